@@ -1,0 +1,137 @@
+/**
+ * The game-module contract: the only way the platform knows a game.
+ *
+ * A module is pure: no I/O, no clock, no Math.random. All randomness comes from
+ * the seeded PRNG whose state lives inside the game state (see prng.ts), so that
+ * replaying the log of moves always rebuilds the same state.
+ */
+import type { ZodType } from 'zod';
+
+/** A seat is the 0-based index of a player in the game. */
+export type Seat = number;
+
+/** Static facts about a game, readable without loading its rules. */
+export interface GameMeta {
+  id: string;
+  title: string;
+  /** One sentence for the lobby. */
+  summary: string;
+  minSeats: number;
+  maxSeats: number;
+  /** Bumped whenever a rule change could change the result of an old log. */
+  rulesVersion: number;
+  /** Options the lobby offers, for the form: key, label, kind. Validation is optionsSchema. */
+  optionFields: OptionField[];
+}
+
+export interface OptionField {
+  key: string;
+  label: string;
+  help?: string;
+  kind: 'boolean';
+}
+
+/** Outcome of a game: ranks are 1-based places per seat (ties share a place). */
+export interface Outcome {
+  finished: boolean;
+  /** Present when finished: rank of each seat (1 = winner; equal ranks are ties). */
+  ranks?: number[];
+  /** Present when finished: score of each seat. */
+  scores?: number[];
+  /** Words for the result, e.g. "Anna wins with 48 points". Uses seat numbers; the platform names them. */
+  summary?: string;
+}
+
+/** A legal move offered to a seat, with the words that label it on a button. */
+export interface LabeledMove<M> {
+  move: M;
+  label: string;
+}
+
+/** A rule broken by a move. `rule` names the rule (the heading of the rule text). */
+export class RuleError extends Error {
+  constructor(
+    public readonly rule: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RuleError';
+  }
+}
+
+/** What the platform tells a module when it asks for a log line. */
+export interface LogContext<S, M> {
+  before: S;
+  after: S;
+  seat: Seat;
+  move: M;
+  /** Who reads the line: a seat, or null for a spectator. Hidden information must not appear. */
+  viewer: Seat | null;
+  /** Display names per seat, for the words. */
+  names: string[];
+}
+
+/** A simple deterministic random source handed to robots. */
+export interface RandomSource {
+  /** Uniform integer in [0, n). */
+  int(n: number): number;
+}
+
+/**
+ * The contract. S = state (JSON-serialisable), M = move (JSON), V = view (JSON), O = options.
+ */
+export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> {
+  meta: GameMeta;
+  /** Options with defaults and variants; parse({}) gives the defaults. */
+  optionsSchema: ZodType<O>;
+  /** The shape of a move; a discriminated union on `type`. */
+  moveSchema: ZodType<M>;
+
+  /** Pure set-up from a seed, the number of seats and the options. */
+  setup(seed: number, seats: number, options: O): S;
+  /** Seats that must act now; several for simultaneous choices; [] when finished. */
+  toAct(state: S): Seat[];
+  /** Every legal move of a seat now ([] if the seat need not act). The single source of truth. */
+  legalMoves(state: S, seat: Seat): M[];
+  /** Applies a move, returning a new state (the input is never changed). Throws RuleError. */
+  apply(state: S, seat: Seat, move: M): S;
+  /** What a seat (or a spectator, null) may see. Never contains the PRNG or hidden information. */
+  view(state: S, viewer: Seat | null): V;
+  /** Finished?, ranks, scores, tie-breaks as the rules state them. */
+  outcome(state: S): Outcome;
+  /** The log line of a move as `ctx.viewer` may read it. */
+  logLine(ctx: LogContext<S, M>): string;
+  /** Button words for a legal move, computed from the seat's own view only. */
+  moveLabel(view: V, move: M): string;
+
+  /**
+   * True when a move may not be taken back: it ended the turn, or revealed hidden information.
+   * (Drawing randomness is detected by the platform itself from the PRNG state.)
+   */
+  undoBarrier(before: S, after: S, seat: Seat, move: M): boolean;
+
+  /** The robot: picks one of legalMoves(state, seat). */
+  robotMove(state: S, seat: Seat, random: RandomSource): M;
+
+  /**
+   * Optional: the ranking of the players can no longer change (yucata offers to let the
+   * system finish the game). Returns the seats that are sure to win, or null while undecided.
+   */
+  decidedWinners?(state: S): Seat[] | null;
+  /** Optional: the move the system makes for a seat that let the system finish the game. */
+  autoMove?(state: S, seat: Seat, random: RandomSource): M;
+
+  /** Template partial that draws the board, e.g. "games/race/board". */
+  boardPartial: string;
+  /** Template context for the board, built from a view only (never from the state). */
+  boardContext(view: V, viewer: Seat | null, moves: LabeledMove<M>[]): Record<string, unknown>;
+
+  /** Tests: throws when an invariant of the state does not hold. */
+  assertInvariants?(state: S): void;
+  /** The PRNG state inside S, so the platform can see when a move drew randomness. */
+  prngOf(state: S): unknown;
+}
+
+/** A module with its type parameters erased, as the registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, any>;

@@ -1,0 +1,89 @@
+/**
+ * Applying moves through a module, checked against its legal-move list, and
+ * rebuilding a state from seed + options + the log. Pure: no I/O.
+ */
+import { AnyGameModule, RuleError, Seat } from './contract';
+import { canonicalJson, sameJson, stateHash } from './canonical';
+
+export interface GameSpec {
+  seed: number;
+  seats: number;
+  options: unknown;
+}
+
+export interface LoggedMove {
+  seat: Seat;
+  move: unknown;
+}
+
+export interface Applied {
+  state: unknown;
+  hash: string;
+  /** True when the move may not be taken back (turn ended, information revealed, randomness drawn). */
+  barrier: boolean;
+}
+
+/** Thrown when a move is not in the legal-move list; `rule` names the rule when known. */
+export class IllegalMoveError extends Error {
+  constructor(
+    message: string,
+    public readonly rule?: string,
+  ) {
+    super(message);
+    this.name = 'IllegalMoveError';
+  }
+}
+
+/** Options parsed with the module's schema (defaults filled in). */
+export function parseOptions(mod: AnyGameModule, options: unknown): unknown {
+  return mod.optionsSchema.parse(options ?? {});
+}
+
+export function setupGame(mod: AnyGameModule, spec: GameSpec): unknown {
+  return mod.setup(spec.seed, spec.seats, parseOptions(mod, spec.options));
+}
+
+/**
+ * Applies one move after checking it: the seat must be one that acts, and the move must be
+ * one of its legal moves (by value). The module's own RuleError names the broken rule.
+ */
+export function applyChecked(mod: AnyGameModule, state: unknown, seat: Seat, rawMove: unknown): Applied {
+  const parsed = mod.moveSchema.safeParse(rawMove);
+  if (!parsed.success) {
+    throw new IllegalMoveError(`This is not a move of ${mod.meta.title}: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`);
+  }
+  const move = parsed.data;
+  if (!mod.toAct(state).includes(seat)) {
+    throw new IllegalMoveError('It is not your turn.', 'turn order');
+  }
+  const legal = mod.legalMoves(state, seat);
+  if (!legal.some((m) => sameJson(m, move))) {
+    // Ask the rules why, so the player reads the rule he broke.
+    try {
+      mod.apply(state, seat, move);
+    } catch (err) {
+      if (err instanceof RuleError) throw new IllegalMoveError(err.message, err.rule);
+      throw err;
+    }
+    throw new IllegalMoveError('That move is not legal now.');
+  }
+  const after = mod.apply(state, seat, move);
+  const drew = canonicalJson(mod.prngOf(state)) !== canonicalJson(mod.prngOf(after));
+  return {
+    state: after,
+    hash: stateHash(after),
+    barrier: drew || mod.undoBarrier(state, after, seat, move),
+  };
+}
+
+/** Rebuilds the state from the spec and a log; every move is checked as when it was made. */
+export function replay(mod: AnyGameModule, spec: GameSpec, log: readonly LoggedMove[]): { state: unknown; hashes: string[] } {
+  let state = setupGame(mod, spec);
+  const hashes: string[] = [];
+  for (const entry of log) {
+    const applied = applyChecked(mod, state, entry.seat, entry.move);
+    state = applied.state;
+    hashes.push(applied.hash);
+  }
+  return { state, hashes };
+}
