@@ -69,6 +69,8 @@ export interface LogContext<S, M> {
   viewer: Seat | null;
   /** Display names per seat, for the words. */
   names: string[];
+  /** Set only for the replay of a finished game: hidden information may be named. */
+  reveal?: boolean;
 }
 
 /** A simple deterministic random source handed to robots. */
@@ -95,8 +97,11 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
   legalMoves(state: S, seat: Seat): M[];
   /** Applies a move, returning a new state (the input is never changed). Throws RuleError. */
   apply(state: S, seat: Seat, move: M): S;
-  /** What a seat (or a spectator, null) may see. Never contains the PRNG or hidden information. */
-  view(state: S, viewer: Seat | null): V;
+  /**
+   * What a seat (or a spectator, null) may see. Never contains the PRNG or hidden information.
+   * `reveal` is set only for the replay of a finished game: then everything may be shown.
+   */
+  view(state: S, viewer: Seat | null, reveal?: boolean): V;
   /** Finished?, ranks, scores, tie-breaks as the rules state them. */
   outcome(state: S): Outcome;
   /** The log line of a move as `ctx.viewer` may read it. */

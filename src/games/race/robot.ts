@@ -1,0 +1,33 @@
+/** The robot (rule text, last section) and the automatic mode of a decided game. */
+import type { RandomSource } from '../../engine/contract';
+import { legalMoves } from './legal';
+import { resolvePlain } from './powers';
+import type { RaceMove, RaceState } from './state';
+
+/**
+ * "ein Roboterspieler, der seine Favoriten zufällig wählt und auch in jedem Zug eine zufällige
+ * Karte ausspielt (allerdings bevorzugt Karten, die ein Knonster bewegen, nur wenn nicht anders
+ * möglich wird er eine Karte abwerfen)". Each card in hand is equally likely; the robot does
+ * not use superpowers.
+ */
+export function robotMove(state: RaceState, seat: number, random: RandomSource): RaceMove {
+  const legal = legalMoves(state, seat);
+  if (legal.length === 0) throw new Error(`Seat ${seat} has nothing to do now.`);
+  if (state.phase === 'favourites') return legal[random.int(legal.length)];
+  const hand = state.hands[seat];
+  const moving = hand.filter((card) => resolvePlain(state, card).steps.length > 0);
+  const pool = moving.length > 0 ? moving : hand;
+  return { type: 'play', card: pool[random.int(pool.length)] };
+}
+
+/**
+ * The automatic mode once the game is decided: "spielt das System ab sofort für den Spieler
+ * weiter und wählt jedesmal eine zufällige Karte" — any card of the hand, equally likely.
+ */
+export function autoMove(state: RaceState, seat: number, random: RandomSource): RaceMove {
+  const legal = legalMoves(state, seat);
+  if (legal.length === 0) throw new Error(`Seat ${seat} has nothing to do now.`);
+  if (state.phase === 'favourites') return legal[random.int(legal.length)];
+  const hand = state.hands[seat];
+  return { type: 'play', card: hand[random.int(hand.length)] };
+}

@@ -1,0 +1,30 @@
+/** zod schemas: options and moves. */
+import { z } from 'zod';
+import { CARD_KINDS, KNONSTER } from './data';
+
+export const optionsSchema = z
+  .object({
+    siegwette: z.boolean().default(false),
+    superkraefte: z.boolean().default(false),
+  })
+  .strict();
+
+const knonster = z.enum(KNONSTER);
+const cardKind = z.enum(CARD_KINDS as unknown as [string, ...string[]]);
+
+export const moveSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('favourites'),
+      favourites: z.tuple([knonster, knonster]),
+      bet: knonster.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('play'),
+      card: cardKind,
+      power: knonster.optional(),
+    })
+    .strict(),
+]);

@@ -1,0 +1,70 @@
+/** Rules "Spielvorbereitung" (Aufbau, Kartenverteilung) and the restart of "Wahl der Favoriten". */
+import { Prng, seedPrng } from '../../engine/prng';
+import { DECK, HAND_SIZE, Knonster, sortCards } from './data';
+import type { RaceOptions, RaceState } from './state';
+
+export function zeroSteps(): Record<Knonster, number> {
+  return { rithle: 0, aristas: 0, celya: 0, elaari: 0 };
+}
+
+export function setup(seed: number, seats: number, options: RaceOptions): RaceState {
+  if (!Number.isInteger(seats) || seats < 2 || seats > 4) throw new RangeError(`Race is played by 2 to 4 seats, not ${seats}.`);
+  const state: RaceState = {
+    game: 'race',
+    seats,
+    options: { siegwette: options.siegwette, superkraefte: options.superkraefte },
+    prng: seedPrng(seed),
+    phase: 'favourites',
+    restarts: 0,
+    startPlayer: 0,
+    current: 0,
+    turns: 0,
+    deck: [],
+    hands: [],
+    discard: [],
+    positions: zeroSteps(),
+    podium: [],
+    choices: [],
+    box: [],
+    revealed: [],
+    powersUsed: [],
+    steps: [],
+    endReason: null,
+  };
+  deal(state);
+  return state;
+}
+
+/**
+ * Deals a fresh game into `state` (mutating it): the Knonster on the start field (rule "Aufbau"),
+ * the shuffled deck, 16/14/12 cards per player (rule "Kartenverteilung"), four star cards each
+ * (held until the choice), and a start player drawn by lot (rule "Spielverlauf", R-G15).
+ * Used at set-up and for the restart when everybody chose the same favourites.
+ */
+export function deal(state: RaceState): void {
+  const prng = new Prng(state.prng);
+  const deck = prng.shuffle(DECK);
+  const n = HAND_SIZE[state.seats];
+  state.hands = [];
+  for (let s = 0; s < state.seats; s++) state.hands.push(sortCards(deck.splice(0, n)));
+  state.deck = deck;
+  state.startPlayer = prng.int(state.seats);
+  state.current = state.startPlayer;
+  state.prng = prng.state;
+  state.phase = 'favourites';
+  state.turns = 0;
+  state.discard = [];
+  state.positions = zeroSteps();
+  state.podium = [];
+  state.choices = Array.from({ length: state.seats }, () => null);
+  state.box = [];
+  state.revealed = Array.from({ length: state.seats }, () => []);
+  state.powersUsed = [];
+  state.steps = Array.from({ length: state.seats }, () => zeroSteps());
+  state.endReason = null;
+}
+
+/** Options as stored (both flags always present). */
+export function normaliseOptions(o: Partial<RaceOptions> | undefined): RaceOptions {
+  return { siegwette: !!o?.siegwette, superkraefte: !!o?.superkraefte };
+}

@@ -1,0 +1,53 @@
+/**
+ * Server-side pages with Handlebars: every .hbs file under views/ is compiled once at start and
+ * registered as a partial under its path (e.g. "games/race/board"); pages are drawn inside
+ * views/layout.hbs. Handlebars escapes every {{value}}; only helpers below emit HTML.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Handlebars from 'handlebars';
+import type { RequestHandler } from 'express';
+import { VIEWS_DIR } from '../paths';
+import { registerHelpers } from './view-helpers';
+
+export type Renderer = (name: string, context: Record<string, unknown>) => string;
+
+function listTemplates(dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...listTemplates(path.join(dir, entry.name), rel));
+    else if (entry.name.endsWith('.hbs')) out.push(rel.slice(0, -4));
+  }
+  return out;
+}
+
+export function createRenderer(viewsDir = VIEWS_DIR): Renderer {
+  const hb = Handlebars.create();
+  registerHelpers(hb);
+  const templates = new Map<string, Handlebars.TemplateDelegate>();
+  for (const name of listTemplates(viewsDir)) {
+    const source = readFileSync(path.join(viewsDir, `${name}.hbs`), 'utf8');
+    hb.registerPartial(name, source);
+    templates.set(name, hb.compile(source, { strict: false }));
+  }
+  const layout = templates.get('layout');
+  if (!layout) throw new Error('views/layout.hbs is missing');
+  return (name, context) => {
+    const page = templates.get(`pages/${name}`);
+    if (!page) throw new Error(`no page template views/pages/${name}.hbs`);
+    const body = page(context);
+    return layout({ ...context, body });
+  };
+}
+
+/** Adds res.renderPage(name, ctx): the page with the common context (user, CSRF token). */
+export function renderMiddleware(render: Renderer, site: { title: string }): RequestHandler {
+  return (req, res, next) => {
+    res.renderPage = (name, context = {}) => {
+      const html = render(name, { site, user: req.user, csrfToken: req.csrfToken, path: req.path, ...context });
+      res.type('html').send(html);
+    };
+    next();
+  };
+}

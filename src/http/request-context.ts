@@ -1,0 +1,22 @@
+/** What the middlewares put on requests and responses. */
+export interface SessionUser {
+  id: number;
+  username: string;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      user?: SessionUser;
+      /** sha-256 of the session cookie, when logged in */
+      sessionKey?: string;
+      csrfToken: string;
+    }
+    interface Response {
+      renderPage(name: string, context?: Record<string, unknown>): void;
+    }
+  }
+}
+
+export {};

@@ -1,0 +1,60 @@
+/**
+ * Sessions in PostgreSQL: the cookie holds a random token, the table its sha-256. Also sets
+ * the CSRF token of the request: an HMAC of the session (or of an anonymous visitor cookie,
+ * so the login and sign-up forms are protected too).
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Db } from '../db/client';
+import { readCookie, setCookie } from './cookies';
+import { forbidden } from './errors';
+
+export const SESSION_COOKIE = 'sid';
+const VISITOR_COOKIE = 'vid';
+
+export function sessionKeyOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sessionMiddleware(db: Db, opts: { secret: string; secure: boolean }): RequestHandler {
+  return async (req, res, next) => {
+    const token = readCookie(req, SESSION_COOKIE);
+    if (token && token.length < 100) {
+      const key = sessionKeyOf(token);
+      const session = await db.session.findUnique({ where: { id: key }, include: { user: { select: { id: true, username: true } } } });
+      if (session && session.expiresAt > new Date()) {
+        req.user = session.user;
+        req.sessionKey = key;
+      }
+    }
+    let binding: string;
+    if (req.sessionKey) {
+      binding = `session:${req.sessionKey}`;
+    } else {
+      let visitor = readCookie(req, VISITOR_COOKIE);
+      if (!visitor || !/^[A-Za-z0-9_-]{20,64}$/.test(visitor)) {
+        visitor = newToken();
+        setCookie(res, VISITOR_COOKIE, visitor, { secure: opts.secure });
+      }
+      binding = `visitor:${visitor}`;
+    }
+    req.csrfToken = createHmac('sha256', opts.secret).update(binding).digest('base64url');
+    next();
+  };
+}
+
+/** Every state-changing request carries the CSRF token: form field `_csrf` or header `X-CSRF-Token`. */
+export const csrfProtection: RequestHandler = (req, _res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+  const body = req.body as Record<string, unknown> | undefined;
+  const sent = req.get('x-csrf-token') ?? (typeof body?._csrf === 'string' ? body._csrf : undefined);
+  const expected = Buffer.from(req.csrfToken);
+  if (!sent || Buffer.byteLength(sent) !== expected.length || !timingSafeEqual(Buffer.from(sent), expected)) {
+    return next(forbidden('The form has expired or did not come from this site (CSRF check failed). Reload the page and try again.', 'csrf'));
+  }
+  next();
+};

@@ -1,0 +1,58 @@
+/**
+ * The JSON API: the same model and the same validation as the pages. State-changing calls
+ * carry the CSRF token (header X-CSRF-Token; GET /api/games/:id returns it).
+ */
+import { Router } from 'express';
+import type { Services } from '../services';
+import { idParam, requireUser, userOf } from '../http/auth';
+import { HttpError } from '../http/errors';
+import { loadGame } from '../services/game-record';
+import { summarize } from '../services/game-view.service';
+
+export function apiRoutes(s: Services): Router {
+  const r = Router();
+
+  r.get('/api/games/:id', async (req, res) => {
+    const game = await loadGame(s.db, idParam(req));
+    if (game.status === 'OPEN' || game.status === 'ABORTED') {
+      res.json({ game: summarize(game, req.user?.id), csrfToken: req.csrfToken });
+      return;
+    }
+    const m = await s.views.playModel(game, req.user?.id);
+    res.json({
+      game: m.game,
+      you: m.you,
+      view: m.view,
+      legalMoves: m.moves,
+      log: m.log,
+      canTakeBack: m.canTakeBack,
+      autoPlayOffer: m.autoPlayOffer,
+      csrfToken: req.csrfToken,
+    });
+  });
+
+  r.post('/api/games/:id/moves', requireUser, async (req, res) => {
+    const id = idParam(req);
+    if (!req.is('application/json')) throw new HttpError(415, 'Send the move as JSON (Content-Type: application/json).', 'bad_content_type');
+    const result = await s.games.submitMove(id, userOf(req).id, req.body);
+    res.status(201).json({ ok: true, seq: result.seq, game: summarize(await loadGame(s.db, id), userOf(req).id) });
+  });
+
+  r.post('/api/games/:id/undo', requireUser, async (req, res) => {
+    const id = idParam(req);
+    const result = await s.games.takeBack(id, userOf(req).id, req.body);
+    res.json({ ok: true, seq: result.seq });
+  });
+
+  r.post('/api/games/:id/autoplay', requireUser, async (req, res) => {
+    const id = idParam(req);
+    const result = await s.games.enableAutoPlay(id, userOf(req).id, req.body);
+    res.json({ ok: true, seq: result.seq });
+  });
+
+  r.get('/api/me/games', requireUser, async (req, res) => {
+    res.json({ games: await s.lists.myGames(userOf(req).id) });
+  });
+
+  return r;
+}

@@ -1,0 +1,72 @@
+/** The lobby pages: home, new game, open/finished lists, and the waiting-room actions. */
+import { Router } from 'express';
+import type { Services } from '../services';
+import { allGames, findGame } from '../games/registry';
+import { idParam, requireUser, userOf } from '../http/auth';
+import { HttpError } from '../http/errors';
+
+export function lobbyRoutes(s: Services): Router {
+  const r = Router();
+
+  r.get('/', async (req, res) => {
+    const user = req.user;
+    const [mine, invitations, open] = await Promise.all([
+      user ? s.lists.myGames(user.id) : Promise.resolve([]),
+      user ? s.lists.invitations(user.id) : Promise.resolve([]),
+      s.lists.openGames(user?.id),
+    ]);
+    res.renderPage('home', { title: 'Slipstream', mine, invitations, open, games: allGames().map((m) => m.meta) });
+  });
+
+  r.get('/games/new', requireUser, (req, res) => {
+    const chosen = findGame(String(req.query.game ?? '')) ?? allGames()[0];
+    res.renderPage('new-game', { title: 'New game', games: allGames().map((m) => m.meta), chosen: chosen.meta, seatChoices: seatChoices(chosen.meta) });
+  });
+
+  r.post('/games', requireUser, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const mod = findGame(String(body.gameType ?? ''));
+    // Checkboxes: present = on. Only the game's own option fields are read from the form.
+    const options: Record<string, unknown> = {};
+    for (const f of mod?.meta.optionFields ?? []) options[f.key] = body[`opt_${f.key}`] === 'on' || body[`opt_${f.key}`] === 'true';
+    try {
+      const id = await s.lobby.createGame(userOf(req).id, { ...body, options });
+      res.redirect(303, `/games/${id}`);
+    } catch (err) {
+      if (!(err instanceof HttpError) || !mod) throw err;
+      res.status(err.status).renderPage('new-game', {
+        title: 'New game',
+        error: err.message,
+        games: allGames().map((m) => m.meta),
+        chosen: mod.meta,
+        seatChoices: seatChoices(mod.meta),
+      });
+    }
+  });
+
+  r.get('/games/finished', async (req, res) => {
+    const page = Math.max(0, Math.min(10_000, Number.parseInt(String(req.query.page ?? '0'), 10) || 0));
+    const { games, more } = await s.lists.finishedGames(page);
+    res.renderPage('finished', { title: 'Finished games', games, page, prev: page > 0 ? page - 1 : null, next: more ? page + 1 : null });
+  });
+
+  const action = (fn: (gameId: number, userId: number, body: Record<string, unknown>) => Promise<void>) =>
+    async (req: import('express').Request, res: import('express').Response) => {
+      const id = idParam(req);
+      await fn(id, userOf(req).id, (req.body ?? {}) as Record<string, unknown>);
+      res.redirect(303, `/games/${id}`);
+    };
+  r.post('/games/:id/join', requireUser, action((g, u) => s.lobby.join(g, u)));
+  r.post('/games/:id/leave', requireUser, action((g, u) => s.lobby.leave(g, u)));
+  r.post('/games/:id/cancel', requireUser, action((g, u) => s.lobby.cancel(g, u)));
+  r.post('/games/:id/decline', requireUser, action((g, u) => s.lobby.decline(g, u)));
+  r.post('/games/:id/robots', requireUser, action((g, u) => s.lobby.fillWithRobots(g, u)));
+  r.post('/games/:id/invite', requireUser, action((g, u, b) => s.lobby.invite(g, u, b.username)));
+  return r;
+}
+
+function seatChoices(meta: { minSeats: number; maxSeats: number }): number[] {
+  const out: number[] = [];
+  for (let n = meta.minSeats; n <= meta.maxSeats; n++) out.push(n);
+  return out;
+}

@@ -1,0 +1,66 @@
+/** The lists of the lobby: my games (my turn first), open games, invitations, finished games. */
+import type { Db } from '../db/client';
+import { summarize, GameSummary } from './game-view.service';
+
+const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true } } } } } as const;
+
+export interface MyGame extends GameSummary {
+  myTurn: boolean;
+}
+
+const STATUS_ORDER: Record<string, number> = { ACTIVE: 0, OPEN: 1, FINISHED: 2, ABORTED: 3 };
+
+export class GameListService {
+  constructor(private readonly db: Db) {}
+
+  /** Games where I have a seat: those waiting for me first, then running, open, and recent finished ones. */
+  async myGames(userId: number): Promise<MyGame[]> {
+    const games = await this.db.game.findMany({
+      where: { seats: { some: { userId, kind: 'HUMAN' } }, status: { not: 'ABORTED' } },
+      include,
+      orderBy: { updatedAt: 'desc' },
+      take: 200,
+    });
+    const list = games.map((g) => {
+      const mine = g.seats.find((s) => s.userId === userId && s.kind === 'HUMAN');
+      const myTurn = g.status === 'ACTIVE' && mine !== undefined && !mine.autoPlay && g.toAct.includes(mine.seat);
+      return { ...summarize(g, userId), myTurn };
+    });
+    return list.sort((a, b) => Number(b.myTurn) - Number(a.myTurn) || STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+  }
+
+  /** Open games with a free seat that I am not in. */
+  async openGames(userId?: number): Promise<GameSummary[]> {
+    const games = await this.db.game.findMany({
+      where: {
+        status: 'OPEN',
+        seats: { some: { kind: 'OPEN' } },
+        ...(userId ? { NOT: { seats: { some: { userId } } } } : {}),
+      },
+      include,
+      orderBy: { createdAt: 'desc' },
+      take: 100,
+    });
+    return games.map((g) => summarize(g, userId));
+  }
+
+  async invitations(userId: number): Promise<GameSummary[]> {
+    const games = await this.db.game.findMany({
+      where: { status: 'OPEN', seats: { some: { userId, kind: 'INVITED' } } },
+      include,
+      orderBy: { createdAt: 'desc' },
+    });
+    return games.map((g) => summarize(g, userId));
+  }
+
+  async finishedGames(page: number, perPage = 25): Promise<{ games: GameSummary[]; more: boolean }> {
+    const games = await this.db.game.findMany({
+      where: { status: 'FINISHED' },
+      include,
+      orderBy: { finishedAt: 'desc' },
+      skip: page * perPage,
+      take: perPage + 1,
+    });
+    return { games: games.slice(0, perPage).map((g) => summarize(g)), more: games.length > perPage };
+  }
+}

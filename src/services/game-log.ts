@@ -1,0 +1,42 @@
+/** Reading a game's log: which MOVE entries are live (not taken back), and the lines a viewer reads. */
+import type { Db } from '../db/client';
+import type { Move } from '../generated/prisma/client';
+
+export interface LogEntries {
+  entries: Move[];
+  /** MOVE entries not taken back, in order: their replay is the state. */
+  live: Move[];
+}
+
+export async function readLog(db: Db, gameId: number): Promise<LogEntries> {
+  const entries = await db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+  return { entries, live: liveMoves(entries) };
+}
+
+export function liveMoves(entries: Move[]): Move[] {
+  const taken = new Set(entries.filter((e) => e.kind === 'UNDO').map((e) => (e.payload as { seq: number }).seq));
+  return entries.filter((e) => e.kind === 'MOVE' && !taken.has(e.seq));
+}
+
+/** The line of an entry for a viewer (a seat, or null for a spectator). */
+export function lineFor(entry: Move, viewer: number | null, numSeats: number): string {
+  const lines = entry.lines as string[];
+  const index = viewer === null ? numSeats : viewer;
+  return lines[index] ?? lines[numSeats] ?? '';
+}
+
+/**
+ * The move a seat may take back now: its last live move, when that move and every live move
+ * after it (by other seats) are undoable. Returns null when there is none.
+ */
+export function takeBackCandidate(live: Move[], seat: number): Move | null {
+  let index = -1;
+  for (let i = live.length - 1; i >= 0; i--) {
+    if (live[i].seat === seat) {
+      index = i;
+      break;
+    }
+  }
+  if (index < 0) return null;
+  return live.slice(index).every((m) => m.undoable) ? live[index] : null;
+}

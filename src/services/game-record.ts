@@ -1,0 +1,43 @@
+/** Loading a game with its seats, and the facts about seats every service needs. */
+import type { Db } from '../db/client';
+import type { Prisma } from '../generated/prisma/client';
+import type { AnyGameModule } from '../engine/contract';
+import { findGame } from '../games/registry';
+import { notFound } from '../http/errors';
+
+const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true } } } } } as const;
+
+export type GameRecord = Prisma.GameGetPayload<{ include: typeof include }>;
+
+export async function loadGame(db: Db | Prisma.TransactionClient, id: number): Promise<GameRecord> {
+  const game = Number.isSafeInteger(id) && id > 0 ? await db.game.findUnique({ where: { id }, include }) : null;
+  if (!game) throw notFound(`There is no game ${Number.isFinite(id) ? id : ''}.`.replace(' .', '.'));
+  return game;
+}
+
+export function moduleOf(game: { gameType: string }): AnyGameModule {
+  const mod = findGame(game.gameType);
+  if (!mod) throw notFound(`The game type "${game.gameType}" is not hosted here.`);
+  return mod;
+}
+
+/** The seat a user plays in this game, or null. */
+export function seatOfUser(game: GameRecord, userId: number | undefined): number | null {
+  if (userId === undefined) return null;
+  const seat = game.seats.find((s) => s.kind === 'HUMAN' && s.userId === userId);
+  return seat ? seat.seat : null;
+}
+
+/** Display names per seat. */
+export function seatNames(game: GameRecord): string[] {
+  return game.seats.map((s) => {
+    if (s.kind === 'ROBOT') return `Robot ${s.seat + 1}`;
+    if (s.user) return s.user.username;
+    return `Seat ${s.seat + 1}`;
+  });
+}
+
+/** Seats the system plays: robots, and players who let the system finish a decided game. */
+export function systemSeats(game: GameRecord): number[] {
+  return game.seats.filter((s) => s.kind === 'ROBOT' || s.autoPlay).map((s) => s.seat);
+}

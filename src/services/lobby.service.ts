@@ -1,0 +1,163 @@
+/**
+ * The lobby: creating games, joining, invitations, robots, and the start once every seat is
+ * taken. A game starts with a fresh random seed; from then on everything random comes from
+ * the seeded PRNG in its state.
+ */
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { Prisma } from '../generated/prisma/client';
+import { parseOptions } from '../engine/replay';
+import { findGame } from '../games/registry';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { loadGame, moduleOf } from './game-record';
+import type { SystemSeatRunner } from './game.service';
+
+const Username = z.string().trim().min(1).max(20);
+
+export const CreateGameInput = z.object({
+  gameType: z.string().min(1, 'choose a game').max(32),
+  seats: z.coerce.number({ error: 'the number of seats must be a number' }).int(),
+  robots: z.coerce.number().int().min(0).default(0),
+  invite: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(/[\s,]+/)).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(Username).max(8)),
+  options: z.record(z.string(), z.unknown()).default({}),
+});
+
+export class LobbyService {
+  constructor(
+    private readonly db: Db,
+    private readonly runner: () => SystemSeatRunner,
+  ) {}
+
+  async createGame(userId: number, input: unknown): Promise<number> {
+    const data = parseInput(CreateGameInput, input, 'new game');
+    const mod = findGame(data.gameType);
+    if (!mod) throw badRequest(`There is no game "${data.gameType}" here.`, 'unknown_game');
+    const { minSeats, maxSeats } = mod.meta;
+    if (data.seats < minSeats || data.seats > maxSeats) {
+      throw badRequest(`${mod.meta.title} is for ${minSeats} to ${maxSeats} seats.`, 'invalid_input');
+    }
+    let options: unknown;
+    try {
+      options = parseOptions(mod, data.options);
+    } catch {
+      throw badRequest(`Those are not options of ${mod.meta.title}.`, 'invalid_input');
+    }
+    const invited = await this.usersByName(data.invite, userId);
+    if (1 + invited.length + data.robots > data.seats) {
+      throw badRequest('More invitations and robots than free seats.', 'invalid_input');
+    }
+    const kinds: Prisma.SeatCreateWithoutGameInput[] = [{ seat: 0, kind: 'HUMAN', user: { connect: { id: userId } }, joinedAt: new Date() }];
+    for (const u of invited) kinds.push({ seat: kinds.length, kind: 'INVITED', user: { connect: { id: u.id } } });
+    for (let i = 0; i < data.robots; i++) kinds.push({ seat: kinds.length, kind: 'ROBOT' });
+    while (kinds.length < data.seats) kinds.push({ seat: kinds.length, kind: 'OPEN' });
+    const game = await this.db.game.create({
+      data: {
+        gameType: mod.meta.id,
+        rulesVersion: mod.meta.rulesVersion,
+        options: options as Prisma.InputJsonValue,
+        seed: 0,
+        numSeats: data.seats,
+        createdById: userId,
+        seats: { create: kinds },
+      },
+    });
+    await this.startIfFull(game.id);
+    return game.id;
+  }
+
+  /** Takes the user's invitation, or the first open seat. */
+  async join(gameId: number, userId: number): Promise<void> {
+    const game = await this.openGame(gameId);
+    if (game.seats.some((s) => s.userId === userId && s.kind === 'HUMAN')) throw conflict('You already have a seat in this game.', 'already_seated');
+    const invitation = game.seats.find((s) => s.kind === 'INVITED' && s.userId === userId);
+    const candidates = invitation ? [invitation] : game.seats.filter((s) => s.kind === 'OPEN');
+    for (const s of candidates) {
+      const taken = await this.db.seat.updateMany({
+        where: { gameId, seat: s.seat, kind: s.kind, userId: s.userId },
+        data: { kind: 'HUMAN', userId, joinedAt: new Date() },
+      });
+      if (taken.count === 1) {
+        await this.startIfFull(gameId);
+        return;
+      }
+    }
+    throw conflict('There is no free seat in this game.', 'full');
+  }
+
+  async leave(gameId: number, userId: number): Promise<void> {
+    const game = await this.openGame(gameId);
+    if (game.createdById === userId) throw conflict('You created this game: cancel it instead of leaving.', 'creator');
+    const left = await this.db.seat.updateMany({ where: { gameId, userId, kind: { in: ['HUMAN', 'INVITED'] } }, data: { kind: 'OPEN', userId: null, joinedAt: null } });
+    if (left.count === 0) throw conflict('You have no seat in this game.', 'not_seated');
+  }
+
+  async cancel(gameId: number, userId: number): Promise<void> {
+    const game = await this.openGame(gameId);
+    if (game.createdById !== userId) throw forbidden('Only the player who created the game can cancel it.');
+    await this.db.game.updateMany({ where: { id: gameId, status: 'OPEN' }, data: { status: 'ABORTED' } });
+  }
+
+  async invite(gameId: number, userId: number, username: unknown): Promise<void> {
+    const game = await this.openGame(gameId);
+    if (game.createdById !== userId) throw forbidden('Only the player who created the game can invite.');
+    const [user] = await this.usersByName([parseInput(Username, username, 'user name')], userId);
+    if (game.seats.some((s) => s.userId === user.id)) throw conflict(`${user.username} already has a seat or an invitation.`, 'already_seated');
+    const free = game.seats.find((s) => s.kind === 'OPEN');
+    if (!free) throw conflict('There is no free seat to invite someone to.', 'full');
+    const done = await this.db.seat.updateMany({ where: { gameId, seat: free.seat, kind: 'OPEN' }, data: { kind: 'INVITED', userId: user.id } });
+    if (done.count === 0) throw conflict('That seat was just taken; try again.', 'full');
+  }
+
+  async decline(gameId: number, userId: number): Promise<void> {
+    await this.openGame(gameId);
+    const done = await this.db.seat.updateMany({ where: { gameId, userId, kind: 'INVITED' }, data: { kind: 'OPEN', userId: null } });
+    if (done.count === 0) throw conflict('You have no invitation to this game.', 'not_invited');
+  }
+
+  /** The creator fills every open seat with the game's robot. */
+  async fillWithRobots(gameId: number, userId: number): Promise<void> {
+    const game = await this.openGame(gameId);
+    if (game.createdById !== userId) throw forbidden('Only the player who created the game can add robots.');
+    await this.db.seat.updateMany({ where: { gameId, kind: 'OPEN' }, data: { kind: 'ROBOT' } });
+    await this.startIfFull(gameId);
+  }
+
+  /** Starts the game when no seat is open or only invited; robots then make their first moves. */
+  async startIfFull(gameId: number): Promise<boolean> {
+    const game = await loadGame(this.db, gameId);
+    if (game.status !== 'OPEN' || game.seats.some((s) => s.kind === 'OPEN' || s.kind === 'INVITED')) return false;
+    const mod = moduleOf(game);
+    const seed = randomInt(0, 2 ** 31 - 1);
+    const state = mod.setup(seed, game.numSeats, parseOptions(mod, game.options));
+    const started = await this.db.game.updateMany({
+      where: { id: gameId, status: 'OPEN', seq: game.seq },
+      data: { status: 'ACTIVE', seed, state: state as Prisma.InputJsonValue, toAct: mod.toAct(state), startedAt: new Date() },
+    });
+    if (started.count === 0) return false;
+    await this.runner().afterChange(gameId);
+    return true;
+  }
+
+  private async openGame(gameId: number) {
+    const game = await loadGame(this.db, gameId);
+    if (game.status !== 'OPEN') throw conflict('This game is no longer open.', 'not_open');
+    return game;
+  }
+
+  private async usersByName(names: string[], selfId: number) {
+    const keys = [...new Set(names.map((n) => n.toLowerCase()))];
+    const users = keys.length ? await this.db.user.findMany({ where: { usernameKey: { in: keys } } }) : [];
+    for (const key of keys) {
+      const u = users.find((x) => x.usernameKey === key);
+      if (!u) throw notFound(`There is no player called "${names.find((n) => n.toLowerCase() === key)}".`);
+      if (u.id === selfId) throw badRequest('You cannot invite yourself.', 'invalid_input');
+    }
+    return users;
+  }
+}

@@ -1,0 +1,73 @@
+/** Accounts and sessions: sign-up, log-in (argon2id password hashes), log-out. */
+import { hash, verify } from '@node-rs/argon2';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { conflict, HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { newToken, sessionKeyOf } from '../http/session';
+
+export const RegisterInput = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3, 'a user name has 3 to 20 characters')
+    .max(20, 'a user name has 3 to 20 characters')
+    .regex(/^[A-Za-z0-9_.-]+$/, 'a user name may use letters, digits, _ . and - only'),
+  email: z.string().trim().max(254).pipe(z.email('that is not an email address')),
+  password: z.string().min(8, 'a password has at least 8 characters').max(200, 'that password is too long'),
+});
+
+export const LoginInput = z.object({
+  username: z.string().trim().min(1, 'enter your user name').max(20),
+  password: z.string().min(1, 'enter your password').max(200),
+});
+
+export class UserService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessionDays: number,
+  ) {}
+
+  async register(input: unknown): Promise<{ userId: number; token: string }> {
+    const data = parseInput(RegisterInput, input, 'sign-up');
+    const usernameKey = data.username.toLowerCase();
+    const taken = await this.db.user.findUnique({ where: { usernameKey } });
+    if (taken) throw conflict(`The user name "${data.username}" is taken.`, 'username_taken');
+    const passwordHash = await hash(data.password);
+    try {
+      const user = await this.db.user.create({ data: { username: data.username, usernameKey, email: data.email, passwordHash } });
+      return { userId: user.id, token: await this.createSession(user.id) };
+    } catch (err) {
+      if ((err as { code?: string }).code === 'P2002') throw conflict(`The user name "${data.username}" is taken.`, 'username_taken');
+      throw err;
+    }
+  }
+
+  async login(input: unknown): Promise<{ userId: number; token: string }> {
+    const data = parseInput(LoginInput, input, 'log-in');
+    const user = await this.db.user.findUnique({ where: { usernameKey: data.username.toLowerCase() } });
+    // Verify against a hash even for unknown names, so timing does not tell which names exist.
+    const ok = await verify(user?.passwordHash ?? DUMMY_HASH, data.password).catch(() => false);
+    if (!user || !ok) throw new HttpError(401, 'Wrong user name or password.', 'bad_login');
+    return { userId: user.id, token: await this.createSession(user.id) };
+  }
+
+  async logout(sessionKey: string): Promise<void> {
+    await this.db.session.deleteMany({ where: { id: sessionKey } });
+  }
+
+  async findByUsername(username: string) {
+    return this.db.user.findUnique({ where: { usernameKey: username.trim().toLowerCase() } });
+  }
+
+  private async createSession(userId: number): Promise<string> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + this.sessionDays * 86400_000);
+    await this.db.session.create({ data: { id: sessionKeyOf(token), userId, expiresAt } });
+    // Old sessions of anyone are swept now and then.
+    if (Math.random() < 0.05) await this.db.session.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+    return token;
+  }
+}
+
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$iXwfnSB/iVOvk7Qw2nRwZg$DVIUZD4xksSGIJOuxy07r6Y9LbyQst8l+M7GyIqLffU';
