@@ -28,6 +28,8 @@ export class IllegalMoveError extends Error {
   constructor(
     message: string,
     public readonly rule?: string,
+    /** The move does not even have the shape of a move of this game. */
+    public readonly malformed = false,
   ) {
     super(message);
     this.name = 'IllegalMoveError';
@@ -50,7 +52,9 @@ export function setupGame(mod: AnyGameModule, spec: GameSpec): unknown {
 export function applyChecked(mod: AnyGameModule, state: unknown, seat: Seat, rawMove: unknown): Applied {
   const parsed = mod.moveSchema.safeParse(rawMove);
   if (!parsed.success) {
-    throw new IllegalMoveError(`This is not a move of ${mod.meta.title}: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`);
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw new IllegalMoveError(`This is not a move of ${mod.meta.title}${where}: ${issue?.message ?? 'bad shape'}.`, undefined, true);
   }
   const move = parsed.data;
   if (!mod.toAct(state).includes(seat)) {

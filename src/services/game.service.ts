@@ -11,7 +11,7 @@ import type { AnyGameModule, Seat } from '../engine/contract';
 import { applyChecked, IllegalMoveError, replay } from '../engine/replay';
 import { stateHash } from '../engine/canonical';
 import { deriveSeed, Prng, seedPrng } from '../engine/prng';
-import { conflict, forbidden, HttpError, unprocessable } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { GameRecord, loadGame, moduleOf, seatNames, seatOfUser, systemSeats } from './game-record';
 import { lineFor, readLog, takeBackCandidate } from './game-log';
@@ -153,6 +153,7 @@ export class GameService {
       applied = applyChecked(mod, game.state, seat, move);
     } catch (err) {
       if (err instanceof IllegalMoveError) {
+        if (err.malformed) throw badRequest(err.message, 'malformed_move');
         throw unprocessable(err.rule ? `${err.message} (rule: ${err.rule})` : err.message, 'illegal_move');
       }
       throw err;

@@ -1,0 +1,283 @@
+/** Variant "Superkräfte": the four superpowers (Anhang), RACE-D08..D10, and their edge cases. */
+import { RuleError } from '../../../src/engine/contract';
+import { CardKind, Knonster } from '../../../src/games/race/data';
+import type { RaceState } from '../../../src/games/race/state';
+import { mod, play, stateWith } from './helpers';
+
+const FILL: CardKind[] = ['place4:+14', 'place4:+14', 'place4:+14', 'place3:12'];
+const SK = { superkraefte: true };
+
+/** Seat 0 backs `favs`, seat 1 the others; seat 0 holds `cards` (+ fill to 5). */
+function powerState(positions: Partial<Record<Knonster, number>>, cards: CardKind[], favs: [Knonster, Knonster], extra: Parameters<typeof stateWith>[0] = {}): RaceState {
+  const fill = FILL.filter((_, i) => i < Math.max(0, 5 - cards.length));
+  const others = (['rithle', 'aristas', 'celya', 'elaari'] as Knonster[]).filter((k) => !favs.includes(k)) as [Knonster, Knonster];
+  return stateWith({ options: SK, positions, hands: [[...cards, ...fill]], choices: [favs, others], ...extra });
+}
+
+function legalPowers(s: RaceState, card: CardKind): (Knonster | undefined)[] {
+  return mod
+    .legalMoves(s, s.current)
+    .filter((m) => m.type === 'play' && m.card === card)
+    .map((m) => (m.type === 'play' ? m.power : undefined));
+}
+
+function ruleOf(f: () => unknown): RuleError {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof RuleError) return e;
+    throw e;
+  }
+  throw new Error('no RuleError');
+}
+
+describe('Rithle: step back 5, catch up or placement card, then +5 (RACE-D09)', () => {
+  it('Rithle 30, leader 40: -5 -> 25, catch-up -> 38, +5 -> 43', () => {
+    const s = powerState({ rithle: 30, celya: 40, elaari: 10 }, ['rithle:catchup'], ['rithle', 'aristas']);
+    expect(legalPowers(s, 'rithle:catchup')).toEqual([undefined, 'rithle']);
+    const plain = play(s, 'rithle:catchup');
+    expect(plain.positions.rithle).toBe(38);
+    const after = play(s, 'rithle:catchup', 'rithle');
+    expect(after.positions.rithle).toBe(43);
+    expect(after.steps[0].rithle - s.steps[0].rithle).toBe(13);
+    expect(after.revealed[0]).toEqual(['rithle']);
+    expect(after.powersUsed).toEqual(['rithle']);
+    expect(mod.moveLabel(mod.view(s, 0), { type: 'play', card: 'rithle:catchup', power: 'rithle' })).toMatch(/Rithle to 43/);
+  });
+
+  it('placement variant: Rithle 2nd at 30, 3rd at 27 -> 25 (unique 3rd) -> Place 3 -> 37 -> +5 = 42', () => {
+    const s = powerState({ rithle: 30, aristas: 27, celya: 40, elaari: 10 }, ['place3:12'], ['rithle', 'celya']);
+    expect(legalPowers(s, 'place3:12')).toEqual([undefined, 'rithle']);
+    expect(play(s, 'place3:12').positions).toMatchObject({ rithle: 30, aristas: 37 }); // plain: Aristas is 3rd
+    expect(play(s, 'place3:12', 'rithle').positions).toMatchObject({ rithle: 42, aristas: 27 });
+  });
+
+  it('not possible: Rithle under 5 from the start, finished, or the card then does not move Rithle', () => {
+    expect(legalPowers(powerState({ rithle: 4, celya: 40 }, ['rithle:catchup'], ['rithle', 'aristas']), 'rithle:catchup')).toEqual([undefined]);
+    expect(legalPowers(powerState({ rithle: 5, celya: 40 }, ['rithle:catchup'], ['rithle', 'aristas']), 'rithle:catchup')).toEqual([undefined, 'rithle']);
+    // Rithle's +5 is not an affected card
+    expect(legalPowers(powerState({ rithle: 30, celya: 40 }, ['rithle:+5'], ['rithle', 'aristas']), 'rithle:+5')).toEqual([undefined]);
+    // after -5 Rithle ties with Aristas at 25: placement 3 is not unique
+    expect(legalPowers(powerState({ rithle: 30, aristas: 25, celya: 40, elaari: 40 }, ['place3:12'], ['rithle', 'aristas']), 'place3:12')).toEqual([undefined]);
+    // Place 2 concerns Celya, not Rithle
+    expect(legalPowers(powerState({ rithle: 20, celya: 30, elaari: 40 }, ['place2:+9'], ['rithle', 'aristas']), 'place2:+9')).toEqual([undefined]);
+    const fin = powerState({ celya: 40, aristas: 10, elaari: 10 }, ['place2:+9'], ['rithle', 'aristas'], { podium: ['rithle'] });
+    expect(legalPowers(fin, 'place2:+9')).toEqual([undefined]);
+    const e = ruleOf(() => mod.apply(fin, 0, { type: 'play', card: 'place2:+9', power: 'rithle' }));
+    expect(e.rule).toBe('Die "Superkräfte" Variante');
+  });
+
+  it('Rithle in the lead still gains with its catch-up after stepping back', () => {
+    const s = powerState({ rithle: 40, celya: 38 }, ['rithle:catchup'], ['rithle', 'aristas']);
+    expect(play(s, 'rithle:catchup', 'rithle').positions.rithle).toBe(41); // 35 -> 36 -> 41
+  });
+
+  it('if the card carries Rithle over the line the final +5 is void (R-G10)', () => {
+    const s = powerState({ aristas: 58, rithle: 56, elaari: 10 }, ['place3:12'], ['rithle', 'aristas'], { podium: ['celya'] });
+    const after = play(s, 'place3:12', 'rithle');
+    expect(after.podium).toEqual(['celya', 'rithle']);
+    expect(after.steps[0].rithle - s.steps[0].rithle).toBe(5); // -5 then +10 counted
+  });
+});
+
+describe('Aristas: tag along with the Knonster moved by the card (RACE-D10)', () => {
+  it('Aristas 22, Celya 20, Celya +7 -> Celya 27, Aristas 29', () => {
+    const s = powerState({ aristas: 22, celya: 20 }, ['celya:+7'], ['aristas', 'celya']);
+    expect(legalPowers(s, 'celya:+7')).toEqual([undefined, 'aristas']);
+    const after = play(s, 'celya:+7', 'aristas');
+    expect(after.positions).toMatchObject({ celya: 27, aristas: 29 });
+    expect(after.steps[0].celya - s.steps[0].celya).toBe(7);
+    expect(after.steps[0].aristas - s.steps[0].aristas).toBe(7);
+  });
+
+  it('Celya 58 +7 finishes with 3 counted steps -> Aristas +3', () => {
+    const s = powerState({ aristas: 55, celya: 58 }, ['celya:+7'], ['aristas', 'elaari']);
+    const after = play(s, 'celya:+7', 'aristas');
+    expect(after.podium).toEqual(['celya']);
+    expect(after.positions.aristas).toBe(58);
+  });
+
+  it('both finish: the other Knonster first, then Aristas (R-G13)', () => {
+    const s = powerState({ aristas: 59, celya: 58 }, ['celya:+7'], ['aristas', 'elaari']);
+    expect(play(s, 'celya:+7', 'aristas').podium).toEqual(['celya', 'aristas']);
+  });
+
+  it('the other Knonster is the third finisher: the game ends before Aristas moves (R-G10)', () => {
+    const s = powerState({ aristas: 57, celya: 58 }, ['celya:+7'], ['aristas', 'elaari'], { podium: ['rithle', 'elaari'] });
+    const after = play(s, 'celya:+7', 'aristas');
+    expect(after.phase).toBe('finished');
+    expect(after.podium).toEqual(['rithle', 'elaari', 'celya']);
+    expect(after.positions.aristas).toBe(57);
+  });
+
+  it('distance exactly 5 (either side) is fine, 6 is not', () => {
+    expect(legalPowers(powerState({ aristas: 25, celya: 20 }, ['celya:+5'], ['aristas', 'celya']), 'celya:+5')).toEqual([undefined, 'aristas']);
+    expect(legalPowers(powerState({ aristas: 15, celya: 20 }, ['celya:+5'], ['aristas', 'celya']), 'celya:+5')).toEqual([undefined, 'aristas']);
+    expect(legalPowers(powerState({ aristas: 26, celya: 20 }, ['celya:+5'], ['aristas', 'celya']), 'celya:+5')).toEqual([undefined]);
+  });
+
+  it('works with placement and catch-up cards of another Knonster; not with a card moving Aristas or nothing', () => {
+    const place = powerState({ aristas: 20, celya: 22, rithle: 40, elaari: 5 }, ['place2:+9'], ['aristas', 'celya']);
+    expect(play(place, 'place2:+9', 'aristas').positions).toMatchObject({ celya: 31, aristas: 29 });
+    const catchup = powerState({ aristas: 20, celya: 18, rithle: 40 }, ['celya:catchup'], ['aristas', 'celya']);
+    expect(play(catchup, 'celya:catchup', 'aristas').positions).toMatchObject({ celya: 38, aristas: 40 });
+    expect(legalPowers(powerState({ aristas: 20, celya: 20 }, ['aristas:+5'], ['aristas', 'celya']), 'aristas:+5')).toEqual([undefined]);
+    expect(legalPowers(powerState({ aristas: 20, celya: 20 }, ['celya:triple'], ['aristas', 'celya']), 'celya:triple')).toEqual([undefined]);
+    const fin = powerState({ celya: 20 }, ['celya:+5'], ['aristas', 'celya'], { podium: ['aristas'] });
+    expect(legalPowers(fin, 'celya:+5')).toEqual([undefined]);
+  });
+});
+
+describe('Celya (R-G2): double a +5 / +7 card', () => {
+  it('own card and (R-G3) another Knonster\'s card move double', () => {
+    const s = powerState({ celya: 10, elaari: 4 }, ['celya:+5', 'elaari:+7'], ['celya', 'rithle']);
+    expect(legalPowers(s, 'celya:+5')).toEqual([undefined, 'celya']);
+    expect(play(s, 'celya:+5', 'celya').positions.celya).toBe(20);
+    expect(play(s, 'elaari:+7', 'celya').positions.elaari).toBe(18);
+  });
+  it('not with catch-up / triple / placement cards, nor a finished Knonster\'s card', () => {
+    const s = powerState({ celya: 10, rithle: 30, aristas: 20 }, ['celya:catchup', 'place2:+9', 'elaari:+5'], ['celya', 'rithle'], { podium: ['elaari'] });
+    expect(legalPowers(s, 'celya:catchup')).toEqual([undefined]);
+    expect(legalPowers(s, 'place2:+9')).toEqual([undefined]);
+    expect(legalPowers(s, 'elaari:+5')).toEqual([undefined]);
+  });
+  it('doubling can finish the Knonster', () => {
+    const s = powerState({ celya: 50 }, ['celya:+7'], ['celya', 'rithle']);
+    expect(play(s, 'celya:+7', 'celya').podium).toEqual(['celya']);
+  });
+});
+
+describe('Elaari (R-G2): push another Knonster back', () => {
+  it('Celya +7 with the power moves Celya 7 back', () => {
+    const s = powerState({ celya: 20 }, ['celya:+7'], ['elaari', 'rithle']);
+    expect(legalPowers(s, 'celya:+7')).toEqual([undefined, 'elaari']);
+    const after = play(s, 'celya:+7', 'elaari');
+    expect(after.positions.celya).toBe(13);
+    expect(after.steps[0].celya - s.steps[0].celya).toBe(-7);
+    expect(mod.moveLabel(mod.view(s, 0), { type: 'play', card: 'celya:+7', power: 'elaari' })).toMatch(/back to 13/);
+  });
+  it('not below the start (R-G7)', () => {
+    const s = powerState({ celya: 3 }, ['celya:+7'], ['elaari', 'rithle']);
+    const after = play(s, 'celya:+7', 'elaari');
+    expect(after.positions.celya).toBe(0);
+    expect(after.steps[0].celya - s.steps[0].celya).toBe(-3);
+  });
+  it('not for Elaari\'s own card, a Knonster on the start, or a finished one', () => {
+    const s = powerState({ elaari: 20, celya: 0 }, ['elaari:+5', 'celya:+5', 'rithle:+5'], ['elaari', 'aristas'], { podium: ['rithle'] });
+    expect(legalPowers(s, 'elaari:+5')).toEqual([undefined]);
+    expect(legalPowers(s, 'celya:+5')).toEqual([undefined]);
+    expect(legalPowers(s, 'rithle:+5')).toEqual([undefined]);
+  });
+});
+
+describe('who may use a power', () => {
+  it('only with the variant, only a favourite, only once by anybody', () => {
+    const plain = stateWith({ positions: { celya: 10 }, hands: [['celya:+5', ...FILL]] });
+    expect(legalPowers(plain, 'celya:+5')).toEqual([undefined]);
+    expect(ruleOf(() => mod.apply(plain, 0, { type: 'play', card: 'celya:+5', power: 'celya' })).rule).toBe('Die "Superkräfte" Variante');
+
+    const s = stateWith({
+      options: SK,
+      positions: { celya: 10 },
+      hands: [['celya:+5', ...FILL], ['celya:+7', 'celya:+5', 'elaari:+5', 'elaari:+5', 'elaari:+5']],
+      choices: [
+        ['celya', 'rithle'],
+        ['celya', 'elaari'],
+      ],
+    });
+    expect(ruleOf(() => mod.apply(s, 0, { type: 'play', card: 'celya:+5', power: 'elaari' })).message).toMatch(/favourites/);
+    const after = play(s, 'celya:+5', 'celya');
+    expect(after.positions.celya).toBe(20);
+    // Seat 1 also backs Celya, but the power is used up.
+    expect(legalPowers(after, 'celya:+7')).toEqual([undefined]);
+    expect(ruleOf(() => mod.apply(after, 1, { type: 'play', card: 'celya:+7', power: 'celya' })).message).toMatch(/already been used/);
+    // The revealed star is public; the other favourite stays hidden.
+    const v = mod.view(after, 1);
+    expect(v.players[0].revealed).toEqual(['celya']);
+    expect(v.players[0].hiddenStars).toBe(1);
+    expect(v.players[0].favourites).toBeUndefined();
+    expect(v.powersUsed).toEqual(['celya']);
+  });
+
+  it('legal moves: each card kind once, followed by its power plays in Knonster order', () => {
+    const s = stateWith({
+      options: SK,
+      positions: { aristas: 22, celya: 20 },
+      hands: [['celya:+7', 'celya:+7', 'celya:+5', 'aristas:+5', 'place4:+14']],
+      choices: [
+        ['aristas', 'celya'],
+        ['rithle', 'elaari'],
+      ],
+    });
+    expect(mod.legalMoves(s, 0)).toEqual([
+      { type: 'play', card: 'aristas:+5' },
+      { type: 'play', card: 'aristas:+5', power: 'celya' },
+      { type: 'play', card: 'celya:+5' },
+      { type: 'play', card: 'celya:+5', power: 'aristas' },
+      { type: 'play', card: 'celya:+5', power: 'celya' },
+      { type: 'play', card: 'celya:+7' },
+      { type: 'play', card: 'celya:+7', power: 'aristas' },
+      { type: 'play', card: 'celya:+7', power: 'celya' },
+      { type: 'play', card: 'place4:+14' },
+      { type: 'play', card: 'place4:+14', power: 'aristas' },
+    ]);
+    expect(mod.legalMoves(s, 1)).toEqual([]);
+  });
+});
+
+describe('RACE-D08: tie-break by hidden star cards', () => {
+  it('equal points: 2 hidden stars beat 1', () => {
+    const s = stateWith({
+      options: SK,
+      seats: 2,
+      positions: { elaari: 58, aristas: 10 },
+      podium: ['rithle', 'celya'],
+      hands: [['elaari:+5', ...FILL]],
+      choices: [
+        ['rithle', 'aristas'],
+        ['celya', 'elaari'],
+      ],
+      powersUsed: [{ seat: 1, knonster: 'celya' }],
+    });
+    // seat 0: Rithle 48; seat 1: Celya 24 + Elaari 12 = 36. Make it a tie instead:
+    const tie = { ...s, choices: [s.choices[0], { favourites: ['rithle', 'celya'] as [Knonster, Knonster], bet: null }] };
+    tie.box = [
+      { seat: 0, knonster: 'celya' as Knonster },
+      { seat: 0, knonster: 'elaari' as Knonster },
+      { seat: 1, knonster: 'aristas' as Knonster },
+      { seat: 1, knonster: 'elaari' as Knonster },
+    ];
+    const after = play(tie, 'elaari:+5');
+    const out = mod.outcome(after);
+    expect(out.scores).toEqual([24, 48]);
+    // A real tie: both back Rithle (24 each), seat 1 also Celya. Build it directly:
+    const t2 = stateWith({
+      options: SK,
+      seats: 2,
+      positions: { elaari: 58, aristas: 10 },
+      podium: ['rithle', 'celya'],
+      hands: [['elaari:+5', ...FILL]],
+      choices: [
+        ['rithle', 'celya'],
+        ['rithle', 'celya'],
+      ],
+      powersUsed: [{ seat: 1, knonster: 'celya' }],
+    });
+    const end = mod.outcome(play(t2, 'elaari:+5'));
+    expect(end.scores).toEqual([36, 36]);
+    expect(end.ranks).toEqual([1, 2]);
+    expect(end.summary).toMatch(/seat 0 wins with 36 points \(more star cards still hidden\)/);
+    // Without the variant the same scores share the win.
+    const t3 = stateWith({
+      seats: 2,
+      positions: { elaari: 58, aristas: 10 },
+      podium: ['rithle', 'celya'],
+      hands: [['elaari:+5', ...FILL]],
+      choices: [
+        ['rithle', 'celya'],
+        ['rithle', 'celya'],
+      ],
+    });
+    expect(mod.outcome(play(t3, 'elaari:+5')).ranks).toEqual([1, 1]);
+  });
+});

@@ -1,0 +1,276 @@
+/**
+ * The game routes and the API over real PostgreSQL: the lobby, moves, take-backs, bad input of
+ * every kind (each answered with a clear 4xx that changes nothing), the concurrent
+ * double-submit, robots, the end, the replay, and cache = replay.
+ */
+import request from 'supertest';
+import { createTestSite, csrfFrom, Player, signUp, TestSite } from '../support/app';
+import { replay } from '../../src/engine/replay';
+import { stateHash } from '../../src/engine/canonical';
+import { raceModule } from '../../src/games/race';
+import { liveMoves } from '../../src/services/game-log';
+
+let site: TestSite;
+let anna: Player;
+let ben: Player;
+let carl: Player;
+
+beforeAll(async () => {
+  site = await createTestSite();
+  anna = await signUp(site, 'Anna');
+  ben = await signUp(site, 'Ben');
+  carl = await signUp(site, 'Carl');
+});
+afterAll(async () => {
+  await site.close();
+});
+
+interface ApiGame {
+  game: { id: number; status: string; seq: number; seats: { seat: number; name: string; kind: string; toAct: boolean }[] };
+  you: number | null;
+  view: Record<string, unknown>;
+  legalMoves: { move: Record<string, unknown>; label: string }[];
+  canTakeBack: boolean;
+  csrfToken: string;
+  log: { seq: number; text: string }[];
+}
+
+async function api(p: Player, id: number): Promise<ApiGame> {
+  const res = await p.agent.get(`/api/games/${id}`).expect(200);
+  return res.body as ApiGame;
+}
+
+function post(p: Player, url: string, body: unknown) {
+  return p.agent.post(url).set('X-CSRF-Token', p.csrf).set('Content-Type', 'application/json').send(JSON.stringify(body));
+}
+
+async function createGame(p: Player, fields: Record<string, string>): Promise<number> {
+  const res = await p.agent
+    .post('/games')
+    .type('form')
+    .send({ _csrf: p.csrf, gameType: 'race', seats: '2', robots: '0', ...fields })
+    .expect(303);
+  return Number(/\/games\/(\d+)/.exec(res.headers.location)![1]);
+}
+
+async function snapshot(id: number) {
+  const game = await site.services.db.game.findUnique({ where: { id } });
+  const moves = await site.services.db.move.count({ where: { gameId: id } });
+  return { seq: game!.seq, state: JSON.stringify(game!.state), moves };
+}
+
+describe('lobby', () => {
+  it('creates a game, lists it as open, and starts it when the second player joins', async () => {
+    const id = await createGame(anna, {});
+    const room = await anna.agent.get(`/games/${id}`).expect(200);
+    expect(room.text).toContain('Waiting for players');
+    const open = await ben.agent.get('/').expect(200);
+    expect(open.text).toContain(`/games/${id}/join`);
+    await ben.agent.post(`/games/${id}/join`).type('form').send({ _csrf: ben.csrf }).expect(303);
+    const g = await api(anna, id);
+    expect(g.game.status).toBe('ACTIVE');
+    expect(g.you).toBe(0);
+    expect(g.legalMoves.length).toBeGreaterThan(0);
+  });
+
+  it('invites by user name; the invited player accepts from the lobby', async () => {
+    const id = await createGame(anna, { invite: 'carl' });
+    const home = await carl.agent.get('/').expect(200);
+    expect(home.text).toContain('Invitations');
+    expect(home.text).toContain(`/games/${id}/join`);
+    // Ben cannot take Carl's invited seat.
+    await ben.agent.post(`/games/${id}/join`).type('form').send({ _csrf: ben.csrf }).expect(409);
+    await carl.agent.post(`/games/${id}/join`).type('form').send({ _csrf: carl.csrf }).expect(303);
+    expect((await api(carl, id)).game.status).toBe('ACTIVE');
+  });
+
+  it('fills open seats with robots, who choose at once', async () => {
+    const id = await createGame(anna, { seats: '4' });
+    await anna.agent.post(`/games/${id}/robots`).type('form').send({ _csrf: anna.csrf }).expect(303);
+    const g = await api(anna, id);
+    expect(g.game.status).toBe('ACTIVE');
+    expect(g.game.seats.filter((s) => s.kind === 'ROBOT')).toHaveLength(3);
+    expect(g.game.seats.filter((s) => s.toAct).map((s) => s.seat)).toEqual([0]);
+  });
+
+  it('lets a player leave and the creator cancel', async () => {
+    const id = await createGame(anna, { seats: '3' });
+    await ben.agent.post(`/games/${id}/join`).type('form').send({ _csrf: ben.csrf }).expect(303);
+    await ben.agent.post(`/games/${id}/leave`).type('form').send({ _csrf: ben.csrf }).expect(303);
+    await ben.agent.post(`/games/${id}/cancel`).type("form").send({ _csrf: ben.csrf }).expect(403);
+    await anna.agent.post(`/games/${id}/cancel`).type('form').send({ _csrf: anna.csrf }).expect(303);
+    expect((await site.services.db.game.findUnique({ where: { id } }))!.status).toBe('ABORTED');
+  });
+
+  it.each([
+    [{ gameType: 'chess' }, 400, 'There is no game "chess" here.'],
+    [{ seats: '5' }, 400, 'Race is for 2 to 4 seats.'],
+    [{ seats: 'many' }, 400, 'Invalid new game'],
+    [{ invite: 'nobody_here' }, 404, 'There is no player called "nobody_here".'],
+    [{ invite: 'anna' }, 400, 'You cannot invite yourself.'],
+    [{ robots: '2' }, 400, 'More invitations and robots than free seats.'],
+  ])('refuses a bad new game %j with %i and creates nothing', async (fields, status, message) => {
+    const before = await site.services.db.game.count();
+    const res = await anna.agent.post('/games').type('form').send({ _csrf: anna.csrf, gameType: 'race', seats: '2', ...fields }).expect(status);
+    expect(res.text).toContain(message.replace(/"/g, '&quot;'));
+    expect(await site.services.db.game.count()).toBe(before);
+  });
+});
+
+describe('playing through the API', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = await createGame(anna, {});
+    await ben.agent.post(`/games/${id}/join`).type('form').send({ _csrf: ben.csrf }).expect(303);
+  });
+
+  it('takes back a choice that revealed nothing, and not once the game moved on', async () => {
+    const g = await api(anna, id);
+    const choice = g.legalMoves[0].move;
+    await post(anna, `/api/games/${id}/moves`, { seq: g.game.seq, move: choice }).expect(201);
+    const after = await api(anna, id);
+    expect(after.canTakeBack).toBe(true);
+    expect(after.legalMoves).toEqual([]);
+    await post(anna, `/api/games/${id}/undo`, { seq: after.game.seq }).expect(200);
+    const back = await api(anna, id);
+    expect(back.legalMoves.length).toBe(g.legalMoves.length);
+    expect(back.log[0].text).toMatch(/^You took back: /);
+    expect((await api(ben, id)).log[0].text).toBe('Anna took back a move.');
+    // Choose again; Ben's choice completes both and starts the race: no take-back any more.
+    await post(anna, `/api/games/${id}/moves`, { seq: back.game.seq, move: choice }).expect(201);
+    const b = await api(ben, id);
+    await post(ben, `/api/games/${id}/moves`, { seq: b.game.seq, move: b.legalMoves[b.legalMoves.length - 1].move }).expect(201);
+    const a = await api(anna, id);
+    expect(a.canTakeBack).toBe(false);
+    const res = await post(anna, `/api/games/${id}/undo`, { seq: a.game.seq }).expect(409);
+    expect(res.body.error.code).toBe('no_take_back');
+  });
+
+  it('answers every kind of bad move with a clear 4xx and changes nothing', async () => {
+    const g = await api(anna, id);
+    const toAct = g.game.seats.find((s) => s.toAct)!.seat;
+    const mover = toAct === 0 ? anna : ben;
+    const waiter = toAct === 0 ? ben : anna;
+    const m = (await api(mover, id)).legalMoves[0].move;
+    const before = await snapshot(id);
+    const cases: [Player, unknown, number, string][] = [
+      [carl, { seq: g.game.seq, move: m }, 403, 'You are not playing in this game.'],
+      [waiter, { seq: g.game.seq, move: m }, 409, 'It is not your turn.'],
+      [mover, { seq: g.game.seq - 1, move: m }, 409, 'The game has moved on since your page was drawn'],
+      [mover, { seq: 'x', move: m }, 400, 'Invalid move request'],
+      [mover, { move: m }, 400, 'Invalid move request'],
+      [mover, { seq: g.game.seq, move: { type: 'teleport' } }, 400, 'This is not a move of Race'],
+      [mover, { seq: g.game.seq, move: 'play' }, 400, 'This is not a move of Race'],
+      [mover, { seq: g.game.seq, move: { type: 'favourites', favourites: ['celya', 'rithle'] } }, 422, ''],
+    ];
+    for (const [p, body, status, message] of cases) {
+      const res = await post(p, `/api/games/${id}/moves`, body);
+      expect([status, res.status, res.body.error?.message]).toEqual([status, status, expect.stringContaining(message)]);
+    }
+    // A card the player does not hold.
+    const view = (await api(mover, id)).view as { hand?: string[] };
+    const allKinds = ['rithle:+5', 'rithle:+7', 'aristas:+5', 'celya:+5', 'elaari:+5', 'place4:+14', 'place3:12', 'place2:+9'];
+    const missing = allKinds.find((k) => !(view.hand ?? []).includes(k));
+    if (missing) {
+      const res = await post(mover, `/api/games/${id}/moves`, { seq: g.game.seq, move: { type: 'play', card: missing } });
+      expect([400, 422]).toContain(res.status);
+      expect(res.body.error.message.length).toBeGreaterThan(5);
+    }
+    // Unknown game, bad id, no CSRF, wrong content type.
+    expect((await post(mover, `/api/games/999999/moves`, { seq: 0, move: m })).status).toBe(404);
+    expect((await post(mover, `/api/games/abc/moves`, { seq: 0, move: m })).status).toBe(404);
+    await mover.agent.post(`/api/games/${id}/moves`).set('Content-Type', 'application/json').send(JSON.stringify({ seq: g.game.seq, move: m })).expect(403);
+    await mover.agent.post(`/api/games/${id}/moves`).set('X-CSRF-Token', mover.csrf).type('form').send({ seq: String(g.game.seq) }).expect(415);
+    expect(await snapshot(id)).toEqual(before);
+  });
+
+  it('accepts exactly one of two concurrent submissions for the same turn', async () => {
+    const g = await api(anna, id);
+    const mover = g.game.seats.find((s) => s.toAct)!.seat === 0 ? anna : ben;
+    const m = (await api(mover, id)).legalMoves[0].move;
+    const before = await snapshot(id);
+    const results = await Promise.all([1, 2, 3].map(() => post(mover, `/api/games/${id}/moves`, { seq: g.game.seq, move: m })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    const after = await snapshot(id);
+    expect(after.moves).toBe(before.moves + 1);
+    expect(after.seq).toBe(before.seq + 1);
+  });
+
+  it('plays to the end; the cached state equals the replay of the log', async () => {
+    for (let i = 0; i < 500; i++) {
+      const g = await api(anna, id);
+      if (g.game.status !== 'ACTIVE') break;
+      const mover = g.game.seats.find((s) => s.toAct)!.seat === 0 ? anna : ben;
+      const mine = await api(mover, id);
+      const pick = mine.legalMoves[i % mine.legalMoves.length].move;
+      await post(mover, `/api/games/${id}/moves`, { seq: mine.game.seq, move: pick }).expect(201);
+    }
+    const game = await site.services.db.game.findUniqueOrThrow({ where: { id } });
+    expect(game.status).toBe('FINISHED');
+    expect(game.toAct).toEqual([]);
+    const entries = await site.services.db.move.findMany({ where: { gameId: id }, orderBy: { seq: 'asc' } });
+    const live = liveMoves(entries);
+    const rebuilt = replay(raceModule, { seed: game.seed, seats: game.numSeats, options: game.options }, live.map((m) => ({ seat: m.seat!, move: m.payload })));
+    expect(stateHash(rebuilt.state)).toBe(stateHash(game.state));
+    expect(rebuilt.hashes).toEqual(live.map((m) => m.stateHash));
+    const res = await post(anna, `/api/games/${id}/moves`, { seq: game.seq, move: { type: 'play', card: 'place4:+14' } }).expect(409);
+    expect(res.body.error.message).toBe('This game is over.');
+  });
+
+  it('shows the finished game in the list and replays it step by step', async () => {
+    const list = await request(site.app).get('/games/finished').expect(200);
+    expect(list.text).toContain(`/games/${id}/replay`);
+    const last = await request(site.app).get(`/games/${id}/replay`).expect(200);
+    const steps = Number(/Step (\d+) of (\d+)/.exec(last.text)![2]);
+    expect(last.text).toContain(`Step ${steps} of ${steps}`);
+    const first = await request(site.app).get(`/games/${id}/replay?step=0`).expect(200);
+    expect(first.text).toContain(`Step 0 of ${steps}`);
+    expect(first.text).toContain('?step=1');
+    const mid = await request(site.app).get(`/games/${id}/replay?step=3`).expect(200);
+    expect(mid.text).toContain(`Step 3 of ${steps}`);
+    expect(mid.text).toContain('?step=2');
+    expect(mid.text).toContain('?step=4');
+    await request(site.app).get(`/games/${id}/replay?step=99999`).expect(200);
+    await request(site.app).get(`/games/${id}/replay?step=abc`).expect(200);
+  });
+
+  it('refuses the replay of a running game', async () => {
+    const running = await createGame(anna, {});
+    await request(site.app).get(`/games/${running}/replay`).expect(409);
+    await request(site.app).get('/games/424242/replay').expect(404);
+  });
+});
+
+describe('pages without JavaScript', () => {
+  it('plays a move by form POST and redirects back to the game', async () => {
+    const id = await createGame(anna, {});
+    await ben.agent.post(`/games/${id}/join`).type('form').send({ _csrf: ben.csrf }).expect(303);
+    const page = await anna.agent.get(`/games/${id}`).expect(200);
+    expect(page.text).toContain('<svg');
+    const form = /<form method="post" action="\/games\/\d+\/moves" class="move-form">.*?<\/form>/s.exec(page.text)![0];
+    const values = Object.fromEntries([...form.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&quot;/g, '"')]));
+    const res = await anna.agent.post(`/games/${id}/moves`).type('form').send(values).expect(303);
+    expect(res.headers.location).toBe(`/games/${id}`);
+    // The same form again is stale: a clear page, with a way back.
+    const again = await anna.agent.post(`/games/${id}/moves`).type('form').send(values).expect(409);
+    expect(again.text).toContain('The game has moved on');
+    expect(again.text).toContain(`href="/games/${id}"`);
+    const bad = await anna.agent.post(`/games/${id}/moves`).type('form').send({ ...values, move: '{nope' }).expect(400);
+    expect(bad.text).toContain('The move is not valid JSON.');
+    expect(csrfFrom(page.text)).toBe(anna.csrf);
+  });
+
+  it('answers unknown games with 404 pages', async () => {
+    await request(site.app).get('/games/999999').expect(404);
+    await request(site.app).get('/games/xyz').expect(404);
+    await request(site.app).get('/api/games/0').expect(404);
+  });
+
+  it('serves the rules page generated from docs/games/race.md', async () => {
+    const res = await request(site.app).get('/rules/race').expect(200);
+    expect(res.text).toContain('<h1');
+    expect(res.text).toContain('Decisions');
+    await request(site.app).get('/rules/nothing').expect(404);
+  });
+});
