@@ -35,7 +35,7 @@ export function apiRoutes(s: Services): Router {
     const id = idParam(req);
     if (!req.is('application/json')) throw new HttpError(415, 'Send the move as JSON (Content-Type: application/json).', 'bad_content_type');
     const result = await s.games.submitMove(id, userOf(req).id, req.body);
-    res.status(201).json({ ok: true, seq: result.seq, game: summarize(await loadGame(s.db, id), userOf(req).id) });
+    res.status(201).json({ ok: true, seq: result.seq });
   });
 
   r.post('/api/games/:id/undo', requireUser, async (req, res) => {

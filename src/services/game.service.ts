@@ -54,7 +54,8 @@ export class GameService {
     const mod = moduleOf(game);
     if (!mod.toAct(game.state).includes(seat)) throw conflict('It is not your turn.', 'not_your_turn');
     const next = await this.commitMove(game, mod, seat, move);
-    await this.runner.afterChange(gameId);
+    // Seats do not change with a move: only games with seats the system plays need a look.
+    if (systemSeats(game).length > 0) await this.runner.afterChange(gameId);
     return { seq: next };
   }
 

@@ -56,7 +56,7 @@ function chooseFavourites(input: RaceState, seat: number, move: FavouritesMove):
   const state = cloneState(input);
   state.choices[seat] = { favourites: [a, b], bet };
   // The other two star cards go back into the box.
-  for (const k of KNONSTER) if (k !== a && k !== b) state.box.push({ seat, knonster: k });
+  state.box[seat] = KNONSTER.filter((k) => k !== a && k !== b);
 
   if (state.choices.every((c) => c !== null)) {
     const first = state.choices[0]!;
@@ -102,7 +102,7 @@ function playCard(input: RaceState, seat: number, move: PlayMove): RaceState {
 
   const state = cloneState(input);
   state.hands[seat].splice(state.hands[seat].indexOf(card), 1);
-  state.discard.push(power === undefined ? { seat, card } : { seat, card, power });
+  state.discard.push(card);
   state.positions = res.track.positions;
   state.podium = res.track.podium;
   for (const step of res.steps) state.steps[seat][step.knonster] += step.counted;
@@ -110,8 +110,8 @@ function playCard(input: RaceState, seat: number, move: PlayMove): RaceState {
     // The star card is turned face up: everybody now knows this favourite. The power is used up.
     state.revealed[seat].push(power);
     state.powersUsed.push(power);
+    state.powerTurns.push(state.discard.length - 1);
   }
-  state.turns += 1;
 
   if (res.ended) {
     // "Das Spiel endet sofort, wenn das dritte Knonster die Ziellinie überschritten hat." No draw.

@@ -128,11 +128,12 @@ export function boardContext(view: RaceView, viewer: number | null, moves: Label
     byCard.set(m.card, entry);
   }
 
-  const hand: { face: ReturnType<typeof cardFace>; count: number; play: LabeledMove<RaceMove> | null; label: string; noEffect: boolean; powers: unknown[] }[] = [];
+  const hand: { face: ReturnType<typeof cardFace>; count: number; many: boolean; play: LabeledMove<RaceMove> | null; label: string; noEffect: boolean; powers: unknown[] }[] = [];
   for (const kind of view.hand ?? []) {
     const last = hand[hand.length - 1];
     if (last && last.face.kind === kind) {
       last.count++;
+      last.many = true;
       continue;
     }
     const entry = byCard.get(kind);
@@ -140,6 +141,7 @@ export function boardContext(view: RaceView, viewer: number | null, moves: Label
     hand.push({
       face: cardFace(kind),
       count: 1,
+      many: false,
       play: entry?.play ?? null,
       label,
       noEffect: /\(no effect\)$/.test(label),
@@ -162,6 +164,8 @@ export function boardContext(view: RaceView, viewer: number | null, moves: Label
     revealed: p.revealed.map(chip),
     favourites: p.favourites ? p.favourites.map(chip) : null,
     bet: p.bet ? chip(p.bet) : null,
+    // Only in the replay of a finished game (view with `reveal`): every hand.
+    hand: view.allHands ? view.allHands[p.seat].map(cardFace) : null,
     score: view.outcome ? view.outcome.scores[p.seat] : null,
     rank: view.outcome ? view.outcome.ranks[p.seat] : null,
   }));
@@ -202,6 +206,7 @@ export function boardContext(view: RaceView, viewer: number | null, moves: Label
     deckCount: view.deckCount,
     turns: view.turns,
     spectator: viewer === null,
+    showHands: !!view.allHands,
     hand,
     favouriteChoices,
     myFavourites: me?.favourites ? me.favourites.map(chip) : null,
@@ -213,7 +218,7 @@ export function boardContext(view: RaceView, viewer: number | null, moves: Label
     played: view.played
       .slice(-8)
       .reverse()
-      .map((p) => ({ seat: p.seat, face: cardFace(p.card), power: p.power ? chip(p.power) : null })),
+      .map((p) => ({ seat: p.seat, number: p.seat + 1, face: cardFace(p.card), power: p.power ? chip(p.power) : null })),
     endReason: view.endReason,
   };
 }

@@ -1,16 +1,13 @@
 /** Invariants of a Race state (tests call them after every move). */
-import { DECK, DECK_SIZE, CARD_ORDER, DRAW_BELOW, FINISHED, HAND_SIZE, KNONSTER, LAST_FIELD } from './data';
+import { CARD_KINDS, DECK, DECK_SIZE, CARD_ORDER, DRAW_BELOW, FINISHED, HAND_SIZE, KNONSTER, LAST_FIELD } from './data';
 import type { RaceState } from './state';
 
-function check(cond: boolean, what: string): void {
-  if (!cond) throw new Error(`Race invariant broken: ${what}`);
+function check(cond: boolean, what: string | (() => string)): void {
+  if (!cond) throw new Error(`Race invariant broken: ${typeof what === 'string' ? what : what()}`);
 }
 
-function counts(cards: readonly string[]): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const c of cards) m.set(c, (m.get(c) ?? 0) + 1);
-  return m;
-}
+/** Copies of each card kind in the deck, indexed by the card order. */
+const WANT: number[] = CARD_KINDS.map((k) => DECK.filter((c) => c === k).length);
 
 export function assertInvariants(state: RaceState): void {
   const n = state.seats;
@@ -19,18 +16,24 @@ export function assertInvariants(state: RaceState): void {
   check(state.startPlayer >= 0 && state.startPlayer < n && state.current >= 0 && state.current < n, 'seat numbers in range');
 
   // Card conservation: draw pile + hands + played cards = the 68 cards of the deck.
-  const all = [...state.deck, ...state.hands.flat(), ...state.discard.map((p) => p.card)];
-  check(all.length === DECK_SIZE, `card count ${all.length} = ${DECK_SIZE}`);
-  const have = counts(all);
-  const want = counts(DECK);
-  check(have.size === want.size && [...want].every(([k, v]) => have.get(k) === v), 'the cards are exactly the deck');
-  check(state.discard.length === state.turns, 'one played card per turn');
+  const have: number[] = WANT.map(() => 0);
+  let total = 0;
+  const count = (c: string): void => {
+    const i = CARD_ORDER[c];
+    check(i !== undefined, () => `known card ${c}`);
+    have[i]++;
+    total++;
+  };
+  for (const c of state.deck) count(c);
+  for (const h of state.hands) for (const c of h) count(c);
+  for (const c of state.discard) count(c);
+  check(total === DECK_SIZE, () => `card count ${total} = ${DECK_SIZE}`);
+  for (let i = 0; i < WANT.length; i++) check(have[i] === WANT[i], 'the cards are exactly the deck');
 
   // Star cards: four per seat, the two favourites in front of the player, two in the box.
-  let boxCount = 0;
+  check(state.box.length === n, 'one box entry per seat');
   state.choices.forEach((c, seat) => {
-    const boxed = state.box.filter((b) => b.seat === seat).map((b) => b.knonster);
-    boxCount += boxed.length;
+    const boxed = state.box[seat];
     if (c === null) {
       check(boxed.length === 0, 'no star card boxed before the choice');
       check(state.revealed[seat].length === 0, 'nothing revealed before the choice');
@@ -43,21 +46,24 @@ export function assertInvariants(state: RaceState): void {
     else check(c.bet === null, 'no bet without Siegwette');
     check(state.revealed[seat].every((k) => c.favourites.includes(k)), 'only favourites are revealed');
   });
-  check(boxCount === state.box.length, 'box entries belong to seats');
   const revealedAll = state.revealed.flat();
   check(new Set(revealedAll).size === revealedAll.length, 'each power used once');
   check(revealedAll.length === state.powersUsed.length && state.powersUsed.every((k) => revealedAll.includes(k)), 'used powers = revealed stars');
   if (!state.options.superkraefte) check(state.powersUsed.length === 0, 'no powers without Superkräfte');
-  check(state.discard.filter((p) => p.power !== undefined).length === state.powersUsed.length, 'one power per power play');
+  check(state.powerTurns.length === state.powersUsed.length, 'one power per power play');
+  state.powerTurns.forEach((t, i) => {
+    check(Number.isInteger(t) && t >= 0 && t < state.discard.length && (i === 0 || t > state.powerTurns[i - 1]), 'power plays in order');
+    check(state.revealed[(state.startPlayer + t) % n].includes(state.powersUsed[i]), 'the power was revealed by the seat that played it');
+  });
 
   // Track and podium.
   check(new Set(state.podium).size === state.podium.length && state.podium.length <= 3, 'podium places unique, at most 3');
   for (const k of KNONSTER) {
     const p = state.positions[k];
-    if (state.podium.includes(k)) check(p === FINISHED, `${k} on the podium stands on 61`);
-    else check(Number.isInteger(p) && p >= 0 && p <= LAST_FIELD, `${k} on the track 0..60`);
+    if (state.podium.includes(k)) check(p === FINISHED, () => `${k} on the podium stands on 61`);
+    else check(Number.isInteger(p) && p >= 0 && p <= LAST_FIELD, () => `${k} on the track 0..60`);
     const sum = state.steps.reduce((acc, s) => acc + s[k], 0);
-    check(sum === p, `steps of ${k} add up to its field (${sum} vs ${p})`);
+    check(sum === p, () => `steps of ${k} add up to its field (${sum} vs ${p})`);
   }
 
   // Hands.
@@ -69,7 +75,8 @@ export function assertInvariants(state: RaceState): void {
 
   switch (state.phase) {
     case 'favourites':
-      check(state.turns === 0 && state.podium.length === 0 && state.endReason === null, 'nothing played while choosing');
+      check(state.discard.length === 0 && state.podium.length === 0 && state.endReason === null, 'nothing played while choosing');
+      check(state.current === state.startPlayer, 'the start player begins');
       check(state.hands.every((h) => h.length === dealt), 'full hands while choosing');
       check(state.choices.some((c) => c === null), 'someone still chooses');
       break;
@@ -82,6 +89,7 @@ export function assertInvariants(state: RaceState): void {
       check(!allSame, 'identical choices restart the game');
       check(state.podium.length < 3 && state.endReason === null, 'race still on');
       check(state.hands.every((h) => h.length >= DRAW_BELOW), 'hands hold at least 5 cards during play');
+      check(state.current === (state.startPlayer + state.discard.length) % n, 'seats play in turn');
       break;
     }
     case 'finished':
@@ -89,6 +97,7 @@ export function assertInvariants(state: RaceState): void {
       if (state.endReason === 'third') check(state.podium.length === 3, 'third finisher ended the game');
       else check(state.endReason === 'deck' && state.deck.length === 0 && state.podium.length < 3, 'deck-empty end');
       check(state.hands.every((h) => h.length >= DRAW_BELOW - 1), 'hands at the end');
+      check(state.discard.length > 0 && state.current === (state.startPlayer + state.discard.length - 1) % n, 'the last card ended the game');
       break;
     default:
       check(false, 'known phase');

@@ -26,7 +26,8 @@ function summarise(state: RaceState, scores: number[], ranks: number[]): string 
   const winners = ranks.flatMap((r, s) => (r === 1 ? [s] : []));
   const best = scores[winners[0]];
   const tiedOnPoints = scores.filter((x) => x === best).length > winners.length;
-  const who = list(winners.map((s) => `seat ${s}`));
+  // Players are numbered from 1 in seat order (seat 0 = Player 1), as on the board.
+  const who = list(winners.map((s) => `Player ${s + 1}`));
   const result =
     winners.length === 1
       ? `${who} wins with ${best} points${tiedOnPoints ? ' (more star cards still hidden)' : ''}.`

@@ -1,7 +1,7 @@
 /** The robot (rule text, last section) and the automatic mode of a decided game. */
 import type { RandomSource } from '../../engine/contract';
-import { legalMoves } from './legal';
-import { resolvePlain } from './powers';
+import { legalMoves, toAct } from './legal';
+import { cardEffect } from './cards';
 import type { RaceMove, RaceState } from './state';
 
 /**
@@ -11,11 +11,13 @@ import type { RaceMove, RaceState } from './state';
  * not use superpowers.
  */
 export function robotMove(state: RaceState, seat: number, random: RandomSource): RaceMove {
-  const legal = legalMoves(state, seat);
-  if (legal.length === 0) throw new Error(`Seat ${seat} has nothing to do now.`);
-  if (state.phase === 'favourites') return legal[random.int(legal.length)];
+  if (!toAct(state).includes(seat)) throw new Error(`Seat ${seat} has nothing to do now.`);
+  if (state.phase === 'favourites') {
+    const legal = legalMoves(state, seat);
+    return legal[random.int(legal.length)];
+  }
   const hand = state.hands[seat];
-  const moving = hand.filter((card) => resolvePlain(state, card).steps.length > 0);
+  const moving = hand.filter((card) => cardEffect(state, card) !== null);
   const pool = moving.length > 0 ? moving : hand;
   return { type: 'play', card: pool[random.int(pool.length)] };
 }
@@ -25,9 +27,11 @@ export function robotMove(state: RaceState, seat: number, random: RandomSource):
  * weiter und wählt jedesmal eine zufällige Karte" — any card of the hand, equally likely.
  */
 export function autoMove(state: RaceState, seat: number, random: RandomSource): RaceMove {
-  const legal = legalMoves(state, seat);
-  if (legal.length === 0) throw new Error(`Seat ${seat} has nothing to do now.`);
-  if (state.phase === 'favourites') return legal[random.int(legal.length)];
+  if (!toAct(state).includes(seat)) throw new Error(`Seat ${seat} has nothing to do now.`);
+  if (state.phase === 'favourites') {
+    const legal = legalMoves(state, seat);
+    return legal[random.int(legal.length)];
+  }
   const hand = state.hands[seat];
   return { type: 'play', card: hand[random.int(hand.length)] };
 }

@@ -12,13 +12,12 @@ export function setup(seed: number, seats: number, options: RaceOptions): RaceSt
   const state: RaceState = {
     game: 'race',
     seats,
-    options: { siegwette: options.siegwette, superkraefte: options.superkraefte },
+    options: normaliseOptions(options),
     prng: seedPrng(seed),
     phase: 'favourites',
     restarts: 0,
     startPlayer: 0,
     current: 0,
-    turns: 0,
     deck: [],
     hands: [],
     discard: [],
@@ -28,6 +27,7 @@ export function setup(seed: number, seats: number, options: RaceOptions): RaceSt
     box: [],
     revealed: [],
     powersUsed: [],
+    powerTurns: [],
     steps: [],
     endReason: null,
   };
@@ -52,14 +52,14 @@ export function deal(state: RaceState): void {
   state.current = state.startPlayer;
   state.prng = prng.state;
   state.phase = 'favourites';
-  state.turns = 0;
   state.discard = [];
   state.positions = zeroSteps();
   state.podium = [];
   state.choices = Array.from({ length: state.seats }, () => null);
-  state.box = [];
+  state.box = Array.from({ length: state.seats }, () => []);
   state.revealed = Array.from({ length: state.seats }, () => []);
   state.powersUsed = [];
+  state.powerTurns = [];
   state.steps = Array.from({ length: state.seats }, () => zeroSteps());
   state.endReason = null;
 }

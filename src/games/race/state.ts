@@ -25,12 +25,13 @@ export interface Choice {
   bet: Knonster | null;
 }
 
-/** A played card (public). */
+/** A played card (public), as shown in the view. */
 export interface PlayedCard {
   seat: number;
   card: CardKind;
   power?: Knonster;
 }
+
 
 export type Phase = 'favourites' | 'play' | 'finished';
 
@@ -45,22 +46,25 @@ export interface RaceState extends Track {
   startPlayer: number;
   /** The seat on turn during the play phase. */
   current: number;
-  /** Number of cards played so far. */
-  turns: number;
   /** Face-down draw pile, top first (hidden). */
   deck: CardKind[];
   /** Hands, sorted in the card order (hidden except to their owner). */
   hands: CardKind[][];
-  /** Face-up played cards, oldest first (public). */
-  discard: PlayedCard[];
+  /**
+   * Face-up played cards, oldest first (public). Seats play strictly in turn, so the i-th card
+   * was played by seat (startPlayer + i) % seats. (Kept flat: the state is hashed after every move.)
+   */
+  discard: CardKind[];
   /** Per seat: the chosen favourites, null until chosen (hidden until the end). */
   choices: (Choice | null)[];
-  /** Star cards put back into the box (the two not chosen of each seat; hidden). */
-  box: { seat: number; knonster: Knonster }[];
+  /** Per seat: the star cards put back into the box (the two not chosen; hidden). */
+  box: Knonster[][];
   /** Variant "Superkräfte": per seat the star cards revealed by using their power (public). */
   revealed: Knonster[][];
   /** Variant "Superkräfte": powers used so far, in order (public). */
   powersUsed: Knonster[];
+  /** Index in `discard` of the card played with each power of `powersUsed`. */
+  powerTurns: number[];
   /** Public statistic: net steps each seat moved each Knonster. */
   steps: Record<Knonster, number>[];
   /** Why the game ended. */
@@ -78,16 +82,16 @@ export function cloneState(s: RaceState): RaceState {
     restarts: s.restarts,
     startPlayer: s.startPlayer,
     current: s.current,
-    turns: s.turns,
     deck: s.deck.slice(),
     hands: s.hands.map((h) => h.slice()),
-    discard: s.discard.map((p) => (p.power === undefined ? { seat: p.seat, card: p.card } : { seat: p.seat, card: p.card, power: p.power })),
+    discard: s.discard.slice(),
     positions: { ...s.positions },
     podium: s.podium.slice(),
     choices: s.choices.map((c) => (c === null ? null : { favourites: [c.favourites[0], c.favourites[1]], bet: c.bet })),
-    box: s.box.map((b) => ({ seat: b.seat, knonster: b.knonster })),
+    box: s.box.map((b) => b.slice()),
     revealed: s.revealed.map((r) => r.slice()),
     powersUsed: s.powersUsed.slice(),
+    powerTurns: s.powerTurns.slice(),
     steps: s.steps.map((x) => ({ ...x })),
     endReason: s.endReason,
   };

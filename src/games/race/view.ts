@@ -68,12 +68,16 @@ export function view(state: RaceState, viewer: number | null, reveal = false): R
     startPlayer: state.startPlayer,
     current: state.phase === 'play' ? state.current : null,
     toAct: toAct(state),
-    turns: state.turns,
+    turns: state.discard.length,
     positions: { ...state.positions },
     podium: [...state.podium],
     placements: placements(state),
     deckCount: state.deck.length,
-    played: state.discard.map((p) => ({ ...p })),
+    played: state.discard.map((card, i) => {
+      const seat = (state.startPlayer + i) % state.seats;
+      const p = state.powerTurns.indexOf(i);
+      return p < 0 ? { seat, card } : { seat, card, power: state.powersUsed[p] };
+    }),
     powersUsed: [...state.powersUsed],
     players: state.hands.map((hand, seat) => {
       const choice = state.choices[seat];

@@ -1,6 +1,6 @@
 /** Test helpers: build Race states directly. */
 import { raceModule } from '../../../src/games/race';
-import { DECK, KNONSTER, CardKind, Knonster, sortCards } from '../../../src/games/race/data';
+import { DECK, KNONSTER, CardKind, Knonster, sortCards, sortKnonster } from '../../../src/games/race/data';
 import { setup, zeroSteps } from '../../../src/games/race/setup';
 import type { Choice, PlayMove, RaceOptions, RaceState } from '../../../src/games/race/state';
 
@@ -59,22 +59,23 @@ export function stateWith(spec: StateSpec = {}): RaceState {
   if (spec.deck) {
     take(pool, spec.deck);
     s.deck = spec.deck.slice();
-    s.discard = pool.map((card) => ({ seat: 0, card }));
+    s.discard = pool;
   } else {
     s.deck = pool;
-    s.discard = [];
+    // Earlier power plays need earlier played cards.
+    s.discard = spec.powersUsed?.length ? s.deck.splice(s.deck.length - 4 * seats, 4 * seats) : [];
   }
-  s.turns = s.discard.length;
 
   s.choices = [];
   s.box = [];
   for (let i = 0; i < seats; i++) {
     const c = spec.choices?.[i] ?? DEFAULT_PAIRS[i];
+    const pair = sortKnonster(Array.isArray(c) ? [c[0], c[1]] : [c.favourites[0], c.favourites[1]]) as [Knonster, Knonster];
     const choice: Choice = Array.isArray(c)
-      ? { favourites: [c[0], c[1]], bet: options.siegwette ? c[0] : null }
-      : { favourites: [c.favourites[0], c.favourites[1]], bet: c.bet };
+      ? { favourites: pair, bet: options.siegwette ? c[0] : null }
+      : { favourites: pair, bet: c.bet };
     s.choices.push(choice);
-    for (const k of KNONSTER) if (!choice.favourites.includes(k)) s.box.push({ seat: i, knonster: k });
+    s.box.push(KNONSTER.filter((k) => !choice.favourites.includes(k)));
   }
   s.positions = zeroSteps();
   for (const k of KNONSTER) s.positions[k] = spec.positions?.[k] ?? 0;
@@ -85,21 +86,35 @@ export function stateWith(spec: StateSpec = {}): RaceState {
   for (const k of KNONSTER) s.steps[0][k] = s.positions[k];
   s.revealed = Array.from({ length: seats }, () => []);
   s.powersUsed = [];
+  s.powerTurns = [];
   for (const p of spec.powersUsed ?? []) {
     s.revealed[p.seat].push(p.knonster);
     s.powersUsed.push(p.knonster);
     // One played card carried each earlier power.
-    let played = s.discard.find((d) => d.power === undefined);
-    if (!played) {
-      played = { seat: p.seat, card: s.deck.pop()! };
-      s.discard.push(played);
-    }
-    played.power = p.knonster;
+    s.powerTurns.push(-1); // fixed below, once the seats of the played cards are known
   }
-  s.turns = s.discard.length;
   s.phase = 'play';
   s.current = spec.current ?? 0;
-  s.startPlayer = 0;
+  // Seats play in turn: the i-th played card was the seat (startPlayer + i) % seats.
+  s.startPlayer = (((s.current - s.discard.length) % seats) + seats) % seats;
+  // Each earlier power was played by its seat: give it the latest played card of that seat.
+  const taken = new Set<number>();
+  s.powersUsed.forEach((k, j) => {
+    const seat = s.revealed.findIndex((r) => r.includes(k));
+    let t = -1;
+    for (let i = s.discard.length - 1; i >= 0; i--) {
+      if ((s.startPlayer + i) % seats === seat && !taken.has(i)) {
+        t = i;
+        break;
+      }
+    }
+    if (t < 0) throw new Error('stateWith: not enough played cards for the powers');
+    taken.add(t);
+    s.powerTurns[j] = t;
+  });
+  const order = s.powerTurns.map((t, j) => [t, j]).sort((a, b) => a[0] - b[0]);
+  s.powerTurns = order.map(([t]) => t);
+  s.powersUsed = order.map(([, j]) => s.powersUsed[j]);
   s.endReason = null;
   return s;
 }

@@ -1,0 +1,62 @@
+/** A minimal logged-in HTTP client for the benchmark: a cookie jar and the CSRF token. */
+
+export class BenchClient {
+  private cookies = new Map<string, string>();
+  csrf = '';
+
+  constructor(private readonly base: string) {}
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private keep(res: Response): void {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+  }
+
+  async get(path: string): Promise<Response> {
+    const res = await fetch(this.base + path, { headers: { cookie: this.cookieHeader() }, redirect: 'manual' });
+    this.keep(res);
+    return res;
+  }
+
+  async postForm(path: string, fields: Record<string, string>): Promise<Response> {
+    const res = await fetch(this.base + path, {
+      method: 'POST',
+      headers: { cookie: this.cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: this.csrf, ...fields }).toString(),
+      redirect: 'manual',
+    });
+    this.keep(res);
+    return res;
+  }
+
+  async postJson(path: string, body: unknown): Promise<Response> {
+    const res = await fetch(this.base + path, {
+      method: 'POST',
+      headers: { cookie: this.cookieHeader(), 'content-type': 'application/json', 'x-csrf-token': this.csrf },
+      body: JSON.stringify(body),
+    });
+    this.keep(res);
+    return res;
+  }
+
+  /** Signs up and keeps the session and its CSRF token. */
+  async signUp(name: string): Promise<void> {
+    const form = await (await this.get('/register')).text();
+    this.csrf = /name="_csrf" value="([^"]+)"/.exec(form)![1];
+    const res = await this.postForm('/register', { username: name, email: `${name}@example.org`, password: 'benchmark password' });
+    if (res.status !== 303) throw new Error(`sign-up failed: ${res.status}`);
+    const home = await (await this.get('/')).text();
+    this.csrf = /name="_csrf" value="([^"]+)"/.exec(home)![1];
+  }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench`: the performance baseline, printed in one run.
+ *  1. complete random games per second in the engine alone, per game and seat count;
+ *  2. moves accepted per second through the HTTP API with many concurrent games, on the
+ *     embedded PostgreSQL, with p50/p99 latency. The site runs in its own process (as in
+ *     production); this process is the load, over loopback.
+ * Figures go into docs/performance.md with the machine they came from.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, chmod, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { allGames } from '../src/games/registry';
+import { Prng, seedPrng } from '../src/engine/prng';
+import { setupGame } from '../src/engine/replay';
+import { startEmbeddedPostgres, databaseUrl } from '../src/db/embedded';
+import { ensureDatabase } from '../src/db/create-database';
+import { migrate } from '../src/db/migrate';
+import { ROOT } from '../src/paths';
+import { BenchClient, percentile } from './http-client';
+
+const ENGINE_SECONDS = Number(process.env.BENCH_ENGINE_SECONDS ?? 3);
+const HTTP_GAMES = Number(process.env.BENCH_HTTP_GAMES ?? 40);
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 20);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+function engineBench(): void {
+  console.log(`\n== Engine: complete random games (robot moves for every seat), ${ENGINE_SECONDS}s each ==`);
+  for (const mod of allGames()) {
+    for (let seats = mod.meta.minSeats; seats <= mod.meta.maxSeats; seats++) {
+      const started = process.hrtime.bigint();
+      const deadline = started + BigInt(ENGINE_SECONDS * 1e9);
+      let games = 0;
+      let moves = 0;
+      while (process.hrtime.bigint() < deadline) {
+        const random = new Prng(seedPrng(games + 1));
+        let state = setupGame(mod, { seed: games + 1, seats, options: {} });
+        for (;;) {
+          const toAct = mod.toAct(state);
+          if (toAct.length === 0) break;
+          const seat = toAct[0];
+          state = mod.apply(state, seat, mod.robotMove(state, seat, random));
+          moves++;
+        }
+        games++;
+      }
+      const secs = Number(process.hrtime.bigint() - started) / 1e9;
+      console.log(`${mod.meta.id} ${seats} seats: ${(games / secs).toFixed(0)} games/s (${(moves / secs).toFixed(0)} moves/s, ${(moves / games).toFixed(1)} moves/game)`);
+    }
+  }
+}
+
+async function httpBench(): Promise<void> {
+  console.log(`\n== HTTP: ${HTTP_GAMES} concurrent 2-player Race games through the JSON API, ${HTTP_SECONDS}s ==`);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-bench-'));
+  await chmod(dir, 0o777);
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), persistent: false });
+  const url = databaseUrl(pg.serverUrl, 'bench');
+  await ensureDatabase(pg.serverUrl, 'bench');
+  await migrate(url);
+  const port = await freePort();
+  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', path.join(ROOT, 'src', 'index.ts')], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40), DB_POOL_SIZE: '20' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: ROOT,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        if (i > 200) throw new Error('the site did not start');
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // Players and games.
+    const pairs: [BenchClient, BenchClient, number][] = [];
+    for (let g = 0; g < HTTP_GAMES; g++) {
+      const a = new BenchClient(base);
+      const b = new BenchClient(base);
+      await a.signUp(`bench_a${g}`);
+      await b.signUp(`bench_b${g}`);
+      pairs.push([a, b, 0]);
+    }
+    const createGame = async (pair: [BenchClient, BenchClient, number]) => {
+      const res = await pair[0].postForm('/games', { gameType: 'race', seats: '2', robots: '0' });
+      pair[2] = Number(/\/games\/(\d+)/.exec(res.headers.get('location') ?? '')![1]);
+      await pair[1].postForm(`/games/${pair[2]}/join`, {});
+    };
+    await Promise.all(pairs.map(createGame));
+
+    const latencies: number[] = [];
+    let accepted = 0;
+    let rejected = 0;
+    let finishedGames = 0;
+    const end = Date.now() + HTTP_SECONDS * 1000;
+    const drive = async (pair: [BenchClient, BenchClient, number]) => {
+      let turn = 0;
+      while (Date.now() < end) {
+        const views = await Promise.all([pair[0], pair[1]].map(async (c) => (await (await c.get(`/api/games/${pair[2]}`)).json()) as {
+          game: { status: string; seq: number };
+          legalMoves: { move: unknown }[];
+        }));
+        if (views[0].game.status !== 'ACTIVE') {
+          finishedGames++;
+          await createGame(pair);
+          continue;
+        }
+        for (let s = 0; s < 2; s++) {
+          const v = views[s];
+          if (v.legalMoves.length === 0) continue;
+          const move = v.legalMoves[turn++ % v.legalMoves.length].move;
+          const t0 = performance.now();
+          const res = await (s === 0 ? pair[0] : pair[1]).postJson(`/api/games/${pair[2]}/moves`, { seq: v.game.seq, move });
+          latencies.push(performance.now() - t0);
+          await res.arrayBuffer();
+          if (res.status === 201) accepted++;
+          else rejected++;
+          break;
+        }
+      }
+    };
+    const t0 = performance.now();
+    await Promise.all(pairs.map(drive));
+    const secs = (performance.now() - t0) / 1000;
+    latencies.sort((x, y) => x - y);
+    console.log(
+      `moves accepted: ${accepted} in ${secs.toFixed(1)}s = ${(accepted / secs).toFixed(0)} moves/s; ` +
+        `latency of a move POST p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
+        `${rejected} refused (409 when the other seat moved first), ${finishedGames} games finished`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await pg.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Slipstream benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+  engineBench();
+  await httpBench();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,186 @@
+/** The module surface: meta, schemas, view, log lines, labels, robot, auto mode. */
+import { Prng, seedPrng } from '../../../src/engine/prng';
+import { applyChecked, IllegalMoveError } from '../../../src/engine/replay';
+import { CardKind } from '../../../src/games/race/data';
+import { resolvePlain } from '../../../src/games/race/powers';
+import { mod, stateWith } from './helpers';
+
+const names = ['Anna', 'Ben', 'Cleo'];
+
+describe('meta and schemas', () => {
+  it('meta', () => {
+    expect(mod.meta).toMatchObject({ id: 'race', title: 'Race', minSeats: 2, maxSeats: 4, rulesVersion: 1 });
+    expect(mod.meta.optionFields.map((f) => [f.key, f.label, f.kind])).toEqual([
+      ['siegwette', 'Siegwette: bet on the winner', 'boolean'],
+      ['superkraefte', 'Superkräfte: superpowers', 'boolean'],
+    ]);
+    expect(mod.boardPartial).toBe('games/race/board');
+  });
+  it('options: defaults, strict', () => {
+    expect(mod.optionsSchema.parse({})).toEqual({ siegwette: false, superkraefte: false });
+    expect(mod.optionsSchema.parse({ superkraefte: true })).toEqual({ siegwette: false, superkraefte: true });
+    expect(mod.optionsSchema.safeParse({ turbo: true }).success).toBe(false);
+    expect(mod.optionsSchema.safeParse({ siegwette: 'yes' }).success).toBe(false);
+  });
+  it('moves', () => {
+    expect(mod.moveSchema.safeParse({ type: 'favourites', favourites: ['celya', 'elaari'] }).success).toBe(true);
+    expect(mod.moveSchema.safeParse({ type: 'favourites', favourites: ['celya', 'elaari'], bet: 'celya' }).success).toBe(true);
+    expect(mod.moveSchema.safeParse({ type: 'favourites', favourites: ['celya'] }).success).toBe(false);
+    expect(mod.moveSchema.safeParse({ type: 'play', card: 'celya:+7' }).success).toBe(true);
+    expect(mod.moveSchema.safeParse({ type: 'play', card: 'celya:+7', power: 'rithle' }).success).toBe(true);
+    expect(mod.moveSchema.safeParse({ type: 'play', card: 'celya:+8' }).success).toBe(false);
+    expect(mod.moveSchema.safeParse({ type: 'play', card: 'celya:+7', extra: 1 }).success).toBe(false);
+    expect(mod.moveSchema.safeParse({ type: 'pass' }).success).toBe(false);
+  });
+  it('applyChecked names the broken rule', () => {
+    const s = stateWith({ hands: [['celya:+7', 'place4:+14', 'place4:+14', 'place4:+14', 'place4:+14']] });
+    expect(() => applyChecked(mod, s, 1, { type: 'play', card: 'celya:+7' })).toThrow(IllegalMoveError);
+    try {
+      applyChecked(mod, s, 0, { type: 'play', card: 'elaari:+7' });
+    } catch (e) {
+      expect((e as IllegalMoveError).rule).toBe('Spielverlauf');
+      expect((e as Error).message).toBe('You do not hold that card.');
+    }
+    expect(() => applyChecked(mod, s, 0, { type: 'play', card: 'celya:+7', power: 'celya' })).toThrow(/only used in the variant/);
+  });
+  it('apply never changes its input', () => {
+    const s = stateWith({ positions: { celya: 30 }, hands: [['celya:+7', 'place4:+14', 'place4:+14', 'place4:+14', 'place4:+14']] });
+    const copy = JSON.parse(JSON.stringify(s));
+    mod.apply(s, 0, { type: 'play', card: 'celya:+7' });
+    expect(s).toEqual(copy);
+  });
+});
+
+describe('view', () => {
+  const s = stateWith({
+    seats: 3,
+    positions: { celya: 12, rithle: 3 },
+    hands: [['celya:+7', 'rithle:+5', 'place4:+14', 'place4:+14', 'place4:+14']],
+  });
+  it('shows own hand and favourites, others only counts', () => {
+    const v = mod.view(s, 0);
+    expect(v.hand).toEqual(['rithle:+5', 'celya:+7', 'place4:+14', 'place4:+14', 'place4:+14']);
+    expect(v.players.map((p) => p.handCount)).toEqual([5, 5, 5]);
+    expect(v.players[0].favourites).toEqual(['rithle', 'aristas']);
+    expect(v.players[1].favourites).toBeUndefined();
+    expect(v.players[1].chosen).toBe(true);
+    expect(v.deckCount).toBe(s.deck.length);
+    expect(v.positions).toEqual({ rithle: 3, aristas: 0, celya: 12, elaari: 0 });
+    expect(v.placements).toEqual({ rithle: 2, aristas: 3, celya: 1, elaari: 3 });
+    expect(JSON.stringify(v)).not.toMatch(/prng|deck"/);
+    expect(mod.view(s, null).hand).toBeNull();
+  });
+  it('reveal (replay of a finished game) shows everything', () => {
+    const v = mod.view(s, null, true);
+    expect(v.allHands).toEqual(s.hands);
+    expect(v.players[2].favourites).toEqual(s.choices[2]!.favourites);
+  });
+  it('steps per seat and Knonster are public', () => {
+    const after = mod.apply(s, 0, { type: 'play', card: 'celya:+7' });
+    expect(mod.view(after, 2).players[0].steps.celya - mod.view(s, 2).players[0].steps.celya).toBe(7);
+  });
+});
+
+describe('log lines and labels', () => {
+  it('favourites: the chooser reads his picks, the others do not', () => {
+    const s = mod.setup(2, 3, { siegwette: true, superkraefte: false });
+    const move = { type: 'favourites' as const, favourites: ['celya', 'elaari'] as ['celya', 'elaari'], bet: 'elaari' as const };
+    const after = mod.apply(s, 1, move);
+    const ctx = { before: s, after, seat: 1, move, names };
+    expect(mod.logLine({ ...ctx, viewer: 1 })).toBe('Ben chose Celya and Elaari as favourites, betting on Elaari to win.');
+    expect(mod.logLine({ ...ctx, viewer: 0 })).toBe('Ben chose two favourites.');
+    expect(mod.logLine({ ...ctx, viewer: null })).toBe('Ben chose two favourites.');
+    expect(mod.logLine({ ...ctx, viewer: null, reveal: true })).toMatch(/Celya and Elaari/);
+    expect(mod.moveLabel(mod.view(s, 1), move)).toBe('Choose Celya and Elaari, bet on Elaari');
+  });
+
+  it('the last choice starts the race', () => {
+    let s = mod.setup(2, 2, { siegwette: false, superkraefte: false });
+    s = mod.apply(s, 0, { type: 'favourites', favourites: ['rithle', 'aristas'] });
+    const move = { type: 'favourites' as const, favourites: ['celya', 'elaari'] as ['celya', 'elaari'] };
+    const after = mod.apply(s, 1, move);
+    expect(mod.logLine({ before: s, after, seat: 1, move, viewer: 0, names })).toBe(
+      `Ben chose two favourites. All favourites are chosen; ${names[after.startPlayer]} starts.`,
+    );
+  });
+
+  it('a play: the card, what moved, the draw (named only for the drawer), podium and game end', () => {
+    const s = stateWith({ positions: { celya: 30 }, hands: [['celya:+7', 'place4:+14', 'place4:+14', 'place4:+14', 'place4:+14']], deck: ['elaari:+5'] });
+    const move = { type: 'play' as const, card: 'celya:+7' as CardKind };
+    const after = mod.apply(s, 0, move);
+    expect(mod.logLine({ before: s, after, seat: 0, move, viewer: 1, names })).toBe('Anna played Celya +7: Celya moves from 30 to 37. Anna drew a card.');
+    expect(mod.logLine({ before: s, after, seat: 0, move, viewer: 0, names })).toBe('Anna played Celya +7: Celya moves from 30 to 37. Anna drew Elaari +5.');
+    expect(mod.moveLabel(mod.view(s, 0), move)).toBe('Play Celya +7 (moves Celya to 37)');
+
+    const end = stateWith({ podium: ['rithle', 'aristas'], positions: { celya: 58 }, hands: [['celya:+7', 'place4:+14', 'place4:+14', 'place4:+14', 'place4:+14']] });
+    const fin = mod.apply(end, 0, move);
+    expect(mod.moveLabel(mod.view(end, 0), move)).toBe('Play Celya +7 (Celya finishes 3rd, game ends)');
+    expect(mod.logLine({ before: end, after: fin, seat: 0, move, viewer: null, names })).toBe(
+      'Anna played Celya +7: Celya moves from 58 across the finish line and takes place 3 on the podium. The third Knonster has crossed the finish line: the game is over. Podium: 1. Rithle, 2. Aristas, 3. Celya.',
+    );
+  });
+
+  it('a no-effect card and a power play', () => {
+    const s = stateWith({
+      options: { superkraefte: true },
+      positions: { celya: 30, elaari: 30 },
+      hands: [['celya:triple', 'celya:+5', 'place4:+14', 'place4:+14', 'place4:+14']],
+      choices: [
+        ['celya', 'rithle'],
+        ['aristas', 'elaari'],
+      ],
+    });
+    const noEffect = { type: 'play' as const, card: 'celya:triple' as CardKind };
+    expect(mod.logLine({ before: s, after: mod.apply(s, 0, noEffect), seat: 0, move: noEffect, viewer: 1, names })).toBe(
+      'Anna played Celya triple lead: no effect, the card is discarded. Anna drew a card.',
+    );
+    const pow = { type: 'play' as const, card: 'celya:+5' as CardKind, power: 'celya' as const };
+    expect(mod.logLine({ before: s, after: mod.apply(s, 0, pow), seat: 0, move: pow, viewer: 1, names })).toBe(
+      'Anna played Celya +5 with Celya\'s superpower "double", revealing Celya as a favourite: Celya moves from 30 to 40. Anna drew a card.',
+    );
+  });
+});
+
+describe('robot and auto mode (rule text: robot; "Entschieden")', () => {
+  it('the robot plays only cards that move a Knonster while it has one', () => {
+    const s = stateWith({
+      positions: { celya: 30, elaari: 30 },
+      hands: [['celya:triple', 'celya:triple', 'elaari:triple', 'place2:+9', 'celya:+5']],
+    });
+    const rnd = new Prng(seedPrng(1));
+    for (let i = 0; i < 50; i++) expect(mod.robotMove(s, 0, rnd)).toEqual({ type: 'play', card: 'celya:+5' });
+  });
+  it('the robot discards only when nothing moves; otherwise random among moving cards', () => {
+    const s = stateWith({
+      positions: { celya: 30, elaari: 30, rithle: 20, aristas: 20 },
+      hands: [['celya:triple', 'celya:triple', 'elaari:triple', 'place2:+9', 'place4:+14']],
+    });
+    const rnd = new Prng(seedPrng(2));
+    const seen = new Set<string>();
+    for (let i = 0; i < 100; i++) {
+      const m = mod.robotMove(s, 0, rnd);
+      if (m.type === 'play') seen.add(m.card);
+    }
+    for (const c of seen) expect(resolvePlain(s, c as CardKind).steps).toHaveLength(0);
+    expect(seen.size).toBe(4);
+    const t = stateWith({ positions: { celya: 30, rithle: 10 }, hands: [['celya:+5', 'rithle:+5', 'celya:triple', 'rithle:triple', 'place2:+9']] });
+    const got = new Set<string>();
+    for (let i = 0; i < 100; i++) got.add((mod.robotMove(t, 0, rnd) as { card: string }).card);
+    expect([...got].sort()).toEqual(['celya:+5', 'celya:triple', 'place2:+9', 'rithle:+5']);
+  });
+  it('the robot chooses random favourites, with bets under Siegwette', () => {
+    const s = mod.setup(3, 2, { siegwette: true, superkraefte: false });
+    const rnd = new Prng(seedPrng(3));
+    const picks = new Set<string>();
+    for (let i = 0; i < 300; i++) picks.add(JSON.stringify(mod.robotMove(s, 0, rnd)));
+    expect(picks.size).toBe(12);
+  });
+  it('auto mode plays any card of the hand at random', () => {
+    const s = stateWith({ positions: { celya: 30, elaari: 30 }, hands: [['celya:triple', 'elaari:triple', 'celya:+5', 'place4:+14', 'place4:+14']] });
+    const rnd = new Prng(seedPrng(4));
+    const got = new Set<string>();
+    for (let i = 0; i < 200; i++) got.add((mod.autoMove!(s, 0, rnd) as { card: string }).card);
+    expect(got.size).toBe(4);
+    expect(() => mod.autoMove!(s, 1, rnd)).toThrow();
+  });
+});

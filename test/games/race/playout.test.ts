@@ -1,0 +1,81 @@
+/**
+ * Playouts: 1,000 seeded random games for every seat count (2, 3, 4) and every variant
+ * combination, each played to a legal end with invariants checked after every move, every move
+ * applied through applyChecked, and the log replayed to the same final hash (see playout.ts).
+ *
+ * The games run in worker threads, outside Jest's sandbox: in the sandbox every global look-up
+ * (Array.isArray, Object.keys ... in the engine's canonical hashing) costs ~0.3 µs and the suite
+ * takes about three times as long. RACE_PLAYOUT_INPROCESS=1 runs them in-process instead;
+ * RACE_GAMES=n changes the number of games per combination, RACE_STATS=1 prints statistics.
+ */
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { GAMES, PlayoutStats, VARIANTS, playouts } from './playout';
+import type { PlayoutJob } from './playout-worker';
+
+const BASE_SEED = 20261122;
+const JOBS: PlayoutJob[] = [2, 3, 4].flatMap((seats) =>
+  VARIANTS.map(([name, options]) => ({ id: `${seats} seats, ${name}`, seats, options, games: GAMES, baseSeed: BASE_SEED })),
+);
+
+type Result = { stats?: PlayoutStats; ms?: number; error?: string };
+const results = new Map<string, Result>();
+
+function runInWorkers(jobs: PlayoutJob[], threads: number): Promise<void> {
+  const tsx = require.resolve('tsx/cjs');
+  const entry = path.join(__dirname, 'playout-worker.ts');
+  const parts = Array.from({ length: threads }, (_, t) => jobs.filter((_, i) => i % threads === t));
+  return Promise.all(
+    parts.map(
+      (part) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, {
+            eval: true,
+            workerData: { jobs: part },
+          });
+          worker.on('message', (m: Result & { id: string }) => results.set(m.id, m));
+          worker.on('error', reject);
+          worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`playout worker exited with ${code}`))));
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+let wallMs = 0;
+beforeAll(async () => {
+  const t0 = Date.now();
+  if (process.env.RACE_PLAYOUT_INPROCESS) {
+    for (const job of JOBS) {
+      const t = Date.now();
+      try {
+        results.set(job.id, { stats: playouts(job.seats, job.options, job.games, job.baseSeed), ms: Date.now() - t });
+      } catch (err) {
+        results.set(job.id, { error: String(err) });
+      }
+    }
+  } else {
+    await runInWorkers(JOBS, Math.max(1, Math.min(2, availableParallelism())));
+  }
+  wallMs = Date.now() - t0;
+}, 900_000);
+
+afterAll(() => {
+  // eslint-disable-next-line no-console
+  if (process.env.RACE_STATS) console.log(`playouts: ${JOBS.length * GAMES} games in ${wallMs} ms`);
+});
+
+describe('playouts', () => {
+  it.each(JOBS.map((j) => [j.id, j] as const))(`${GAMES} random games, %s`, (_id, job) => {
+    const r = results.get(job.id);
+    expect(r?.error).toBeUndefined();
+    const stats = r!.stats!;
+    expect(stats.games).toBe(GAMES);
+    expect(stats.moves).toBeGreaterThan(GAMES * 20);
+    if (job.options.superkraefte) expect(stats.powerPlays).toBeGreaterThan(GAMES / 2);
+    else expect(stats.powerPlays).toBe(0);
+    expect(stats.decidedChecks).toBeGreaterThan(0);
+    // eslint-disable-next-line no-console
+    if (process.env.RACE_STATS) console.log(job.id, JSON.stringify(stats), `${r!.ms} ms`);
+  });
+});
