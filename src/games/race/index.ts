@@ -3,7 +3,7 @@
  * The module the platform knows; the rules live in the files next to this one.
  */
 import type { GameModule } from '../../engine/contract';
-import { apply, RULE_FAVOURITES } from './apply';
+import { apply } from './apply';
 import { boardContext } from './board';
 import { decidedWinners } from './decided';
 import { assertInvariants } from './invariants';
@@ -58,5 +58,4 @@ export const raceModule: GameModule<RaceState, RaceMove, RaceView, RaceOptions> 
   prngOf: (state) => state.prng,
 };
 
-export { RULE_FAVOURITES };
 export default raceModule;

@@ -56,7 +56,7 @@ describe('no hidden information in views and log lines', () => {
     const rnd = new Prng(seedPrng(1000 + seats));
     let checkedViews = 0;
     let checkedLines = 0;
-    for (let g = 0; g < 12; g++) {
+    for (let g = 0; g < 6; g++) {
       const options = VARIANTS[g % VARIANTS.length];
       let s = mod.setup(g * 31 + seats, seats, options);
       while (true) {

@@ -225,56 +225,38 @@ describe('who may use a power', () => {
 });
 
 describe('RACE-D08: tie-break by hidden star cards', () => {
-  it('equal points: 2 hidden stars beat 1', () => {
-    const s = stateWith({
-      options: SK,
-      seats: 2,
-      positions: { elaari: 58, aristas: 10 },
-      podium: ['rithle', 'celya'],
-      hands: [['elaari:+5', ...FILL]],
-      choices: [
-        ['rithle', 'aristas'],
-        ['celya', 'elaari'],
-      ],
-      powersUsed: [{ seat: 1, knonster: 'celya' }],
-    });
-    // seat 0: Rithle 48; seat 1: Celya 24 + Elaari 12 = 36. Make it a tie instead:
-    const tie = { ...s, choices: [s.choices[0], { favourites: ['rithle', 'celya'] as [Knonster, Knonster], bet: null }] };
-    tie.box = [
-      ['celya', 'elaari'],
-      ['aristas', 'elaari'],
-    ];
-    const after = play(tie, 'elaari:+5');
-    const out = mod.outcome(after);
-    expect(out.scores).toEqual([24, 48]);
-    // A real tie: both back Rithle (24 each), seat 1 also Celya. Build it directly:
-    const t2 = stateWith({
-      options: SK,
-      seats: 2,
-      positions: { elaari: 58, aristas: 10 },
-      podium: ['rithle', 'celya'],
-      hands: [['elaari:+5', ...FILL]],
-      choices: [
-        ['rithle', 'celya'],
-        ['rithle', 'celya'],
-      ],
-      powersUsed: [{ seat: 1, knonster: 'celya' }],
-    });
-    const end = mod.outcome(play(t2, 'elaari:+5'));
+  // Both back Rithle and Celya (as after a game that was not restarted thanks to other seats'
+  // choices; the tie-break is what matters here). Rithle 1st (24 each), Celya 2nd (12 each).
+  const spec = {
+    seats: 2,
+    positions: { elaari: 58, aristas: 10 },
+    podium: ['rithle', 'celya'] as Knonster[],
+    hands: [['elaari:+5' as CardKind, ...FILL]],
+    choices: [P('rithle', 'celya'), P('rithle', 'celya')],
+  };
+
+  it('equal points: 2 hidden stars (seat 0) beat 1 (seat 1 used Celya\'s power)', () => {
+    const s = stateWith({ ...spec, options: SK, powersUsed: [{ seat: 1, knonster: 'celya' }] });
+    const end = mod.outcome(play(s, 'elaari:+5'));
     expect(end.scores).toEqual([36, 36]);
     expect(end.ranks).toEqual([1, 2]);
     expect(end.summary).toMatch(/Player 1 wins with 36 points \(more star cards still hidden\)/);
-    // Without the variant the same scores share the win.
-    const t3 = stateWith({
-      seats: 2,
-      positions: { elaari: 58, aristas: 10 },
-      podium: ['rithle', 'celya'],
-      hands: [['elaari:+5', ...FILL]],
-      choices: [
-        ['rithle', 'celya'],
-        ['rithle', 'celya'],
-      ],
-    });
-    expect(mod.outcome(play(t3, 'elaari:+5')).ranks).toEqual([1, 1]);
+    expect(mod.decidedWinners!(play(s, 'elaari:+5'))).toEqual([0]);
+  });
+
+  it('equal points and equal hidden stars: both win', () => {
+    const s = stateWith({ ...spec, options: SK, powersUsed: [{ seat: 1, knonster: 'celya' }, { seat: 0, knonster: 'rithle' }] });
+    expect(mod.outcome(play(s, 'elaari:+5')).ranks).toEqual([1, 1]);
+  });
+
+  it('without the variant equal points share the win', () => {
+    const s = stateWith(spec);
+    const end = mod.outcome(play(s, 'elaari:+5'));
+    expect(end.ranks).toEqual([1, 1]);
+    expect(end.summary).toMatch(/Player 1 and Player 2 share the win with 36 points each/);
   });
 });
+
+function P(a: Knonster, b: Knonster): [Knonster, Knonster] {
+  return [a, b];
+}
