@@ -188,7 +188,11 @@ export class GameService {
         state: change.state as Prisma.InputJsonValue,
         toAct: finished ? [] : mod.toAct(change.state),
         ...(finished
-          ? { status: 'FINISHED', finishedAt: new Date(), result: { ranks: outcome.ranks, scores: outcome.scores, summary: outcome.summary } as Prisma.InputJsonValue }
+          ? {
+              status: 'FINISHED',
+              finishedAt: new Date(),
+              result: { ranks: outcome.ranks, scores: outcome.scores, summary: resultSummary(seatNames(game), outcome.ranks, outcome.scores) } as Prisma.InputJsonValue,
+            }
           : {}),
       },
     });
@@ -228,6 +232,16 @@ export class GameService {
   private viewers(game: GameRecord): (Seat | null)[] {
     return [...game.seats.map((s) => s.seat), null];
   }
+}
+
+/** The result in words, with the players' names: "Anna wins with 48 points." */
+export function resultSummary(names: string[], ranks?: number[], scores?: number[]): string {
+  if (!ranks) return 'The game is over.';
+  const winners = names.filter((_n, i) => ranks[i] === 1);
+  const points = (i: number) => (scores ? ` with ${scores[i]} point${scores[i] === 1 ? '' : 's'}` : '');
+  const first = ranks.indexOf(1);
+  if (winners.length === 1) return `${winners[0]} wins${points(first)}.`;
+  return `${winners.slice(0, -1).join(', ')} and ${winners[winners.length - 1]} share the win${points(first)}.`;
 }
 
 function staleError(current: number, sent?: number): HttpError {
