@@ -10,11 +10,10 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, chmod, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { allGames } from '../src/games/registry';
 import { Prng, seedPrng } from '../src/engine/prng';
 import { setupGame } from '../src/engine/replay';
-import { startEmbeddedPostgres, databaseUrl } from '../src/db/embedded';
+import { startEmbeddedPostgres, databaseUrl, freePort } from '../src/db/embedded';
 import { ensureDatabase } from '../src/db/create-database';
 import { migrate } from '../src/db/migrate';
 import { ROOT } from '../src/paths';
@@ -23,17 +22,6 @@ import { BenchClient, percentile } from './http-client';
 const ENGINE_SECONDS = Number(process.env.BENCH_ENGINE_SECONDS ?? 3);
 const HTTP_GAMES = Number(process.env.BENCH_HTTP_GAMES ?? 40);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 20);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 function engineBench(): void {
   console.log(`\n== Engine: complete random games (robot moves for every seat), ${ENGINE_SECONDS}s each ==`);

