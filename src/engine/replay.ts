@@ -17,19 +17,26 @@ export interface LoggedMove {
 }
 
 export interface Applied {
+  /** The move as the module's schema parsed it (what is stored). */
+  move: unknown;
   state: unknown;
   hash: string;
   /** True when the move may not be taken back (turn ended, information revealed, randomness drawn). */
   barrier: boolean;
 }
 
+/**
+ * Why a move was refused: it is not a move of the game at all ('malformed'), the seat need not
+ * act now ('turn'), or the rules forbid it ('rule').
+ */
+export type Refusal = 'malformed' | 'turn' | 'rule';
+
 /** Thrown when a move is not in the legal-move list; `rule` names the rule when known. */
 export class IllegalMoveError extends Error {
   constructor(
     message: string,
+    public readonly kind: Refusal,
     public readonly rule?: string,
-    /** The move does not even have the shape of a move of this game. */
-    public readonly malformed = false,
   ) {
     super(message);
     this.name = 'IllegalMoveError';
@@ -54,11 +61,11 @@ export function applyChecked(mod: AnyGameModule, state: unknown, seat: Seat, raw
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    throw new IllegalMoveError(`This is not a move of ${mod.meta.title}${where}: ${issue?.message ?? 'bad shape'}.`, undefined, true);
+    throw new IllegalMoveError(`This is not a move of ${mod.meta.title}${where}: ${issue?.message ?? 'bad shape'}.`, 'malformed');
   }
   const move = parsed.data;
   if (!mod.toAct(state).includes(seat)) {
-    throw new IllegalMoveError('It is not your turn.', 'turn order');
+    throw new IllegalMoveError('It is not your turn.', 'turn');
   }
   const legal = mod.legalMoves(state, seat);
   if (!legal.some((m) => sameJson(m, move))) {
@@ -66,14 +73,15 @@ export function applyChecked(mod: AnyGameModule, state: unknown, seat: Seat, raw
     try {
       mod.apply(state, seat, move);
     } catch (err) {
-      if (err instanceof RuleError) throw new IllegalMoveError(err.message, err.rule);
+      if (err instanceof RuleError) throw new IllegalMoveError(err.message, 'rule', err.rule);
       throw err;
     }
-    throw new IllegalMoveError('That move is not legal now.');
+    throw new IllegalMoveError('That move is not legal now.', 'rule');
   }
   const after = mod.apply(state, seat, move);
   const drew = canonicalJson(mod.prngOf(state)) !== canonicalJson(mod.prngOf(after));
   return {
+    move,
     state: after,
     hash: stateHash(after),
     barrier: drew || mod.undoBarrier(state, after, seat, move),

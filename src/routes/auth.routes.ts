@@ -1,5 +1,6 @@
 /** Sign-up, log-in and log-out pages. */
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import type { Services } from '../services';
 import { SESSION_COOKIE } from '../http/session';
 import { clearCookie, setCookie } from '../http/cookies';
@@ -8,32 +9,28 @@ import { safeNext } from '../http/auth';
 
 export function authRoutes(s: Services): Router {
   const r = Router();
-  const cookie = (res: import('express').Response, token: string) =>
-    setCookie(res, SESSION_COOKIE, token, { secure: s.config.cookieSecure, maxAgeMs: s.config.SESSION_DAYS * 86400_000 });
 
-  r.get('/register', (req, res) => res.renderPage('register', { title: 'Sign up', next: safeNext(req.query.next) }));
-  r.post('/register', async (req, res) => {
-    try {
-      const { token } = await s.users.register(req.body);
-      cookie(res, token);
-      res.redirect(303, safeNext(req.body?.next));
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      res.status(err.status).renderPage('register', { title: 'Sign up', error: err.message, form: { username: req.body?.username, email: req.body?.email }, next: safeNext(req.body?.next) });
-    }
-  });
-
-  r.get('/login', (req, res) => res.renderPage('login', { title: 'Log in', next: safeNext(req.query.next) }));
-  r.post('/login', async (req, res) => {
-    try {
-      const { token } = await s.users.login(req.body);
-      cookie(res, token);
-      res.redirect(303, safeNext(req.body?.next));
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      res.status(err.status).renderPage('login', { title: 'Log in', error: err.message, form: { username: req.body?.username }, next: safeNext(req.body?.next) });
-    }
-  });
+  /**
+   * A form that opens a session: on success the cookie and a redirect to `next`; on a refusal
+   * the same form again with the message and what was typed (never the password).
+   */
+  const sessionForm = (page: string, title: string, kept: string[], open: (body: unknown) => Promise<{ token: string }>) => {
+    r.get(`/${page}`, (req, res) => res.renderPage(page, { title, next: safeNext(req.query.next) }));
+    r.post(`/${page}`, async (req: Request, res: Response) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      try {
+        const { token } = await open(body);
+        setCookie(res, SESSION_COOKIE, token, { secure: s.config.cookieSecure, maxAgeMs: s.config.SESSION_DAYS * 86400_000 });
+        res.redirect(303, safeNext(body.next));
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        const form = Object.fromEntries(kept.map((k) => [k, body[k]]));
+        res.status(err.status).renderPage(page, { title, error: err.message, form, next: safeNext(body.next) });
+      }
+    });
+  };
+  sessionForm('register', 'Sign up', ['username', 'email'], (body) => s.users.register(body));
+  sessionForm('login', 'Log in', ['username'], (body) => s.users.login(body));
 
   r.post('/logout', async (req, res) => {
     if (req.sessionKey) await s.users.logout(req.sessionKey);

@@ -6,7 +6,7 @@ import { Router } from 'express';
 import type { Services } from '../services';
 import { idParam, requireUser, userOf } from '../http/auth';
 import { HttpError } from '../http/errors';
-import { loadGame, seatOfUser } from '../services/game-record';
+import { loadGame } from '../services/game-record';
 import { summarize } from '../services/game-view.service';
 
 export function gameRoutes(s: Services): Router {
@@ -59,12 +59,10 @@ export function gameRoutes(s: Services): Router {
 
   r.get('/games/:id/replay', async (req, res) => {
     const id = idParam(req);
-    const model = await withBackLink(id, () => s.replays.model(id, req.query.step));
-    const game = await loadGame(s.db, id);
+    const model = await withBackLink(id, () => s.replays.model(id, req.query.step, req.user?.id));
     res.renderPage('replay', {
       title: `Replay of ${model.game.title} #${id}`,
       ...model,
-      you: seatOfUser(game, req.user?.id),
       first: 0,
       prev: Math.max(0, model.step - 1),
       next: Math.min(model.steps, model.step + 1),

@@ -23,6 +23,8 @@ export const MoveRequest = z.object({
   move: z.unknown(),
 });
 
+const SeqRequest = z.object({ seq: SeqInput });
+
 /** Hook the platform calls after a change, so seats the system plays can act (in-process or as jobs). */
 export interface SystemSeatRunner {
   afterChange(gameId: number): Promise<void>;
@@ -48,24 +50,17 @@ export class GameService {
   /** A player's move, made against sequence number `seq`. */
   async submitMove(gameId: number, userId: number, input: unknown): Promise<{ seq: number }> {
     const { seq, move } = parseInput(MoveRequest, input, 'move request');
-    const game = await loadGame(this.db, gameId);
-    const seat = this.playerSeat(game, userId);
-    this.checkSeq(game, seq);
-    const mod = moduleOf(game);
-    if (!mod.toAct(game.state).includes(seat)) throw conflict('It is not your turn.', 'not_your_turn');
+    const { game, seat, mod } = await this.playerAction(gameId, userId, seq);
     const next = await this.commitMove(game, mod, seat, move);
     // Seats do not change with a move: only games with seats the system plays need a look.
     if (systemSeats(game).length > 0) await this.runner.afterChange(gameId);
-    return { seq: next };
+    return { seq: next.seq };
   }
 
   /** Takes back the player's last move, as long as it revealed nothing, drew nothing and ended no turn. */
   async takeBack(gameId: number, userId: number, input: unknown): Promise<{ seq: number }> {
-    const seq = parseInput(z.object({ seq: SeqInput }), input, 'take-back request').seq;
-    const game = await loadGame(this.db, gameId);
-    const seat = this.playerSeat(game, userId);
-    this.checkSeq(game, seq);
-    const mod = moduleOf(game);
+    const seq = parseInput(SeqRequest, input, 'take-back request').seq;
+    const { game, seat, mod } = await this.playerAction(gameId, userId, seq);
     const { live } = await readLog(this.db, gameId);
     const target = takeBackCandidate(live, seat);
     if (!target) throw conflict('There is no move of yours that can still be taken back.', 'no_take_back');
@@ -93,11 +88,8 @@ export class GameService {
 
   /** The seat lets the system finish a decided game for it (yucata's automatic mode). */
   async enableAutoPlay(gameId: number, userId: number, input: unknown): Promise<{ seq: number }> {
-    const seq = parseInput(z.object({ seq: SeqInput }), input, 'request').seq;
-    const game = await loadGame(this.db, gameId);
-    const seat = this.playerSeat(game, userId);
-    this.checkSeq(game, seq);
-    const mod = moduleOf(game);
+    const seq = parseInput(SeqRequest, input, 'request').seq;
+    const { game, seat, mod } = await this.playerAction(gameId, userId, seq);
     if (!autoPlayOffered(game, mod, seat)) {
       throw conflict('The system can finish the game for you only once the ranking is decided (the winners are asked first).', 'not_offered');
     }
@@ -124,8 +116,8 @@ export class GameService {
   /** Plays robot and auto-play seats until a human must act or the game ends. */
   async playSystemSeats(gameId: number, maxMoves = 10_000): Promise<number> {
     let made = 0;
+    let game = await loadGame(this.db, gameId);
     while (made < maxMoves) {
-      const game = await loadGame(this.db, gameId);
       if (game.status !== 'ACTIVE') return made;
       const mod = moduleOf(game);
       const system = new Set(systemSeats(game));
@@ -135,10 +127,13 @@ export class GameService {
       const isRobot = game.seats[seat].kind === 'ROBOT';
       const move = isRobot || !mod.autoMove ? mod.robotMove(game.state, seat, random) : mod.autoMove(game.state, seat, random);
       try {
-        await this.commitMove(game, mod, seat, move);
+        game = await this.commitMove(game, mod, seat, move);
       } catch (err) {
         // Someone else changed the game first; look again.
-        if (err instanceof HttpError && err.status === 409) continue;
+        if (err instanceof HttpError && err.status === 409) {
+          game = await loadGame(this.db, gameId);
+          continue;
+        }
         throw err;
       }
       made++;
@@ -146,56 +141,55 @@ export class GameService {
     return made;
   }
 
-  /** Checks and stores one move against the game's current sequence number. */
-  async commitMove(game: GameRecord, mod: AnyGameModule, seat: Seat, move: unknown): Promise<number> {
+  /**
+   * Checks and stores one move against the game's current sequence number; returns the game as
+   * it is now (seats unchanged), so a caller that goes on needs no second read.
+   */
+  async commitMove(game: GameRecord, mod: AnyGameModule, seat: Seat, move: unknown): Promise<GameRecord> {
     if (game.status !== 'ACTIVE') throw conflict('This game is not running.', 'not_active');
     let applied;
     try {
       applied = applyChecked(mod, game.state, seat, move);
     } catch (err) {
-      if (err instanceof IllegalMoveError) {
-        if (err.malformed) throw badRequest(err.message, 'malformed_move');
-        throw unprocessable(err.rule ? `${err.message} (rule: ${err.rule})` : err.message, 'illegal_move');
-      }
+      if (err instanceof IllegalMoveError) throw refusalError(err);
       throw err;
     }
-    const parsedMove = mod.moveSchema.parse(move);
     const names = seatNames(game);
     const lines = this.viewers(game).map((viewer) =>
-      mod.logLine({ before: game.state, after: applied.state, seat, move: parsedMove, viewer, names }),
+      mod.logLine({ before: game.state, after: applied.state, seat, move: applied.move, viewer, names }),
     );
-    await this.commit(game, mod, {
+    return this.commit(game, mod, {
       seq: game.seq + 1,
       state: applied.state,
       hash: applied.hash,
-      entry: { kind: 'MOVE', seat, payload: parsedMove, undoable: !applied.barrier, lines },
+      entry: { kind: 'MOVE', seat, payload: applied.move, undoable: !applied.barrier, lines },
     });
-    return game.seq + 1;
   }
 
-  private async commit(game: GameRecord, mod: AnyGameModule, change: Change): Promise<void> {
-    await this.db.$transaction((tx) => this.appendChange(tx, game, mod, change));
+  private async commit(game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
+    return this.db.$transaction((tx) => this.appendChange(tx, game, mod, change));
   }
 
-  /** The game row moves from game.seq to change.seq only if nobody moved it first; then the entry is appended. */
-  private async appendChange(tx: Prisma.TransactionClient, game: GameRecord, mod: AnyGameModule, change: Change): Promise<void> {
+  /**
+   * The game row moves from game.seq to change.seq only if nobody moved it first; then the entry
+   * is appended. Returns the game row as written (with the seats it had).
+   */
+  private async appendChange(tx: Prisma.TransactionClient, game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
     const outcome = mod.outcome(change.state);
     const finished = outcome.finished;
-    const updated = await tx.game.updateMany({
-      where: { id: game.id, seq: game.seq, status: 'ACTIVE' },
-      data: {
-        seq: change.seq,
-        state: change.state as Prisma.InputJsonValue,
-        toAct: finished ? [] : mod.toAct(change.state),
-        ...(finished
-          ? {
-              status: 'FINISHED',
-              finishedAt: new Date(),
-              result: { ranks: outcome.ranks, scores: outcome.scores, summary: resultSummary(seatNames(game), outcome.ranks, outcome.scores) } as Prisma.InputJsonValue,
-            }
-          : {}),
-      },
-    });
+    const data = {
+      seq: change.seq,
+      state: change.state as Prisma.InputJsonValue,
+      toAct: finished ? [] : mod.toAct(change.state),
+      ...(finished
+        ? {
+            status: 'FINISHED' as const,
+            finishedAt: new Date(),
+            result: { ranks: outcome.ranks, scores: outcome.scores, summary: resultSummary(seatNames(game), outcome.ranks, outcome.scores) } as Prisma.InputJsonValue,
+          }
+        : {}),
+    };
+    const updated = await tx.game.updateMany({ where: { id: game.id, seq: game.seq, status: 'ACTIVE' }, data });
     if (updated.count !== 1) throw staleError(game.seq);
     await tx.move.create({
       data: {
@@ -209,6 +203,15 @@ export class GameService {
         lines: change.entry.lines,
       },
     });
+    return { ...game, ...data, state: change.state as GameRecord['state'], result: (data.result ?? game.result) as GameRecord['result'] };
+  }
+
+  /** What every player action starts with: the game, the player's seat in it, the sequence check. */
+  private async playerAction(gameId: number, userId: number, seq: number): Promise<{ game: GameRecord; seat: Seat; mod: AnyGameModule }> {
+    const game = await loadGame(this.db, gameId);
+    const seat = this.playerSeat(game, userId);
+    if (seq !== game.seq) throw staleError(game.seq, seq);
+    return { game, seat, mod: moduleOf(game) };
   }
 
   /** The seat of a logged-in player in a running game. */
@@ -218,10 +221,6 @@ export class GameService {
     if (game.status !== 'ACTIVE') throw conflict(game.status === 'OPEN' ? 'This game has not started yet.' : 'This game is over.', 'not_active');
     if (game.seats[seat].autoPlay) throw conflict('The system is finishing this game for you.', 'auto_play');
     return seat;
-  }
-
-  private checkSeq(game: GameRecord, seq: number): void {
-    if (seq !== game.seq) throw staleError(game.seq, seq);
   }
 
   private specOf(game: GameRecord) {
@@ -242,6 +241,13 @@ export function resultSummary(names: string[], ranks?: number[], scores?: number
   const first = ranks.indexOf(1);
   if (winners.length === 1) return `${winners[0]} wins${points(first)}.`;
   return `${winners.slice(0, -1).join(', ')} and ${winners[winners.length - 1]} share the win${points(first)}.`;
+}
+
+/** A refused move as an HTTP answer: 400 not a move at all, 409 not your turn, 422 against the rules. */
+function refusalError(err: IllegalMoveError): HttpError {
+  if (err.kind === 'malformed') return badRequest(err.message, 'malformed_move');
+  if (err.kind === 'turn') return conflict(err.message, 'not_your_turn');
+  return unprocessable(err.rule ? `${err.message} (rule: ${err.rule})` : err.message, 'illegal_move');
 }
 
 function staleError(current: number, sent?: number): HttpError {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { LabeledMove } from '../engine/contract';
 import { setupGame, applyChecked } from '../engine/replay';
 import { conflict } from '../http/errors';
-import { GameRecord, loadGame, moduleOf, seatNames } from './game-record';
+import { GameRecord, loadGame, moduleOf, seatNames, seatOfUser } from './game-record';
 import { readLog } from './game-log';
 import { summarize, GameSummary } from './game-view.service';
 
@@ -19,6 +19,8 @@ export interface ReplayModel {
   /** Lines of the moves up to this step, newest first, with everything revealed. */
   log: { step: number; text: string }[];
   hashMatches: boolean;
+  /** The viewer's seat in the game, or null. */
+  you: number | null;
 }
 
 interface ReplayData {
@@ -34,7 +36,7 @@ export class ReplayService {
 
   constructor(private readonly db: Db) {}
 
-  async model(gameId: number, stepInput: unknown): Promise<ReplayModel> {
+  async model(gameId: number, stepInput: unknown, viewerUserId?: number): Promise<ReplayModel> {
     const game = await loadGame(this.db, gameId);
     if (game.status !== 'FINISHED') throw conflict('Only finished games can be replayed.', 'not_finished');
     const data = await this.data(game);
@@ -45,7 +47,8 @@ export class ReplayService {
     const view = mod.view(data.states[step], null, true);
     const none: LabeledMove<unknown>[] = [];
     return {
-      game: summarize(game),
+      game: summarize(game, viewerUserId),
+      you: seatOfUser(game, viewerUserId),
       step,
       steps,
       boardPartial: mod.boardPartial,

@@ -9,6 +9,13 @@ afterAll(async () => {
   await site.close();
 });
 
+/** Opens a form page (a fresh visitor unless an agent is given) and posts it with the page's CSRF token. */
+async function postForm(page: 'register' | 'login', fields: Record<string, string>, agent = request.agent(site.app)) {
+  const form = await agent.get(`/${page}`).expect(200);
+  const res = await agent.post(`/${page}`).type('form').send({ _csrf: csrfFrom(form.text), ...fields });
+  return { agent, res };
+}
+
 describe('accounts', () => {
   it('signs up, logs out and logs in again', async () => {
     const p = await signUp(site, 'Anna');
@@ -18,8 +25,7 @@ describe('accounts', () => {
     await p.agent.post('/logout').type('form').send({ _csrf: p.csrf }).expect(303);
     const after = await p.agent.get('/').expect(200);
     expect(after.text).not.toContain('My games');
-    const form = await p.agent.get('/login').expect(200);
-    await p.agent.post('/login').type('form').send({ _csrf: csrfFrom(form.text), username: 'anna', password: 'correct horse battery' }).expect(303);
+    expect((await postForm('login', { username: 'anna', password: 'correct horse battery' }, p.agent)).res.status).toBe(303);
     expect((await p.agent.get('/').expect(200)).text).toContain('My games');
   });
 
@@ -30,35 +36,24 @@ describe('accounts', () => {
   });
 
   it('sets the session cookie HttpOnly and SameSite', async () => {
-    const agent = request.agent(site.app);
-    const form = await agent.get('/register').expect(200);
-    const res = await agent
-      .post('/register')
-      .type('form')
-      .send({ _csrf: csrfFrom(form.text), username: 'Cookie', email: 'c@example.org', password: 'long enough pw' })
-      .expect(303);
+    const { res } = await postForm('register', { username: 'Cookie', email: 'c@example.org', password: 'long enough pw' });
+    expect(res.status).toBe(303);
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
   });
 
   it('refuses a wrong password with a clear 401 and no session', async () => {
-    const agent = request.agent(site.app);
-    const form = await agent.get('/login').expect(200);
-    const res = await agent.post('/login').type('form').send({ _csrf: csrfFrom(form.text), username: 'Anna', password: 'wrong password' }).expect(401);
+    const { agent, res } = await postForm('login', { username: 'Anna', password: 'wrong password' });
+    expect(res.status).toBe(401);
     expect(res.text).toContain('Wrong user name or password.');
     expect((await agent.get('/').expect(200)).text).not.toContain('My games');
   });
 
   it('refuses a taken name (any case) with 409 and creates nothing', async () => {
     const before = await site.services.db.user.count();
-    const agent = request.agent(site.app);
-    const form = await agent.get('/register').expect(200);
-    const res = await agent
-      .post('/register')
-      .type('form')
-      .send({ _csrf: csrfFrom(form.text), username: 'ANNA', email: 'x@example.org', password: 'long enough pw' })
-      .expect(409);
+    const { res } = await postForm('register', { username: 'ANNA', email: 'x@example.org', password: 'long enough pw' });
+    expect(res.status).toBe(409);
     expect(res.text).toContain('is taken');
     expect(await site.services.db.user.count()).toBe(before);
   });
@@ -70,9 +65,8 @@ describe('accounts', () => {
     [{ username: 'Bert', email: 'b@example.org', password: 'short' }, 'at least 8 characters'],
   ])('rejects bad sign-up input %j with 400', async (input, message) => {
     const before = await site.services.db.user.count();
-    const agent = request.agent(site.app);
-    const form = await agent.get('/register').expect(200);
-    const res = await agent.post('/register').type('form').send({ _csrf: csrfFrom(form.text), ...input }).expect(400);
+    const { res } = await postForm('register', input);
+    expect(res.status).toBe(400);
     expect(res.text).toContain(message);
     expect(await site.services.db.user.count()).toBe(before);
   });

@@ -4,6 +4,19 @@ import { legalMoves, toAct } from './legal';
 import { cardEffect } from './cards';
 import type { RaceMove, RaceState } from './state';
 
+/** A random legal move; in the race a random card of the hand, cards that move a Knonster first when asked. */
+function randomMove(state: RaceState, seat: number, random: RandomSource, preferMoving: boolean): RaceMove {
+  if (!toAct(state).includes(seat)) throw new Error(`Seat ${seat} has nothing to do now.`);
+  if (state.phase === 'favourites') {
+    const legal = legalMoves(state, seat);
+    return legal[random.int(legal.length)];
+  }
+  const hand = state.hands[seat];
+  const moving = preferMoving ? hand.filter((card) => cardEffect(state, card) !== null) : [];
+  const pool = moving.length > 0 ? moving : hand;
+  return { type: 'play', card: pool[random.int(pool.length)] };
+}
+
 /**
  * "ein Roboterspieler, der seine Favoriten zufällig wählt und auch in jedem Zug eine zufällige
  * Karte ausspielt (allerdings bevorzugt Karten, die ein Knonster bewegen, nur wenn nicht anders
@@ -11,15 +24,7 @@ import type { RaceMove, RaceState } from './state';
  * not use superpowers.
  */
 export function robotMove(state: RaceState, seat: number, random: RandomSource): RaceMove {
-  if (!toAct(state).includes(seat)) throw new Error(`Seat ${seat} has nothing to do now.`);
-  if (state.phase === 'favourites') {
-    const legal = legalMoves(state, seat);
-    return legal[random.int(legal.length)];
-  }
-  const hand = state.hands[seat];
-  const moving = hand.filter((card) => cardEffect(state, card) !== null);
-  const pool = moving.length > 0 ? moving : hand;
-  return { type: 'play', card: pool[random.int(pool.length)] };
+  return randomMove(state, seat, random, true);
 }
 
 /**
@@ -27,11 +32,5 @@ export function robotMove(state: RaceState, seat: number, random: RandomSource):
  * weiter und wählt jedesmal eine zufällige Karte" — any card of the hand, equally likely.
  */
 export function autoMove(state: RaceState, seat: number, random: RandomSource): RaceMove {
-  if (!toAct(state).includes(seat)) throw new Error(`Seat ${seat} has nothing to do now.`);
-  if (state.phase === 'favourites') {
-    const legal = legalMoves(state, seat);
-    return legal[random.int(legal.length)];
-  }
-  const hand = state.hands[seat];
-  return { type: 'play', card: hand[random.int(hand.length)] };
+  return randomMove(state, seat, random, false);
 }
