@@ -13,6 +13,8 @@ import { lobbyRoutes } from './routes/lobby.routes';
 import { gameRoutes } from './routes/game.routes';
 import { apiRoutes } from './routes/api.routes';
 import { rulesRoutes } from './routes/rules.routes';
+import { profileRoutes } from './routes/profile.routes';
+import { adminRoutes } from './routes/admin.routes';
 
 export interface AppOptions {
   sessionSecret: string;
@@ -49,6 +51,8 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
   app.use(gameRoutes(services));
   app.use(apiRoutes(services));
   app.use(rulesRoutes());
+  app.use(profileRoutes(services));
+  app.use(adminRoutes(services));
 
   app.use(notFoundHandler);
   app.use(errorHandler(log));

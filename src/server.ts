@@ -9,13 +9,15 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { Config } from './config/config';
-import { startEmbeddedPostgres, databaseUrl, EmbeddedDb } from './db/embedded';
+import { startEmbeddedPostgres, databaseUrl, embeddedServerUrl, EmbeddedDb } from './db/embedded';
 import { ensureDatabase } from './db/create-database';
 import { migrate } from './db/migrate';
 import { createDb, Db } from './db/client';
-import { createServices, Services } from './services';
+import { createServices, ServiceOptions, Services } from './services';
 import { buildApp } from './app';
 import { ROOT } from './paths';
+import { JobQueue } from './jobs/queue';
+import { startWorker } from './jobs/worker';
 
 export interface Site {
   app: Express;
@@ -25,9 +27,13 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** The database URL to use: the configured one, or the embedded server's (started here). */
-export async function openDatabase(config: Config, log: (msg: string) => void): Promise<{ url: string; embedded?: EmbeddedDb }> {
+/**
+ * The database URL to use: the configured one, or the embedded server's (started here; or, for
+ * a worker process with `start: false`, the one `npm start` runs).
+ */
+export async function openDatabase(config: Config, log: (msg: string) => void, start = true): Promise<{ url: string; embedded?: EmbeddedDb }> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL };
+  if (!start) return { url: databaseUrl(embeddedServerUrl(config.EMBEDDED_PG_PORT), 'slipstream') };
   const dataDir = path.resolve(ROOT, config.DATA_DIR, 'postgres');
   log(`Starting the embedded PostgreSQL (data in ${dataDir}, port ${config.EMBEDDED_PG_PORT})`);
   const embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_PG_PORT, persistent: true });
@@ -35,8 +41,8 @@ export async function openDatabase(config: Config, log: (msg: string) => void): 
   return { url: databaseUrl(embedded.serverUrl, 'slipstream'), embedded };
 }
 
-/** The CSRF secret: configured, or generated once and kept in the data dir. */
-async function sessionSecret(config: Config): Promise<string> {
+/** The site's secret (CSRF tokens, signed mail links): configured, or generated once and kept in the data dir. */
+export async function sessionSecret(config: Config): Promise<string> {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
   const file = path.resolve(ROOT, config.DATA_DIR, 'session-secret');
   try {
@@ -51,19 +57,37 @@ async function sessionSecret(config: Config): Promise<string> {
   return secret;
 }
 
-export async function createSite(config: Config, log: (msg: string) => void = console.log): Promise<Site> {
+export interface SiteOptions {
+  log?: (msg: string) => void;
+  /** run the worker in this process (default: config.RUN_WORKER) */
+  worker?: boolean;
+  clock?: ServiceOptions['clock'];
+  transport?: ServiceOptions['transport'];
+}
+
+export async function createSite(config: Config, opts: SiteOptions = {}): Promise<Site> {
+  const log = opts.log ?? console.log;
   const { url, embedded } = await openDatabase(config, log);
   const applied = await migrate(url);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
   const db = createDb(url, config.DB_POOL_SIZE);
-  const services = createServices(db, config);
-  const app = buildApp(services, { sessionSecret: await sessionSecret(config) });
+  const secret = await sessionSecret(config);
+  const services = createServices(db, config, { secret, clock: opts.clock, transport: opts.transport });
+  await services.users.grantConfiguredAdmins();
+  // Every web process sends jobs; the worker part runs here unless `npm run worker` does it.
+  const queue = new JobQueue(url, config, (msg, err) => log(`${msg} ${err instanceof Error ? err.message : (err ?? '')}`));
+  await queue.start();
+  services.attachQueue(queue);
+  if (opts.worker ?? config.RUN_WORKER) await startWorker(queue, services, config);
+  const app = buildApp(services, { sessionSecret: secret });
   return {
     app,
     services,
     db,
     databaseUrl: url,
     async close() {
+      await queue.stop();
+      services.emails.close();
       await db.$disconnect();
       if (embedded) await embedded.stop();
     },

@@ -28,6 +28,32 @@ const ConfigSchema = z.object({
   /** Trust X-Forwarded-* from a reverse proxy. */
   TRUST_PROXY: bool.default(false),
   LOG_REQUESTS: bool.default(false),
+
+  /** Mail: an SMTP server (smtp://user:pass@host:587, smtps://… for TLS); without it mails stay in the local outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Slipstream <slipstream@localhost>'),
+  /** Run the job worker inside the web process (`npm start`); false when `npm run worker` runs it. */
+  RUN_WORKER: bool.default(true),
+  /** Seconds a robot waits before its move. */
+  ROBOT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(2),
+  /** How often an idle worker looks for jobs. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  /** Retries of a failed job, with exponential backoff from the first delay; then the dead-letter list. */
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A job a worker holds longer than this (a killed worker) is retried; also the lease on a mail being sent. */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  /** How often pg-boss checks for expired jobs (its maintenance), in seconds. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The hour (UTC) at which daily digests go out. */
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  /** Vacation days a player may take per calendar year. */
+  VACATION_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(366).default(30),
+  /** User names (comma separated) that get the admin pages; the first account on a site gets them too. */
+  ADMIN_USERS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/[\s,]+/).map((s) => s.toLowerCase()).filter(Boolean)),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { baseUrl: string; cookieSecure: boolean };

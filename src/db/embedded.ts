@@ -46,9 +46,14 @@ export async function startEmbeddedPostgres(opts: {
   if (!initialised) await pg.initialise();
   await pg.start();
   return {
-    serverUrl: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`,
+    serverUrl: embeddedServerUrl(opts.port),
     stop: () => pg.stop(),
   };
+}
+
+/** The server URL of an embedded PostgreSQL that another process (`npm start`) runs on this port. */
+export function embeddedServerUrl(port: number): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
 }
 
 /** The URL of another database on the same server. */

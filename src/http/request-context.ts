@@ -2,6 +2,7 @@
 export interface SessionUser {
   id: number;
   username: string;
+  isAdmin: boolean;
 }
 
 declare global {

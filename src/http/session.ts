@@ -25,7 +25,7 @@ export function sessionMiddleware(db: Db, opts: { secret: string; secure: boolea
     const token = readCookie(req, SESSION_COOKIE);
     if (token && token.length < 100) {
       const key = sessionKeyOf(token);
-      const session = await db.session.findUnique({ where: { id: key }, include: { user: { select: { id: true, username: true } } } });
+      const session = await db.session.findUnique({ where: { id: key }, include: { user: { select: { id: true, username: true, isAdmin: true } } } });
       if (session && session.expiresAt > new Date()) {
         req.user = session.user;
         req.sessionKey = key;
@@ -50,6 +50,8 @@ export function sessionMiddleware(db: Db, opts: { secret: string; secure: boolea
 /** Every state-changing request carries the CSRF token: form field `_csrf` or header `X-CSRF-Token`. */
 export const csrfProtection: RequestHandler = (req, _res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+  // One-click unsubscribe (RFC 8058) is posted by mail programs: the signed link is its proof.
+  if (req.path === '/unsubscribe') return next();
   const body = req.body as Record<string, unknown> | undefined;
   const sent = req.get('x-csrf-token') ?? (typeof body?._csrf === 'string' ? body._csrf : undefined);
   const expected = Buffer.from(req.csrfToken);

@@ -27,6 +27,7 @@ export function apiRoutes(s: Services): Router {
       log: m.log,
       canTakeBack: m.canTakeBack,
       autoPlayOffer: m.autoPlayOffer,
+      timeouts: m.timeouts,
       csrfToken: req.csrfToken,
     });
   });
@@ -48,6 +49,12 @@ export function apiRoutes(s: Services): Router {
     const id = idParam(req);
     const result = await s.games.enableAutoPlay(id, userOf(req).id, req.body);
     res.json({ ok: true, seq: result.seq });
+  });
+
+  // The answer to another player's timeout: { seq, seat, action: "end" | "robot" }.
+  r.post('/api/games/:id/timeout', requireUser, async (req, res) => {
+    await s.deadlines.decide(idParam(req), userOf(req).id, req.body);
+    res.json({ ok: true });
   });
 
   r.get('/api/me/games', requireUser, async (req, res) => {

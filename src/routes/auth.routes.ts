@@ -29,7 +29,11 @@ export function authRoutes(s: Services): Router {
       }
     });
   };
-  sessionForm('register', 'Sign up', ['username', 'email'], (body) => s.users.register(body));
+  sessionForm('register', 'Sign up', ['username', 'email'], async (body) => {
+    const account = await s.users.register(body);
+    await s.profile.sendConfirmation(account.userId);
+    return account;
+  });
   sessionForm('login', 'Log in', ['username'], (body) => s.users.login(body));
 
   r.post('/logout', async (req, res) => {

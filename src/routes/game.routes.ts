@@ -57,6 +57,12 @@ export function gameRoutes(s: Services): Router {
     res.redirect(303, `/games/${id}`);
   });
 
+  r.post('/games/:id/timeout', requireUser, async (req, res) => {
+    const id = idParam(req);
+    await withBackLink(id, () => s.deadlines.decide(id, userOf(req).id, req.body));
+    res.redirect(303, `/games/${id}`);
+  });
+
   r.get('/games/:id/replay', async (req, res) => {
     const id = idParam(req);
     const model = await withBackLink(id, () => s.replays.model(id, req.query.step, req.user?.id));

@@ -1,5 +1,6 @@
 /** The lobby pages: home, new game, open/finished lists, and the waiting-room actions. */
 import { Router } from 'express';
+import { DEFAULT_DEADLINE_DAYS } from '../services/lobby.service';
 import type { Services } from '../services';
 import { allGames, findGame } from '../games/registry';
 import { idParam, requireUser, userOf } from '../http/auth';
@@ -20,7 +21,7 @@ export function lobbyRoutes(s: Services): Router {
 
   r.get('/games/new', requireUser, (req, res) => {
     const chosen = findGame(String(req.query.game ?? '')) ?? allGames()[0];
-    res.renderPage('new-game', { title: 'New game', games: allGames().map((m) => m.meta), chosen: chosen.meta, seatChoices: seatChoices(chosen.meta) });
+    res.renderPage('new-game', { title: 'New game', games: allGames().map((m) => m.meta), chosen: chosen.meta, seatChoices: seatChoices(chosen.meta), deadlineChoices: deadlineChoices() });
   });
 
   r.post('/games', requireUser, async (req, res) => {
@@ -40,6 +41,7 @@ export function lobbyRoutes(s: Services): Router {
         games: allGames().map((m) => m.meta),
         chosen: mod.meta,
         seatChoices: seatChoices(mod.meta),
+        deadlineChoices: deadlineChoices(Number(body.deadlineDays)),
       });
     }
   });
@@ -69,4 +71,13 @@ function seatChoices(meta: { minSeats: number; maxSeats: number }): number[] {
   const out: number[] = [];
   for (let n = meta.minSeats; n <= meta.maxSeats; n++) out.push(n);
   return out;
+}
+
+/** The time-per-move choices of the new-game form: none, or 1 to 30 days. */
+function deadlineChoices(selected: number = DEFAULT_DEADLINE_DAYS) {
+  const days = [1, 2, 3, 4, 5, 7, 10, 14, 21, 30];
+  return [
+    { value: 0, label: 'none (casual game)', selected: selected === 0 },
+    ...days.map((d) => ({ value: d, label: `${d} ${d === 1 ? 'day' : 'days'}`, selected: d === selected })),
+  ];
 }

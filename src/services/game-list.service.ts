@@ -2,10 +2,12 @@
 import type { Db } from '../db/client';
 import { summarize, GameSummary } from './game-view.service';
 
-const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true } } } } } as const;
+const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true, vacationSince: true } } } } } as const;
 
 export interface MyGame extends GameSummary {
   myTurn: boolean;
+  /** the deadline of my move, when it is my turn in a game with deadlines */
+  myDeadline: Date | null;
 }
 
 const STATUS_ORDER: Record<string, number> = { ACTIVE: 0, OPEN: 1, FINISHED: 2, ABORTED: 3 };
@@ -24,7 +26,7 @@ export class GameListService {
     const list = games.map((g) => {
       const mine = g.seats.find((s) => s.userId === userId && s.kind === 'HUMAN');
       const myTurn = g.status === 'ACTIVE' && mine !== undefined && !mine.autoPlay && g.toAct.includes(mine.seat);
-      return { ...summarize(g, userId), myTurn };
+      return { ...summarize(g, userId), myTurn, myDeadline: myTurn ? (mine?.deadlineAt ?? null) : null };
     });
     return list.sort((a, b) => Number(b.myTurn) - Number(a.myTurn) || STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
   }

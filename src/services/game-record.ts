@@ -5,7 +5,7 @@ import type { AnyGameModule } from '../engine/contract';
 import { findGame } from '../games/registry';
 import { notFound } from '../http/errors';
 
-const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true } } } } } as const;
+const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true, vacationSince: true } } } } } as const;
 
 export type GameRecord = Prisma.GameGetPayload<{ include: typeof include }>;
 
@@ -42,7 +42,10 @@ export function seatNames(game: GameRecord): string[] {
   });
 }
 
-/** Seats the system plays: robots, and players who let the system finish a decided game. */
+/**
+ * Seats the system plays: robots, players who let the system finish a decided game, and seats
+ * the robot took over after a timeout.
+ */
 export function systemSeats(game: GameRecord): number[] {
-  return game.seats.filter((s) => s.kind === 'ROBOT' || s.autoPlay).map((s) => s.seat);
+  return game.seats.filter((s) => s.kind === 'ROBOT' || s.autoPlay || s.replaced).map((s) => s.seat);
 }

@@ -16,6 +16,13 @@ export interface SeatSummary {
   you: boolean;
   toAct: boolean;
   autoPlay: boolean;
+  /** when this seat's time for its move runs out (only while it must act) */
+  deadline: Date | null;
+  /** its time ran out; the other players may decide */
+  timedOut: boolean;
+  /** the robot plays it after a timeout */
+  replaced: boolean;
+  onVacation: boolean;
   rank?: number;
   score?: number;
 }
@@ -28,6 +35,7 @@ export interface GameSummary {
   seq: number;
   numSeats: number;
   options: unknown;
+  deadlineDays: number | null;
   createdBy: number;
   seats: SeatSummary[];
   createdAt: Date;
@@ -54,6 +62,8 @@ export interface PlayModel {
   canTakeBack: boolean;
   autoPlayOffer: boolean;
   toActNames: string[];
+  /** seats whose time ran out, on which this viewer (another player) may decide */
+  timeouts: { seat: number; name: string; decisionDueAt: Date | null }[];
 }
 
 export function summarize(game: GameRecord, viewerUserId?: number): GameSummary {
@@ -69,6 +79,7 @@ export function summarize(game: GameRecord, viewerUserId?: number): GameSummary 
     seq: game.seq,
     numSeats: game.numSeats,
     options: game.options,
+    deadlineDays: game.deadlineDays,
     createdBy: game.createdById,
     createdAt: game.createdAt,
     startedAt: game.startedAt,
@@ -81,6 +92,10 @@ export function summarize(game: GameRecord, viewerUserId?: number): GameSummary 
       you: viewerUserId !== undefined && s.userId === viewerUserId && s.kind !== 'OPEN',
       toAct: game.status === 'ACTIVE' && toAct.has(s.seat),
       autoPlay: s.autoPlay,
+      deadline: game.status === 'ACTIVE' && toAct.has(s.seat) ? s.deadlineAt : null,
+      timedOut: game.status === 'ACTIVE' && s.timedOutAt !== null && !s.replaced,
+      replaced: s.replaced,
+      onVacation: s.kind === 'HUMAN' && !!s.user?.vacationSince,
       rank: result?.ranks?.[s.seat],
       score: result?.scores?.[s.seat],
     })),
@@ -115,6 +130,10 @@ export class GameViewService {
       canTakeBack: you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay && takeBackCandidate(live, you) !== null,
       autoPlayOffer: you !== null && autoPlayOffered(game, mod, you),
       toActNames: game.status === 'ACTIVE' ? game.toAct.map((s) => names[s]) : [],
+      timeouts:
+        you !== null && game.status === 'ACTIVE' && !game.seats[you].timedOutAt && !game.seats[you].autoPlay
+          ? game.seats.filter((s) => s.seat !== you && s.timedOutAt && !s.replaced).map((s) => ({ seat: s.seat, name: names[s.seat], decisionDueAt: s.decisionDueAt }))
+          : [],
     };
   }
 }

@@ -15,6 +15,8 @@ import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../ht
 import { parseInput } from '../http/validate';
 import { GameRecord, loadGame, moduleOf, seatNames, seatOfUser, systemSeats } from './game-record';
 import { lineFor, readLog, takeBackCandidate } from './game-log';
+import { applyTurnChange } from './turns';
+import { Clock, systemClock } from '../clock';
 
 const SeqInput = z.coerce.number({ error: 'the sequence number must be a number' }).int().min(0);
 
@@ -30,30 +32,37 @@ export interface SystemSeatRunner {
   afterChange(gameId: number): Promise<void>;
 }
 
-interface Change {
+export interface Change {
   seq: number;
   state: unknown;
   hash: string | null;
   entry: { kind: 'MOVE' | 'UNDO' | 'EVENT'; seat: number | null; payload: unknown; undoable: boolean; lines: string[] };
+  /** ends the game with this result instead of the rules' outcome (a game ended after a timeout) */
+  endWith?: { ranks: number[]; summary: string; timedOut: number[] };
 }
 
 export class GameService {
-  /** Runs the system seats after every change; replaced by the job queue where there is one. */
+  /**
+   * What runs after every change: with a job queue (the site), a "game-changed" job that sends
+   * the mails and schedules robot moves; without one (some tests), the system seats play at once.
+   */
   runner: SystemSeatRunner = {
     afterChange: async (id) => {
       await this.playSystemSeats(id);
     },
   };
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** A player's move, made against sequence number `seq`. */
   async submitMove(gameId: number, userId: number, input: unknown): Promise<{ seq: number }> {
     const { seq, move } = parseInput(MoveRequest, input, 'move request');
     const { game, seat, mod } = await this.playerAction(gameId, userId, seq);
     const next = await this.commitMove(game, mod, seat, move);
-    // Seats do not change with a move: only games with seats the system plays need a look.
-    if (systemSeats(game).length > 0) await this.runner.afterChange(gameId);
+    await this.runner.afterChange(gameId);
     return { seq: next.seq };
   }
 
@@ -94,40 +103,24 @@ export class GameService {
       throw conflict('The system can finish the game for you only once the ranking is decided (the winners are asked first).', 'not_offered');
     }
     const name = seatNames(game)[seat];
+    const lines = this.viewers(game).map((v) => (v === seat ? 'You let the system finish the game for you.' : `${name} lets the system finish the game.`));
     await this.db.$transaction(async (tx) => {
-      await this.appendChange(tx, game, mod, {
-        seq: game.seq + 1,
-        state: game.state,
-        hash: null,
-        entry: {
-          kind: 'EVENT',
-          seat,
-          payload: { event: 'autoplay' },
-          undoable: false,
-          lines: this.viewers(game).map((v) => (v === seat ? 'You let the system finish the game for you.' : `${name} lets the system finish the game.`)),
-        },
-      });
+      await this.appendChange(tx, game, mod, this.eventChange(game, seat, { event: 'autoplay' }, lines));
       await tx.seat.update({ where: { gameId_seat: { gameId, seat } }, data: { autoPlay: true } });
     });
     await this.runner.afterChange(gameId);
     return { seq: game.seq + 1 };
   }
 
-  /** Plays robot and auto-play seats until a human must act or the game ends. */
+  /** Plays robot and auto-play seats until a human must act or the game ends (no job queue). */
   async playSystemSeats(gameId: number, maxMoves = 10_000): Promise<number> {
     let made = 0;
     let game = await loadGame(this.db, gameId);
     while (made < maxMoves) {
-      if (game.status !== 'ACTIVE') return made;
-      const mod = moduleOf(game);
-      const system = new Set(systemSeats(game));
-      const seat = mod.toAct(game.state).find((s) => system.has(s));
-      if (seat === undefined) return made;
-      const random = new Prng(seedPrng(deriveSeed(game.seed, game.seq, seat)));
-      const isRobot = game.seats[seat].kind === 'ROBOT';
-      const move = isRobot || !mod.autoMove ? mod.robotMove(game.state, seat, random) : mod.autoMove(game.state, seat, random);
+      const next = this.systemMove(game);
+      if (!next) return made;
       try {
-        game = await this.commitMove(game, mod, seat, move);
+        game = await this.commitMove(game, next.mod, next.seat, next.move);
       } catch (err) {
         // Someone else changed the game first; look again.
         if (err instanceof HttpError && err.status === 409) {
@@ -139,6 +132,38 @@ export class GameService {
       made++;
     }
     return made;
+  }
+
+  /**
+   * One move of a seat the system plays, as the robot job makes it: only if the game is still at
+   * `seq` (a job that runs twice, or late, does nothing). True when a move was made.
+   */
+  async playOneSystemMove(gameId: number, seq: number): Promise<boolean> {
+    const game = await loadGame(this.db, gameId);
+    if (game.seq !== seq) return false;
+    const next = this.systemMove(game);
+    if (!next) return false;
+    try {
+      await this.commitMove(game, next.mod, next.seat, next.move);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 409) return false;
+      throw err;
+    }
+    return true;
+  }
+
+  /** The move of the first system seat that must act: the robot's, or the auto-play choice. */
+  private systemMove(game: GameRecord): { mod: AnyGameModule; seat: Seat; move: unknown } | null {
+    if (game.status !== 'ACTIVE') return null;
+    const mod = moduleOf(game);
+    const system = new Set(systemSeats(game));
+    const seat = mod.toAct(game.state).find((s) => system.has(s));
+    if (seat === undefined) return null;
+    // The same game, sequence number and seat always give the same choice.
+    const random = new Prng(seedPrng(deriveSeed(game.seed, game.seq, seat)));
+    const s = game.seats[seat];
+    const robot = s.kind === 'ROBOT' || s.replaced || !mod.autoMove;
+    return { mod, seat, move: robot ? mod.robotMove(game.state, seat, random) : mod.autoMove!(game.state, seat, random) };
   }
 
   /**
@@ -166,7 +191,7 @@ export class GameService {
     });
   }
 
-  private async commit(game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
+  async commit(game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
     return this.db.$transaction((tx) => this.appendChange(tx, game, mod, change));
   }
 
@@ -174,18 +199,29 @@ export class GameService {
    * The game row moves from game.seq to change.seq only if nobody moved it first; then the entry
    * is appended. Returns the game row as written (with the seats it had).
    */
-  private async appendChange(tx: Prisma.TransactionClient, game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
-    const outcome = mod.outcome(change.state);
+  async appendChange(tx: Prisma.TransactionClient, game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
+    const now = this.clock.now();
+    const names = seatNames(game);
+    const outcome = change.endWith ? { finished: true, ranks: change.endWith.ranks, scores: undefined } : mod.outcome(change.state);
     const finished = outcome.finished;
+    // Timeout: a seat the robot took over counts as a loss (rule of the site, see docs/deadlines.md).
+    const lost = change.endWith?.timedOut ?? game.seats.filter((s) => s.replaced).map((s) => s.seat);
+    const ranks = finished && outcome.ranks && lost.length && !change.endWith ? forfeitRanks(outcome.ranks, lost) : outcome.ranks;
+    const toAct = finished ? [] : mod.toAct(change.state);
     const data = {
       seq: change.seq,
       state: change.state as Prisma.InputJsonValue,
-      toAct: finished ? [] : mod.toAct(change.state),
+      toAct,
       ...(finished
         ? {
             status: 'FINISHED' as const,
-            finishedAt: new Date(),
-            result: { ranks: outcome.ranks, scores: outcome.scores, summary: resultSummary(seatNames(game), outcome.ranks, outcome.scores) } as Prisma.InputJsonValue,
+            finishedAt: now,
+            result: {
+              ranks,
+              scores: outcome.scores,
+              ...(lost.length ? { timedOut: lost } : {}),
+              summary: change.endWith?.summary ?? resultSummary(names, ranks, outcome.scores, lost),
+            } as Prisma.InputJsonValue,
           }
         : {}),
     };
@@ -201,9 +237,27 @@ export class GameService {
         stateHash: change.hash,
         undoable: change.entry.undoable,
         lines: change.entry.lines,
+        createdAt: now,
       },
     });
-    return { ...game, ...data, state: change.state as GameRecord['state'], result: (data.result ?? game.result) as GameRecord['result'] };
+    const mover = change.entry.kind === 'MOVE' ? change.entry.seat : null;
+    const seatChanges = await applyTurnChange(tx, {
+      gameId: game.id,
+      deadlineDays: game.deadlineDays,
+      before: game.toAct,
+      after: toAct,
+      seq: change.seq,
+      mover,
+      moverTimedOut: mover !== null && game.seats[mover]?.timedOutAt != null,
+      now,
+    });
+    const seats = seatChanges.size ? game.seats.map((s) => ({ ...s, ...seatChanges.get(s.seat) })) : game.seats;
+    return { ...game, ...data, seats, state: change.state as GameRecord['state'], result: (data.result ?? game.result) as GameRecord['result'] };
+  }
+
+  /** A platform event in the log (no change of the state), written with the same sequence check. */
+  eventChange(game: GameRecord, seat: Seat | null, payload: Record<string, unknown>, lines: string[]): Change {
+    return { seq: game.seq + 1, state: game.state, hash: null, entry: { kind: 'EVENT', seat, payload, undoable: false, lines } };
   }
 
   /** What every player action starts with: the game, the player's seat in it, the sequence check. */
@@ -228,14 +282,19 @@ export class GameService {
   }
 
   /** Log lines are written for every seat, then for spectators. */
-  private viewers(game: GameRecord): (Seat | null)[] {
+  viewers(game: GameRecord): (Seat | null)[] {
     return [...game.seats.map((s) => s.seat), null];
   }
 }
 
 /** The result in words, with the players' names: "Anna wins with 48 points." */
-export function resultSummary(names: string[], ranks?: number[], scores?: number[]): string {
+export function resultSummary(names: string[], ranks?: number[], scores?: number[], timedOut: number[] = []): string {
   if (!ranks) return 'The game is over.';
+  const lostBy = timedOut.length ? ` ${timedOut.map((s) => names[s]).join(' and ')} lost by running out of time.` : '';
+  return winnersLine(names, ranks, scores) + lostBy;
+}
+
+function winnersLine(names: string[], ranks: number[], scores?: number[]): string {
   const winners = names.filter((_n, i) => ranks[i] === 1);
   const points = (i: number) => (scores ? ` with ${scores[i]} point${scores[i] === 1 ? '' : 's'}` : '');
   const first = ranks.indexOf(1);
@@ -248,6 +307,17 @@ function refusalError(err: IllegalMoveError): HttpError {
   if (err.kind === 'malformed') return badRequest(err.message, 'malformed_move');
   if (err.kind === 'turn') return conflict(err.message, 'not_your_turn');
   return unprocessable(err.rule ? `${err.message} (rule: ${err.rule})` : err.message, 'illegal_move');
+}
+
+/**
+ * Ranks when seats lost by timeout: those seats share the last place; the others keep their
+ * order among themselves (ties stay ties).
+ */
+export function forfeitRanks(ranks: number[], lost: number[]): number[] {
+  const kept = ranks.map((r, i) => ({ r, i })).filter((x) => !lost.includes(x.i));
+  const out = ranks.map(() => ranks.length - lost.length + 1);
+  for (const x of kept) out[x.i] = 1 + kept.filter((y) => y.r < x.r).length;
+  return out;
 }
 
 function staleError(current: number, sent?: number): HttpError {

@@ -1,34 +1,112 @@
 /** All services of the site, built once over one database. */
 import type { Db } from '../db/client';
 import type { Config } from '../config/config';
+import { Clock, systemClock } from '../clock';
+import type { JobQueue, JobSender } from '../jobs/queue';
+import { LinkSigner } from '../mail/signing';
+import { createMailRenderer } from '../mail/templates';
+import { createTransport, MailTransport } from '../mail/transport';
 import { UserService } from './user.service';
 import { LobbyService } from './lobby.service';
 import { GameService } from './game.service';
 import { GameViewService } from './game-view.service';
 import { GameListService } from './game-list.service';
 import { ReplayService } from './replay.service';
+import { EmailService } from './email.service';
+import { NotifyService } from './notify.service';
+import { DeadlineService } from './deadline.service';
+import { ProfileService } from './profile.service';
+import { AdminService } from './admin.service';
 
 export interface Services {
   config: Config;
   db: Db;
+  clock: Clock;
+  signer: LinkSigner;
   users: UserService;
   lobby: LobbyService;
   games: GameService;
   views: GameViewService;
   lists: GameListService;
   replays: ReplayService;
+  emails: EmailService;
+  notify: NotifyService;
+  deadlines: DeadlineService;
+  profile: ProfileService;
+  admin: AdminService;
+  /** The job queue, once attached: from then on changes go through jobs. */
+  queue: JobQueue | null;
+  attachQueue(queue: JobQueue): void;
+  /** Everything the minute job does. */
+  sweep(): Promise<Record<string, number>>;
 }
 
-export function createServices(db: Db, config: Config): Services {
-  const games = new GameService(db);
-  return {
+export interface ServiceOptions {
+  /** the site's secret, for signed links in mails */
+  secret: string;
+  clock?: Clock;
+  transport?: MailTransport;
+}
+
+export function createServices(db: Db, config: Config, opts: ServiceOptions): Services {
+  const clock = opts.clock ?? systemClock;
+  const signer = new LinkSigner(opts.secret);
+  let queue: JobQueue | null = null;
+  const jobs = (): JobSender | null => queue;
+  const games = new GameService(db, clock);
+  const emails = new EmailService(db, config, createMailRenderer(), signer, opts.transport ?? createTransport(config.SMTP_URL), jobs);
+  const notify = new NotifyService(db, emails, config, clock);
+  const profile = new ProfileService(db, emails, signer, clock, config);
+  const deadlines = new DeadlineService(db, games, emails, notify, clock, config);
+  const services: Services = {
     config,
     db,
-    users: new UserService(db, config.SESSION_DAYS),
-    lobby: new LobbyService(db, () => games.runner),
+    clock,
+    signer,
+    users: new UserService(db, config.SESSION_DAYS, config.ADMIN_USERS),
+    lobby: new LobbyService(db, () => games.runner, notify, clock),
     games,
     views: new GameViewService(db),
     lists: new GameListService(db),
     replays: new ReplayService(db),
+    emails,
+    notify,
+    deadlines,
+    profile,
+    admin: new AdminService(db, emails, jobs, () => queue),
+    get queue() {
+      return queue;
+    },
+    attachQueue(q: JobQueue) {
+      queue = q;
+      games.runner = { afterChange: (gameId) => q.send('game-changed', { gameId }) };
+    },
+    async sweep() {
+      const vacationsEnded = await profile.sweepVacations();
+      const deadlineReport = await deadlines.sweep();
+      const digests = await notify.sendDigests();
+      const mailsRequeued = await emails.requeueStuck();
+      const gamesRequeued = await requeueUnnotifiedGames(db, jobs());
+      return { vacationsEnded, ...deadlineReport, digests, mailsRequeued, gamesRequeued };
+    },
   };
+  return services;
+}
+
+/**
+ * Games whose last change has had no "game-changed" run for two minutes, or where a robot
+ * should have moved by then (the process stopped between the change and its job): each gets
+ * the job again. A job that runs twice does no harm.
+ */
+async function requeueUnnotifiedGames(db: Db, jobs: JobSender | null): Promise<number> {
+  if (!jobs) return 0;
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT g.id FROM games g
+    WHERE g.status IN ('ACTIVE', 'FINISHED') AND g.updated_at < now() - interval '2 minutes'
+      AND (g.notified_seq < g.seq
+        OR (g.status = 'ACTIVE' AND EXISTS (
+          SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.seat = ANY (g.to_act) AND (s.kind = 'ROBOT' OR s.auto_play OR s.replaced))))
+    ORDER BY g.updated_at LIMIT 500`;
+  for (const r of rows) await jobs.send('game-changed', { gameId: r.id });
+  return rows.length;
 }

@@ -13,8 +13,14 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { loadGame, moduleOf } from './game-record';
 import type { SystemSeatRunner } from './game.service';
+import type { NotifyService } from './notify.service';
+import { applyTurnChange } from './turns';
+import { Clock, systemClock } from '../clock';
 
 const Username = z.string().trim().min(1).max(20);
+
+/** The time per move a new game gets unless its creator chooses another (or none). */
+export const DEFAULT_DEADLINE_DAYS = 7;
 
 export const CreateGameInput = z.object({
   gameType: z.string().min(1, 'choose a game').max(32),
@@ -26,12 +32,21 @@ export const CreateGameInput = z.object({
     .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(/[\s,]+/)).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(Username).max(8)),
   options: z.record(z.string(), z.unknown()).default({}),
+  /** time per move in days; 0: none (a casual game) */
+  deadlineDays: z.coerce
+    .number({ error: 'the time per move must be a number of days' })
+    .int()
+    .min(0, 'the time per move is 1 to 30 days, or none')
+    .max(30, 'the time per move is 1 to 30 days, or none')
+    .default(DEFAULT_DEADLINE_DAYS),
 });
 
 export class LobbyService {
   constructor(
     private readonly db: Db,
     private readonly runner: () => SystemSeatRunner,
+    private readonly notify: NotifyService | null = null,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async createGame(userId: number, input: unknown): Promise<number> {
@@ -63,10 +78,13 @@ export class LobbyService {
         options: options as Prisma.InputJsonValue,
         seed: 0,
         numSeats: data.seats,
+        deadlineDays: data.deadlineDays || null,
         createdById: userId,
         seats: { create: kinds },
       },
     });
+    const creator = await this.db.user.findUnique({ where: { id: userId }, select: { username: true } });
+    for (const u of invited) await this.notify?.invited(game.id, u.id, creator?.username ?? 'A player');
     await this.startIfFull(game.id);
     return game.id;
   }
@@ -112,6 +130,7 @@ export class LobbyService {
     if (!free) throw conflict('There is no free seat to invite someone to.', 'full');
     const done = await this.db.seat.updateMany({ where: { gameId, seat: free.seat, kind: 'OPEN' }, data: { kind: 'INVITED', userId: user.id } });
     if (done.count === 0) throw conflict('That seat was just taken; try again.', 'full');
+    await this.notify?.invited(gameId, user.id, game.seats.find((x) => x.userId === userId)?.user?.username ?? 'A player');
   }
 
   async decline(gameId: number, userId: number): Promise<void> {
@@ -135,11 +154,19 @@ export class LobbyService {
     const mod = moduleOf(game);
     const seed = randomInt(0, 2 ** 31 - 1);
     const state = mod.setup(seed, game.numSeats, parseOptions(mod, game.options));
-    const started = await this.db.game.updateMany({
-      where: { id: gameId, status: 'OPEN', seq: game.seq },
-      data: { status: 'ACTIVE', seed, state: state as Prisma.InputJsonValue, toAct: mod.toAct(state), startedAt: new Date() },
+    const now = this.clock.now();
+    const toAct = mod.toAct(state);
+    const started = await this.db.$transaction(async (tx) => {
+      const done = await tx.game.updateMany({
+        where: { id: gameId, status: 'OPEN', seq: game.seq },
+        data: { status: 'ACTIVE', seed, state: state as Prisma.InputJsonValue, toAct, startedAt: now },
+      });
+      if (done.count === 1) {
+        await applyTurnChange(tx, { gameId, deadlineDays: game.deadlineDays, before: [], after: toAct, seq: 0, mover: null, moverTimedOut: false, now });
+      }
+      return done.count === 1;
     });
-    if (started.count === 0) return false;
+    if (!started) return false;
     await this.runner().afterChange(gameId);
     return true;
   }

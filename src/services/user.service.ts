@@ -26,6 +26,8 @@ export class UserService {
   constructor(
     private readonly db: Db,
     private readonly sessionDays: number,
+    /** user names (lower case) that are admins; the first account of a site is one too */
+    private readonly adminNames: string[] = [],
   ) {}
 
   async register(input: unknown): Promise<{ userId: number; token: string }> {
@@ -35,7 +37,8 @@ export class UserService {
     if (taken) throw conflict(`The user name "${data.username}" is taken.`, 'username_taken');
     const passwordHash = await hash(data.password);
     try {
-      const user = await this.db.user.create({ data: { username: data.username, usernameKey, email: data.email, passwordHash } });
+      const isAdmin = this.adminNames.includes(usernameKey) || (await this.db.user.count()) === 0;
+      const user = await this.db.user.create({ data: { username: data.username, usernameKey, email: data.email, passwordHash, isAdmin } });
       return { userId: user.id, token: await this.createSession(user.id) };
     } catch (err) {
       if ((err as { code?: string }).code === 'P2002') throw conflict(`The user name "${data.username}" is taken.`, 'username_taken');
@@ -54,6 +57,11 @@ export class UserService {
 
   async logout(sessionKey: string): Promise<void> {
     await this.db.session.deleteMany({ where: { id: sessionKey } });
+  }
+
+  /** Gives the configured admin names their rights (at start). */
+  async grantConfiguredAdmins(): Promise<void> {
+    if (this.adminNames.length) await this.db.user.updateMany({ where: { usernameKey: { in: this.adminNames }, isAdmin: false }, data: { isAdmin: true } });
   }
 
   async findByUsername(username: string) {

@@ -5,20 +5,65 @@ import { loadConfig } from '../../src/config/config';
 import { createServices, Services } from '../../src/services';
 import { buildApp } from '../../src/app';
 import { createTestDb, TestDb } from './db';
+import type { Clock } from '../../src/clock';
+import { JobQueue } from '../../src/jobs/queue';
+import { startWorker } from '../../src/jobs/worker';
 
 export interface TestSite {
   app: Express;
   services: Services;
   t: TestDb;
+  queue: JobQueue | null;
   close(): Promise<void>;
 }
 
-export async function createTestSite(): Promise<TestSite> {
+export interface TestSiteOptions {
+  /** more settings (as environment variables) */
+  env?: Record<string, string>;
+  clock?: Clock;
+  /** start a pg-boss queue (changes go through jobs); with `worker`, work it in this process */
+  queue?: boolean;
+  worker?: boolean;
+}
+
+export const TEST_SECRET = 'x'.repeat(40);
+
+/** Settings for tests: quick polling, short retries and leases. */
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  SESSION_SECRET: TEST_SECRET,
+  BASE_URL: 'http://slipstream.test',
+  ROBOT_DELAY_SECONDS: '0',
+  JOB_POLL_SECONDS: '0.5',
+  JOB_RETRY_DELAY_SECONDS: '1',
+  JOB_RETRY_LIMIT: '3',
+  JOB_EXPIRE_SECONDS: '4',
+  JOB_MAINTENANCE_SECONDS: '1',
+};
+
+export async function createTestSite(opts: TestSiteOptions = {}): Promise<TestSite> {
   const t = await createTestDb();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.url, SESSION_SECRET: 'x'.repeat(40) });
-  const services = createServices(t.db, config);
-  const app = buildApp(services, { sessionSecret: 'x'.repeat(40), log: () => undefined });
-  return { app, services, t, close: () => t.close() };
+  const config = loadConfig({ ...TEST_ENV, DATABASE_URL: t.url, ...opts.env });
+  const services = createServices(t.db, config, { secret: TEST_SECRET, clock: opts.clock });
+  let queue: JobQueue | null = null;
+  if (opts.queue || opts.worker) {
+    queue = new JobQueue(t.url, config, () => undefined, 3);
+    await queue.start();
+    services.attachQueue(queue);
+    if (opts.worker) await startWorker(queue, services, config);
+  }
+  const app = buildApp(services, { sessionSecret: TEST_SECRET, log: () => undefined });
+  return {
+    app,
+    services,
+    t,
+    queue,
+    async close() {
+      await queue?.stop(false);
+      services.emails.close();
+      await t.close();
+    },
+  };
 }
 
 /** The CSRF token on a page (from any form). */

@@ -1,0 +1,117 @@
+/**
+ * The job queue: pg-boss on the site's own PostgreSQL (schema "pgboss"). Every queue retries a
+ * failed job with exponential backoff and then hands it to the dead-letter queue, whose worker
+ * lists it on the admin page. A job a worker holds past its expiry (the worker was killed) is
+ * retried. Jobs carry their queue's name in their data, so a dead letter knows where it came from.
+ */
+import PgBoss from 'pg-boss';
+import type { Config } from '../config/config';
+
+export const QUEUES = {
+  gameChanged: 'game-changed',
+  robotMove: 'robot-move',
+  sendEmail: 'send-email',
+  sweep: 'sweep',
+  deadLetter: 'dead-letter',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** What services need of the queue: to send a job. */
+export interface JobSender {
+  send(queue: QueueName, data: Record<string, unknown>, opts?: { delaySeconds?: number }): Promise<void>;
+}
+
+export interface JobData {
+  queue: QueueName;
+  [key: string]: unknown;
+}
+
+export type JobHandler = (data: JobData, job: PgBoss.JobWithMetadata<JobData>) => Promise<void>;
+
+export type QueueSettings = Pick<Config, 'JOB_POLL_SECONDS' | 'JOB_RETRY_LIMIT' | 'JOB_RETRY_DELAY_SECONDS' | 'JOB_EXPIRE_SECONDS' | 'JOB_MAINTENANCE_SECONDS'>;
+
+export class JobQueue implements JobSender {
+  readonly boss: PgBoss;
+  private readonly workers = new Map<string, string[]>();
+  private started = false;
+
+  constructor(
+    databaseUrl: string,
+    private readonly settings: QueueSettings,
+    private readonly log: (msg: string, err?: unknown) => void = console.error,
+    poolSize = 4,
+  ) {
+    this.boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: 'pgboss',
+      max: poolSize,
+      application_name: 'slipstream-jobs',
+      maintenanceIntervalSeconds: settings.JOB_MAINTENANCE_SECONDS,
+      monitorStateIntervalSeconds: undefined,
+    });
+    this.boss.on('error', (err) => this.log('job queue error:', err));
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    this.started = true;
+    const s = this.settings;
+    await this.boss.createQueue(QUEUES.deadLetter, { name: QUEUES.deadLetter, retryLimit: s.JOB_RETRY_LIMIT, retryDelay: s.JOB_RETRY_DELAY_SECONDS, retryBackoff: true });
+    for (const name of [QUEUES.gameChanged, QUEUES.robotMove, QUEUES.sendEmail, QUEUES.sweep]) {
+      const options = {
+        name,
+        retryLimit: s.JOB_RETRY_LIMIT,
+        retryDelay: s.JOB_RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+        expireInSeconds: s.JOB_EXPIRE_SECONDS,
+        deadLetter: QUEUES.deadLetter,
+      };
+      // Settings may have changed since the queue was made: keep them in step.
+      if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
+      else await this.boss.createQueue(name, options);
+    }
+  }
+
+  async send(queue: QueueName, data: Record<string, unknown>, opts: { delaySeconds?: number } = {}): Promise<void> {
+    await this.boss.send(queue, { ...data, queue }, opts.delaySeconds ? { startAfter: opts.delaySeconds } : {});
+    // A worker in this process need not wait for its next poll.
+    if (!opts.delaySeconds) for (const id of this.workers.get(queue) ?? []) this.boss.notifyWorker(id);
+  }
+
+  /**
+   * Runs `handler` for each job of the queue. Jobs of a batch run one after the other; one that
+   * throws is failed (and retried) alone, the others complete.
+   */
+  async work(queue: QueueName, handler: JobHandler, batchSize = 1): Promise<void> {
+    let id = '';
+    id = await this.boss.work<JobData>(
+      queue,
+      { batchSize, pollingIntervalSeconds: this.settings.JOB_POLL_SECONDS, includeMetadata: true },
+      async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data, job);
+          } catch (err) {
+            this.log(`job ${queue} ${job.id} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1}):`, err instanceof Error ? err.message : err);
+            await this.boss.fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) });
+          }
+        }
+        // A full batch: there may be more waiting, so look again at once.
+        if (jobs.length === batchSize && id) this.boss.notifyWorker(id);
+      },
+    );
+    this.workers.set(queue, [...(this.workers.get(queue) ?? []), id]);
+  }
+
+  async schedule(queue: QueueName, cron: string): Promise<void> {
+    await this.boss.schedule(queue, cron, { queue });
+  }
+
+  async stop(graceful = true): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful, wait: true, timeout: 10_000 });
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * What follows a change of a game, run as the "game-changed" job: mails to the players it
+ * concerns ("game started", "your turn", "game over") and the next robot move. The job may run
+ * more than once for the same change, or for several changes at once: it looks at every log
+ * entry since the game's notifiedSeq, and each mail has an idempotency key, so every mail is
+ * queued exactly once.
+ */
+import type { Db } from '../db/client';
+import type { Config } from '../config/config';
+import type { Clock } from '../clock';
+import { GameRecord, loadGame, moduleOf, seatNames, systemSeats } from './game-record';
+import { EmailService, RECIPIENT_FIELDS, Recipient } from './email.service';
+import { lineFor } from './game-log';
+import { summarize } from './game-view.service';
+
+/** How many log lines a "your turn" mail shows at most. */
+const MAX_LINES = 30;
+
+export class NotifyService {
+  constructor(
+    private readonly db: Db,
+    private readonly emails: EmailService,
+    private readonly config: Pick<Config, 'baseUrl' | 'DIGEST_HOUR'>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Handles the game's changes since the last run; says whether a robot (or auto-play) seat must act. */
+  async gameChanged(gameId: number): Promise<{ systemToAct: boolean; seq: number }> {
+    const game = await loadGame(this.db, gameId);
+    const system = new Set(systemSeats(game));
+    const systemToAct = game.status === 'ACTIVE' && game.toAct.some((s) => system.has(s));
+    if (game.status !== 'ACTIVE' && game.status !== 'FINISHED') return { systemToAct: false, seq: game.seq };
+    const from = game.notifiedSeq;
+    if (from >= game.seq && from >= 0) return { systemToAct, seq: game.seq };
+    const recipients = await this.recipients(game);
+    if (from < 0) await this.started(game, recipients);
+    if (game.status === 'ACTIVE') {
+      for (const s of game.seats) {
+        const to = recipients.get(s.seat);
+        if (!to || !game.toAct.includes(s.seat) || s.turnSeq === null || s.turnSeq === undefined) continue;
+        // seq 0: the "game started" mail says whose turn it is.
+        if (s.turnSeq <= Math.max(from, 0)) continue;
+        await this.yourTurn(game, s.seat, s.turnSeq, to);
+      }
+    } else {
+      await this.over(game, recipients);
+    }
+    await this.db.game.updateMany({ where: { id: gameId, notifiedSeq: { lt: game.seq } }, data: { notifiedSeq: game.seq } });
+    return { systemToAct, seq: game.seq };
+  }
+
+  /** Players (humans the system does not play for) with their mail settings, by seat. */
+  async recipients(game: GameRecord): Promise<Map<number, Recipient>> {
+    const humans = game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null && !s.autoPlay && !s.replaced);
+    const users = await this.db.user.findMany({ where: { id: { in: humans.map((s) => s.userId as number) } }, select: RECIPIENT_FIELDS });
+    const out = new Map<number, Recipient>();
+    for (const s of humans) {
+      const u = users.find((x) => x.id === s.userId);
+      if (u) out.set(s.seat, u);
+    }
+    return out;
+  }
+
+  /** The facts every game mail shows: the game, its players, its link. */
+  gameContext(game: GameRecord, seat: number | null) {
+    const summary = summarize(game);
+    const names = seatNames(game);
+    return {
+      gameId: game.id,
+      title: summary.title,
+      gameUrl: `${this.config.baseUrl}/games/${game.id}`,
+      replayUrl: `${this.config.baseUrl}/games/${game.id}/replay`,
+      opponents: names.filter((_n, i) => i !== seat),
+      players: summary.seats.map((s) => ({ name: s.name, you: s.seat === seat, rank: s.rank, score: s.score, toAct: game.toAct.includes(s.seat) })),
+      deadlineDays: game.deadlineDays,
+    };
+  }
+
+  private async started(game: GameRecord, recipients: Map<number, Recipient>): Promise<void> {
+    for (const [seat, to] of recipients) {
+      const ctx = this.gameContext(game, seat);
+      const yourTurn = game.toAct.includes(seat);
+      await this.emails.queue({
+        key: `started:${game.id}:${to.id}`,
+        kind: 'started',
+        category: 'game',
+        to,
+        subject: `${ctx.title} #${game.id} has started${yourTurn ? ': your move' : ''}`,
+        context: { ...ctx, yourTurn, deadline: game.seats[seat].deadlineAt },
+      });
+    }
+  }
+
+  private async yourTurn(game: GameRecord, seat: number, turnSeq: number, to: Recipient): Promise<void> {
+    const ctx = this.gameContext(game, seat);
+    await this.emails.queue({
+      key: `turn:${game.id}:${seat}:${turnSeq}`,
+      kind: 'turn',
+      category: 'turn',
+      to,
+      subject: `Your turn in ${ctx.title} #${game.id}`,
+      context: { ...ctx, lines: await this.linesSinceLastMove(game, seat), deadline: game.seats[seat].deadlineAt },
+    });
+  }
+
+  private async over(game: GameRecord, recipients: Map<number, Recipient>): Promise<void> {
+    const result = game.result as { summary?: string } | null;
+    // Those the system played for at the end still want to know how it ended.
+    const all = new Map(recipients);
+    const others = game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null && !all.has(s.seat));
+    if (others.length) {
+      const users = await this.db.user.findMany({ where: { id: { in: others.map((s) => s.userId as number) } }, select: RECIPIENT_FIELDS });
+      for (const s of others) {
+        const u = users.find((x) => x.id === s.userId);
+        if (u) all.set(s.seat, u);
+      }
+    }
+    for (const [seat, to] of all) {
+      const ctx = this.gameContext(game, seat);
+      await this.emails.queue({
+        key: `over:${game.id}:${to.id}`,
+        kind: 'over',
+        category: 'game',
+        to,
+        subject: `${ctx.title} #${game.id} is over: ${result?.summary ?? ''}`.trim(),
+        context: { ...ctx, summary: result?.summary ?? 'The game is over.' },
+      });
+    }
+  }
+
+  /** The log as this seat reads it, since its own last move (at most MAX_LINES lines). */
+  async linesSinceLastMove(game: GameRecord, seat: number): Promise<string[]> {
+    const last = await this.db.move.findFirst({ where: { gameId: game.id, seat, kind: 'MOVE' }, orderBy: { seq: 'desc' }, select: { seq: true } });
+    const entries = await this.db.move.findMany({
+      where: { gameId: game.id, seq: { gt: last?.seq ?? 0 } },
+      orderBy: { seq: 'desc' },
+      take: MAX_LINES,
+    });
+    return entries.reverse().map((e) => lineFor(e, seat, game.numSeats)).filter(Boolean);
+  }
+
+  /** An invitation to an open game. */
+  async invited(gameId: number, userId: number, byName: string): Promise<void> {
+    const game = await loadGame(this.db, gameId);
+    const to = await this.db.user.findUnique({ where: { id: userId }, select: RECIPIENT_FIELDS });
+    if (!to || game.status !== 'OPEN') return;
+    const mod = moduleOf(game);
+    await this.emails.queue({
+      key: `invite:${gameId}:${userId}`,
+      kind: 'invite',
+      category: 'game',
+      to,
+      subject: `${byName} invites you to ${mod.meta.title} #${gameId}`,
+      context: { ...this.gameContext(game, null), byName, summary: mod.meta.summary },
+    });
+  }
+
+  /**
+   * The daily digest, from DIGEST_HOUR (UTC) on, once a day: every game waiting for the player,
+   * with its deadline, and his open invitations. No mail when nothing waits.
+   */
+  async sendDigests(): Promise<number> {
+    const now = this.clock.now();
+    if (now.getUTCHours() < this.config.DIGEST_HOUR) return 0;
+    const day = now.toISOString().slice(0, 10);
+    const users = await this.db.user.findMany({ where: { notifyMode: 'DAILY_DIGEST', emailConfirmedAt: { not: null } }, select: RECIPIENT_FIELDS });
+    if (!users.length) return 0;
+    const keyOf = (id: number) => `digest:${id}:${day}`;
+    const sent = new Set(
+      (await this.db.email.findMany({ where: { key: { in: users.map((u) => keyOf(u.id)) } }, select: { key: true } })).map((e) => e.key),
+    );
+    let queued = 0;
+    for (const to of users) {
+      if (sent.has(keyOf(to.id))) continue;
+      const seats = await this.db.seat.findMany({
+        where: {
+          userId: to.id,
+          OR: [
+            { kind: 'HUMAN', autoPlay: false, replaced: false, turnSeq: { not: null }, game: { status: 'ACTIVE' } },
+            { kind: 'INVITED', game: { status: 'OPEN' } },
+          ],
+        },
+        select: { kind: true, deadlineAt: true, game: { select: { id: true, gameType: true, createdBy: { select: { username: true } } } } },
+        orderBy: { deadlineAt: { sort: 'asc', nulls: 'last' } },
+      });
+      if (!seats.length) continue;
+      const item = (s: (typeof seats)[number]) => ({
+        gameId: s.game.id,
+        title: moduleOf(s.game).meta.title,
+        url: `${this.config.baseUrl}/games/${s.game.id}`,
+        deadline: s.deadlineAt,
+        by: s.game.createdBy.username,
+      });
+      const waiting = seats.filter((s) => s.kind === 'HUMAN').map(item);
+      const invitations = seats.filter((s) => s.kind === 'INVITED').map(item);
+      const id = await this.emails.queue({
+        key: keyOf(to.id),
+        kind: 'digest',
+        category: 'digest',
+        to,
+        subject: `Slipstream: ${waiting.length} game${waiting.length === 1 ? '' : 's'} waiting for you${invitations.length ? `, ${invitations.length} invitation${invitations.length === 1 ? '' : 's'}` : ''}`,
+        context: { waiting, invitations, day },
+      });
+      if (id !== null) queued++;
+    }
+    return queued;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Whose turn it is, as the seats table keeps it for deadlines and "your turn" mails: when a seat
+ * starts to have to act it gets the log entry it waits after (turnSeq), the time and its deadline;
+ * when it need not act any more these are cleared. A seat that acts again right after its own
+ * step (a turn of several steps) keeps its turn and its deadline.
+ */
+import type { Prisma } from '../generated/prisma/client';
+import { DAY } from '../clock';
+
+export interface TurnChange {
+  gameId: number;
+  deadlineDays: number | null;
+  before: number[];
+  after: number[];
+  /** the log entry that made the change */
+  seq: number;
+  /** the seat whose move it was, if any */
+  mover: number | null;
+  /** the mover's time had run out (the others had not yet decided) */
+  moverTimedOut: boolean;
+  now: Date;
+}
+
+export interface TurnFields {
+  turnSeq: number | null;
+  turnStartedAt: Date | null;
+  deadlineAt: Date | null;
+  reminderSentAt: Date | null;
+}
+
+/** The seats that start and stop having to act with this change. */
+export function turnDelta(before: number[], after: number[]): { started: number[]; stopped: number[] } {
+  return {
+    started: after.filter((s) => !before.includes(s)),
+    stopped: before.filter((s) => !after.includes(s)),
+  };
+}
+
+export function startedTurn(c: TurnChange): TurnFields {
+  return {
+    turnSeq: c.seq,
+    turnStartedAt: c.now,
+    deadlineAt: c.deadlineDays ? new Date(c.now.getTime() + c.deadlineDays * DAY) : null,
+    reminderSentAt: null,
+  };
+}
+
+export const NO_TURN: TurnFields = { turnSeq: null, turnStartedAt: null, deadlineAt: null, reminderSentAt: null };
+
+/** Writes the change; returns the new fields per seat so callers can update what they hold. */
+export async function applyTurnChange(tx: Prisma.TransactionClient, c: TurnChange): Promise<Map<number, Partial<TurnFields & { timedOutAt: null; decisionDueAt: null }>>> {
+  const { started, stopped } = turnDelta(c.before, c.after);
+  const out = new Map<number, Partial<TurnFields & { timedOutAt: null; decisionDueAt: null }>>();
+  if (started.length) {
+    const fields = startedTurn(c);
+    await tx.seat.updateMany({ where: { gameId: c.gameId, seat: { in: started } }, data: fields });
+    for (const s of started) out.set(s, fields);
+  }
+  if (stopped.length) {
+    await tx.seat.updateMany({ where: { gameId: c.gameId, seat: { in: stopped } }, data: NO_TURN });
+    for (const s of stopped) out.set(s, NO_TURN);
+  }
+  // Deadlines: a player whose time ran out and who moves before the others decided is back.
+  if (c.mover !== null && c.moverTimedOut) {
+    const back = await tx.seat.updateMany({
+      where: { gameId: c.gameId, seat: c.mover, timedOutAt: { not: null }, replaced: false },
+      data: { timedOutAt: null, decisionDueAt: null },
+    });
+    if (back.count) out.set(c.mover, { ...out.get(c.mover), timedOutAt: null, decisionDueAt: null });
+  }
+  return out;
+}
