@@ -48,7 +48,6 @@ export class JobQueue implements JobSender {
       max: poolSize,
       application_name: 'slipstream-jobs',
       maintenanceIntervalSeconds: settings.JOB_MAINTENANCE_SECONDS,
-      monitorStateIntervalSeconds: undefined,
     });
     this.boss.on('error', (err) => this.log('job queue error:', err));
   }

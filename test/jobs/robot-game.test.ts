@@ -1,0 +1,74 @@
+/**
+ * A whole Race game between one human and two robots, driven by the job queue: the robots move
+ * in jobs a moment after their turn comes (nobody loads a page for them), the human plays
+ * through the JSON API when the "your turn" mail says so, and the game reaches its end.
+ */
+import { createTestSite, signUp, TestSite, Player } from '../support/app';
+import { SmtpSink } from '../support/smtp-sink';
+import { drain, waitFor } from '../support/jobs';
+
+jest.setTimeout(180_000);
+
+let site: TestSite;
+let sink: SmtpSink;
+let anna: Player;
+
+beforeAll(async () => {
+  sink = new SmtpSink();
+  await sink.start();
+  site = await createTestSite({ worker: true, env: { SMTP_URL: sink.url } });
+  anna = await signUp(site, 'Anna');
+});
+afterAll(async () => {
+  await site.close();
+  await sink.stop();
+});
+
+it('confirms the address from the mail, then plays a game against two robots to the end', async () => {
+  // Sign-up sent a confirmation mail; its link confirms the address.
+  await sink.waitForCount(1);
+  expect(sink.mails[0].subject).toBe('Confirm your email address for Slipstream');
+  const link = sink.mails[0].text.match(/http:\/\/slipstream\.test(\/confirm-email\?\S+)/)![1];
+  await anna.agent.get(link).expect(200);
+
+  const created = await anna.agent
+    .post('/games')
+    .type('form')
+    .send({ _csrf: anna.csrf, gameType: 'race', seats: 3, robots: 2, deadlineDays: 1 })
+    .expect(303);
+  const id = Number(created.headers.location.split('/').pop());
+  let humanMoves = 0;
+  for (let i = 0; i < 1000; i++) {
+    // Wait until the game waits for Anna (the robots' jobs ran) or is over.
+    await waitFor(
+      async () => {
+        const g = await site.services.db.game.findUniqueOrThrow({ where: { id } });
+        return g.status === 'FINISHED' || g.toAct.some((s) => s === 0);
+      },
+      30_000,
+      'the robots to move',
+    );
+    const view = (await anna.agent.get(`/api/games/${id}`).expect(200)).body;
+    if (view.game.status === 'FINISHED') break;
+    const pick = view.legalMoves[i % view.legalMoves.length].move;
+    await anna.agent
+      .post(`/api/games/${id}/moves`)
+      .set('X-CSRF-Token', anna.csrf)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ seq: view.game.seq, move: pick }))
+      .expect(201);
+    humanMoves++;
+  }
+  await drain(site.services.db);
+  const game = await site.services.db.game.findUniqueOrThrow({ where: { id } });
+  expect(game.status).toBe('FINISHED');
+  expect(humanMoves).toBeGreaterThan(0);
+  const robotMoves = await site.services.db.move.count({ where: { gameId: id, kind: 'MOVE', seat: { in: [1, 2] } } });
+  expect(robotMoves).toBeGreaterThan(humanMoves / 2);
+
+  const mails = sink.to('anna@example.org');
+  expect(mails.filter((m) => m.subject.startsWith(`Race #${id} has started`))).toHaveLength(1);
+  expect(mails.filter((m) => m.subject.startsWith(`Race #${id} is over`))).toHaveLength(1);
+  expect(mails.filter((m) => m.subject === `Your turn in Race #${id}`).length).toBeGreaterThan(0);
+  expect(new Set(mails.map((m) => m.messageId)).size).toBe(mails.length);
+});

@@ -1,0 +1,29 @@
+/** Waiting for the job queue in tests. */
+import type { Db } from '../../src/db/client';
+import { QUEUES } from '../../src/jobs/queue';
+
+const NAMES = [QUEUES.gameChanged, QUEUES.robotMove, QUEUES.sendEmail, QUEUES.sweep, QUEUES.deadLetter];
+
+/** Jobs not yet done (waiting, retrying or running), that are due now. */
+export async function pendingJobs(db: Db): Promise<number> {
+  const rows = await db.$queryRaw<{ n: bigint }[]>`
+    SELECT count(*) AS n FROM pgboss.job WHERE name = ANY (${NAMES}::text[]) AND state < 'completed' AND start_after <= now()`;
+  return Number(rows[0].n);
+}
+
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 30_000, what = 'a condition'): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits until the worker has done every due job (twice in a row, since jobs make jobs). */
+export async function drain(db: Db, timeoutMs = 30_000): Promise<void> {
+  let quiet = 0;
+  await waitFor(async () => {
+    quiet = (await pendingJobs(db)) === 0 ? quiet + 1 : 0;
+    return quiet >= 3;
+  }, timeoutMs, 'the job queue to drain');
+}
