@@ -3,21 +3,19 @@
  *  1. complete random games per second in the engine alone, per game and seat count;
  *  2. moves accepted per second through the HTTP API with many concurrent games, on the
  *     embedded PostgreSQL, with p50/p99 latency. The site runs in its own process (as in
- *     production); this process is the load, over loopback.
+ *     production); this process is the load, over loopback;
+ *  3. mail: turn mails queued and delivered per second to a local SMTP sink, and the delay
+ *     from a move to its "your turn" mail (p50/p99).
+ * BENCH_ONLY=engine|http|mail runs one part.
  * Figures go into docs/performance.md with the machine they came from.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, chmod, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { allGames } from '../src/games/registry';
 import { Prng, seedPrng } from '../src/engine/prng';
 import { setupGame } from '../src/engine/replay';
-import { startEmbeddedPostgres, databaseUrl, freePort } from '../src/db/embedded';
-import { ensureDatabase } from '../src/db/create-database';
-import { migrate } from '../src/db/migrate';
-import { ROOT } from '../src/paths';
 import { BenchClient, percentile } from './http-client';
+import { startBenchSite } from './site-process';
+import { mailBench } from './mail';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_ENGINE_SECONDS ?? 3);
 const HTTP_GAMES = Number(process.env.BENCH_HTTP_GAMES ?? 40);
@@ -51,28 +49,9 @@ function engineBench(): void {
 
 async function httpBench(): Promise<void> {
   console.log(`\n== HTTP: ${HTTP_GAMES} concurrent 2-player Race games through the JSON API, ${HTTP_SECONDS}s ==`);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-bench-'));
-  await chmod(dir, 0o777);
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), persistent: false });
-  const url = databaseUrl(pg.serverUrl, 'bench');
-  await ensureDatabase(pg.serverUrl, 'bench');
-  await migrate(url);
-  const port = await freePort();
-  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', path.join(ROOT, 'src', 'index.ts')], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40), DB_POOL_SIZE: '20' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    cwd: ROOT,
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const site = await startBenchSite();
+  const base = site.base;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        if (i > 200) throw new Error('the site did not start');
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
     // Players and games.
     const pairs: [BenchClient, BenchClient, number][] = [];
     for (let g = 0; g < HTTP_GAMES; g++) {
@@ -130,17 +109,16 @@ async function httpBench(): Promise<void> {
         `${rejected} refused (409 when the other seat moved first), ${finishedGames} games finished`,
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await pg.stop();
-    await rm(dir, { recursive: true, force: true });
+    await site.stop();
   }
 }
 
 async function main(): Promise<void> {
   console.log(`Slipstream benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
-  engineBench();
-  await httpBench();
+  const only = process.env.BENCH_ONLY;
+  if (!only || only === 'engine') engineBench();
+  if (!only || only === 'http') await httpBench();
+  if (!only || only === 'mail') await mailBench();
 }
 
 main().catch((err) => {

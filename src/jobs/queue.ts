@@ -80,7 +80,7 @@ export class JobQueue implements JobSender {
   }
 
   /**
-   * Runs `handler` for each job of the queue. Jobs of a batch run one after the other; one that
+   * Runs `handler` for each job of the queue. The jobs of a batch run side by side; one that
    * throws is failed (and retried) alone, the others complete.
    */
   async work(queue: QueueName, handler: JobHandler, batchSize = 1): Promise<void> {
@@ -89,14 +89,16 @@ export class JobQueue implements JobSender {
       queue,
       { batchSize, pollingIntervalSeconds: this.settings.JOB_POLL_SECONDS, includeMetadata: true },
       async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data, job);
-          } catch (err) {
-            this.log(`job ${queue} ${job.id} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1}):`, err instanceof Error ? err.message : err);
-            await this.boss.fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) });
-          }
-        }
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await handler(job.data, job);
+            } catch (err) {
+              this.log(`job ${queue} ${job.id} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1}):`, err instanceof Error ? err.message : err);
+              await this.boss.fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) });
+            }
+          }),
+        );
         // A full batch: there may be more waiting, so look again at once.
         if (jobs.length === batchSize && id) this.boss.notifyWorker(id);
       },

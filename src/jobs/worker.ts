@@ -22,14 +22,14 @@ export async function startWorker(queue: JobQueue, s: Services, config: Pick<Con
     const gameId = idOf(data.gameId, 'game id');
     const { systemToAct, seq } = await s.notify.gameChanged(gameId);
     if (systemToAct) await queue.send(QUEUES.robotMove, { gameId, seq }, { delaySeconds: config.ROBOT_DELAY_SECONDS });
-  }, 5);
+  }, 10);
   await queue.work(QUEUES.robotMove, async (data) => {
     const gameId = idOf(data.gameId, 'game id');
     if (await s.games.playOneSystemMove(gameId, idOf(data.seq, 'sequence number'))) await queue.send(QUEUES.gameChanged, { gameId });
   }, 5);
   await queue.work(QUEUES.sendEmail, async (data) => {
     await s.emails.deliver(idOf(data.emailId, 'mail id'));
-  }, 10);
+  }, 20);
   await queue.work(QUEUES.sweep, async () => {
     await s.sweep();
   });

@@ -1,0 +1,64 @@
+/**
+ * The site for a benchmark: a fresh embedded PostgreSQL, migrated, and `src/index.ts` in its
+ * own process (as in production, with its worker), listening on loopback.
+ */
+import { spawn, ChildProcess } from 'node:child_process';
+import { mkdtemp, chmod, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres, databaseUrl, freePort } from '../src/db/embedded';
+import { ensureDatabase } from '../src/db/create-database';
+import { migrate } from '../src/db/migrate';
+import { ROOT } from '../src/paths';
+
+export interface BenchSite {
+  base: string;
+  databaseUrl: string;
+  server: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startBenchSite(env: Record<string, string> = {}): Promise<BenchSite> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-bench-'));
+  await chmod(dir, 0o777);
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), persistent: false });
+  const url = databaseUrl(pg.serverUrl, 'bench');
+  await ensureDatabase(pg.serverUrl, 'bench');
+  await migrate(url);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', path.join(ROOT, 'src', 'index.ts')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: base,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'b'.repeat(40),
+      DB_POOL_SIZE: '20',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: ROOT,
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      if (i > 300) throw new Error('the site did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    databaseUrl: url,
+    server,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      await pg.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
