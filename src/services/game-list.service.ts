@@ -28,7 +28,9 @@ export class GameListService {
       const myTurn = g.status === 'ACTIVE' && mine !== undefined && !mine.autoPlay && g.toAct.includes(mine.seat);
       return { ...summarize(g, userId), myTurn, myDeadline: myTurn ? (mine?.deadlineAt ?? null) : null };
     });
-    return list.sort((a, b) => Number(b.myTurn) - Number(a.myTurn) || STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+    // Waiting for me first, the nearest deadline first among them.
+    const due = (g: MyGame) => g.myDeadline?.getTime() ?? Number.MAX_SAFE_INTEGER;
+    return list.sort((a, b) => Number(b.myTurn) - Number(a.myTurn) || due(a) - due(b) || STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
   }
 
   /** Open games with a free seat that I am not in. */

@@ -35,12 +35,18 @@ export class NotifyService {
     const recipients = await this.recipients(game);
     if (from < 0) await this.started(game, recipients);
     if (game.status === 'ACTIVE') {
-      for (const s of game.seats) {
-        const to = recipients.get(s.seat);
-        if (!to || !game.toAct.includes(s.seat) || s.turnSeq === null || s.turnSeq === undefined) continue;
-        // seq 0: the "game started" mail says whose turn it is.
-        if (s.turnSeq <= Math.max(from, 0)) continue;
-        await this.yourTurn(game, s.seat, s.turnSeq, to);
+      // Seats whose turn came since the last run (seq 0: the "game started" mail says it).
+      const due = game.seats.filter(
+        (s) => recipients.has(s.seat) && game.toAct.includes(s.seat) && s.turnSeq !== null && s.turnSeq > Math.max(from, 0),
+      );
+      // No mail to a player whose own step (a take-back) gave him the turn: he is at the board.
+      const causes = due.length
+        ? await this.db.move.findMany({ where: { gameId, seq: { in: due.map((s) => s.turnSeq as number) } }, select: { seq: true, seat: true, kind: true } })
+        : [];
+      for (const s of due) {
+        const cause = causes.find((c) => c.seq === s.turnSeq);
+        if (cause && cause.kind !== 'EVENT' && cause.seat === s.seat) continue;
+        await this.yourTurn(game, s.seat, s.turnSeq as number, recipients.get(s.seat) as Recipient);
       }
     } else {
       await this.over(game, recipients);

@@ -13,6 +13,7 @@ let site: TestSite;
 let sink: SmtpSink;
 let anna: TestUser;
 let ben: TestUser;
+let gameId = 0;
 
 beforeAll(async () => {
   sink = new SmtpSink();
@@ -84,4 +85,23 @@ it('sends the invitation, then "game started", "your turn" and "game over"', asy
   }
   const rows = await s.db.email.findMany({ where: { status: { not: 'SENT' } } });
   expect(rows).toHaveLength(0);
+  gameId = id;
+});
+
+it('mails carry only the log lines written for their reader (hidden information stays hidden)', async () => {
+  expect(gameId).toBeGreaterThan(0);
+  const entries = await site.services.db.move.findMany({ where: { gameId } });
+  const game = await site.services.db.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+  for (const u of [anna, ben]) {
+    const seat = game.seats.find((x) => x.userId === u.id)!.seat;
+    const mine = new Set(entries.map((e) => (e.lines as string[])[seat]));
+    // Lines other seats read differently (they hold what this seat may not see).
+    const others = new Set(entries.flatMap((e) => (e.lines as string[]).filter((l, i) => i !== seat && l !== (e.lines as string[])[seat])));
+    expect(others.size).toBeGreaterThan(0);
+    for (const m of sink.to(u.email).filter((x) => x.subject.startsWith('Your turn'))) {
+      const listed = m.text.split('\n').filter((l) => l.startsWith('- ')).map((l) => l.slice(2));
+      for (const line of listed) expect(mine.has(line)).toBe(true);
+      for (const secret of others) if (!mine.has(secret)) expect(m.text.includes(secret) || m.html.includes(secret)).toBe(false);
+    }
+  }
 });
