@@ -21,12 +21,15 @@ export interface MailTransport {
   close(): void;
 }
 
+/** SMTP connections a process keeps open (and so mails it has in flight at once). */
+export const SMTP_CONNECTIONS = 3;
+
 export function createTransport(smtpUrl: string | undefined, timeoutMs = 20_000): MailTransport {
   if (!smtpUrl) return { name: 'outbox', send: async () => undefined, close: () => undefined };
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
-    maxConnections: 3,
+    maxConnections: SMTP_CONNECTIONS,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -35,8 +35,8 @@ export function profileRoutes(s: Services): Router {
     r.post(path, requireUser, async (req, res) => {
       const userId = userOf(req).id;
       try {
-        await fn(userId, req.body ?? {});
-        res.redirect(303, `/profile?done=${done}`);
+        const outcome = await fn(userId, req.body ?? {});
+        res.redirect(303, `/profile?done=${outcome === false ? `${done}-not-now` : done}`);
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
         res.status(err.status).renderPage('profile', { ...(await profilePage(userId)), error: err.message });
@@ -83,7 +83,7 @@ export function profileRoutes(s: Services): Router {
   // The HTML part on its own, for the outbox page to link to (no scripts may run in it).
   r.get('/outbox/:mail/html', requireUser, async (req, res) => {
     const mail = await ownMail(s, req.params.mail, userOf(req));
-    res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:").type('html').send(mail.html);
+    res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'").type('html').send(mail.html);
   });
 
   return r;
@@ -101,6 +101,7 @@ function noticeText(done: unknown): string | undefined {
     preferences: 'Your mail preferences are saved.',
     email: 'Your address is changed; we sent a confirmation link to it.',
     confirm: 'We sent you a new confirmation link.',
+    'confirm-not-now': 'A confirmation link went out less than five minutes ago: look for it in your mail.',
     'vacation-start': 'Enjoy your vacation: your deadlines are paused.',
     'vacation-end': 'Welcome back: your deadlines run again, moved on by your time away.',
   };

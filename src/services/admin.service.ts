@@ -32,13 +32,17 @@ export class AdminService {
 
   /** Sends the job to its queue again (a failed mail goes back to pending first). */
   async retry(id: number): Promise<void> {
-    const job = await this.resolve(id, 'retried');
-    const data = job.data as Record<string, unknown>;
-    if (!KNOWN.includes(job.queue)) throw badRequest(`The queue "${job.queue}" is not known here.`, 'unknown_queue');
-    if (job.queue === QUEUES.sendEmail && typeof data.emailId === 'number') return this.emails.retry(data.emailId);
+    // Refusals come before the job is marked retried: a refused retry leaves it on the list.
+    const found = await this.db.failedJob.findUnique({ where: { id } });
+    if (!found) throw badRequest('There is no such failed job.', 'unknown_job');
+    if (!KNOWN.includes(found.queue)) throw badRequest(`The queue "${found.queue}" is not known here.`, 'unknown_queue');
+    const data = found.data as Record<string, unknown>;
+    const isMail = found.queue === QUEUES.sendEmail && typeof data.emailId === 'number';
     const jobs = this.jobs();
-    if (!jobs) throw conflict('No job queue is running in this process.', 'no_queue');
-    await jobs.send(job.queue as QueueName, data);
+    if (!isMail && !jobs) throw conflict('No job queue is running in this process.', 'no_queue');
+    await this.resolve(id, 'retried');
+    if (isMail) return this.emails.retry(data.emailId as number);
+    await jobs!.send(found.queue as QueueName, data);
   }
 
   async dismiss(id: number): Promise<void> {

@@ -248,6 +248,7 @@ export class GameService {
       after: toAct,
       seq: change.seq,
       mover,
+      moverTurnEnded: change.entry.kind === 'MOVE' && !change.entry.undoable,
       moverTimedOut: mover !== null && game.seats[mover]?.timedOutAt != null,
       now,
     });

@@ -2,7 +2,8 @@
  * Whose turn it is, as the seats table keeps it for deadlines and "your turn" mails: when a seat
  * starts to have to act it gets the log entry it waits after (turnSeq), the time and its deadline;
  * when it need not act any more these are cleared. A seat that acts again right after its own
- * step (a turn of several steps) keeps its turn and its deadline.
+ * step keeps its turn and its deadline while the step was part of a turn of several steps; after
+ * a step that ended its turn (or revealed something), a new turn with a new deadline starts.
  */
 import type { Prisma } from '../generated/prisma/client';
 import { DAY } from '../clock';
@@ -16,6 +17,8 @@ export interface TurnChange {
   seq: number;
   /** the seat whose move it was, if any */
   mover: number | null;
+  /** the mover's step ended his turn (a barrier): if he must act again, a new turn starts */
+  moverTurnEnded?: boolean;
   /** the mover's time had run out (the others had not yet decided) */
   moverTimedOut: boolean;
   now: Date;
@@ -50,6 +53,7 @@ export const NO_TURN: TurnFields = { turnSeq: null, turnStartedAt: null, deadlin
 /** Writes the change; returns the new fields per seat so callers can update what they hold. */
 export async function applyTurnChange(tx: Prisma.TransactionClient, c: TurnChange): Promise<Map<number, Partial<TurnFields & { timedOutAt: null; decisionDueAt: null }>>> {
   const { started, stopped } = turnDelta(c.before, c.after);
+  if (c.moverTurnEnded && c.mover !== null && c.before.includes(c.mover) && c.after.includes(c.mover)) started.push(c.mover);
   const out = new Map<number, Partial<TurnFields & { timedOutAt: null; decisionDueAt: null }>>();
   if (started.length) {
     const fields = startedTurn(c);
