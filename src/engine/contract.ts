@@ -24,12 +24,13 @@ export interface GameMeta {
   optionFields: OptionField[];
 }
 
-export interface OptionField {
-  key: string;
-  label: string;
-  help?: string;
-  kind: 'boolean';
-}
+/**
+ * An option the lobby offers: a checkbox (boolean), or a choice of values (select; the first
+ * choice is the default). The form sends `opt_<key>`; optionsSchema validates what arrives.
+ */
+export type OptionField =
+  | { key: string; label: string; help?: string; kind: 'boolean' }
+  | { key: string; label: string; help?: string; kind: 'select'; choices: { value: string; label: string }[] };
 
 /** Outcome of a game: ranks are 1-based places per seat (ties share a place). */
 export interface Outcome {

@@ -27,9 +27,13 @@ export function lobbyRoutes(s: Services): Router {
   r.post('/games', requireUser, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const mod = findGame(String(body.gameType ?? ''));
-    // Checkboxes: present = on. Only the game's own option fields are read from the form.
+    // Checkboxes: present = on; selects: the value. Only the game's own option fields are read.
     const options: Record<string, unknown> = {};
-    for (const f of mod?.meta.optionFields ?? []) options[f.key] = body[`opt_${f.key}`] === 'on' || body[`opt_${f.key}`] === 'true';
+    for (const f of mod?.meta.optionFields ?? []) {
+      const sent = body[`opt_${f.key}`];
+      if (f.kind === 'boolean') options[f.key] = sent === 'on' || sent === 'true';
+      else if (sent !== undefined) options[f.key] = sent;
+    }
     try {
       const id = await s.lobby.createGame(userOf(req).id, { ...body, options });
       res.redirect(303, `/games/${id}`);
