@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the performance baseline, printed in one run.
  *  1. complete random games per second in the engine alone, per game and seat count;
- *  2. moves accepted per second through the HTTP API with many concurrent games, on the
+ *  2. moves accepted per second through the HTTP API with many concurrent games of each hosted
+ *     game, on the
  *     embedded PostgreSQL, with p50/p99 latency. The site runs in its own process (as in
  *     production); this process is the load, over loopback;
  *  3. mail: turn mails queued and delivered per second to a local SMTP sink, and the delay
@@ -48,69 +49,73 @@ function engineBench(): void {
 }
 
 async function httpBench(): Promise<void> {
-  console.log(`\n== HTTP: ${HTTP_GAMES} concurrent 2-player Race games through the JSON API, ${HTTP_SECONDS}s ==`);
   const site = await startBenchSite();
-  const base = site.base;
   try {
-    // Players and games.
+    // The same players play every game in turn.
     const pairs: [BenchClient, BenchClient, number][] = [];
     for (let g = 0; g < HTTP_GAMES; g++) {
-      const a = new BenchClient(base);
-      const b = new BenchClient(base);
+      const a = new BenchClient(site.base);
+      const b = new BenchClient(site.base);
       await a.signUp(`bench_a${g}`);
       await b.signUp(`bench_b${g}`);
       pairs.push([a, b, 0]);
     }
-    const createGame = async (pair: [BenchClient, BenchClient, number]) => {
-      const res = await pair[0].postForm('/games', { gameType: 'race', seats: '2', robots: '0' });
-      pair[2] = Number(/\/games\/(\d+)/.exec(res.headers.get('location') ?? '')![1]);
-      await pair[1].postForm(`/games/${pair[2]}/join`, {});
-    };
-    await Promise.all(pairs.map(createGame));
-
-    const latencies: number[] = [];
-    let accepted = 0;
-    let rejected = 0;
-    let finishedGames = 0;
-    const end = Date.now() + HTTP_SECONDS * 1000;
-    const drive = async (pair: [BenchClient, BenchClient, number]) => {
-      let turn = 0;
-      while (Date.now() < end) {
-        const views = await Promise.all([pair[0], pair[1]].map(async (c) => (await (await c.get(`/api/games/${pair[2]}`)).json()) as {
-          game: { status: string; seq: number };
-          legalMoves: { move: unknown }[];
-        }));
-        if (views[0].game.status !== 'ACTIVE') {
-          finishedGames++;
-          await createGame(pair);
-          continue;
-        }
-        for (let s = 0; s < 2; s++) {
-          const v = views[s];
-          if (v.legalMoves.length === 0) continue;
-          const move = v.legalMoves[turn++ % v.legalMoves.length].move;
-          const t0 = performance.now();
-          const res = await (s === 0 ? pair[0] : pair[1]).postJson(`/api/games/${pair[2]}/moves`, { seq: v.game.seq, move });
-          latencies.push(performance.now() - t0);
-          await res.arrayBuffer();
-          if (res.status === 201) accepted++;
-          else rejected++;
-          break;
-        }
-      }
-    };
-    const t0 = performance.now();
-    await Promise.all(pairs.map(drive));
-    const secs = (performance.now() - t0) / 1000;
-    latencies.sort((x, y) => x - y);
-    console.log(
-      `moves accepted: ${accepted} in ${secs.toFixed(1)}s = ${(accepted / secs).toFixed(0)} moves/s; ` +
-        `latency of a move POST p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
-        `${rejected} refused (409 when the other seat moved first), ${finishedGames} games finished`,
-    );
+    for (const mod of allGames()) await httpGameBench(mod.meta.id, mod.meta.title, pairs);
   } finally {
     await site.stop();
   }
+}
+
+/** One game type: HTTP_GAMES concurrent 2-player games, each player doing what his browser would. */
+async function httpGameBench(gameType: string, title: string, pairs: [BenchClient, BenchClient, number][]): Promise<void> {
+  console.log(`\n== HTTP: ${pairs.length} concurrent 2-player ${title} games through the JSON API, ${HTTP_SECONDS}s ==`);
+  const createGame = async (pair: [BenchClient, BenchClient, number]) => {
+    const res = await pair[0].postForm('/games', { gameType, seats: '2', robots: '0' });
+    pair[2] = Number(/\/games\/(\d+)/.exec(res.headers.get('location') ?? '')![1]);
+    await pair[1].postForm(`/games/${pair[2]}/join`, {});
+  };
+  await Promise.all(pairs.map(createGame));
+
+  const latencies: number[] = [];
+  let accepted = 0;
+  let rejected = 0;
+  let finishedGames = 0;
+  const end = Date.now() + HTTP_SECONDS * 1000;
+  const drive = async (pair: [BenchClient, BenchClient, number]) => {
+    let turn = 0;
+    while (Date.now() < end) {
+      const views = await Promise.all([pair[0], pair[1]].map(async (c) => (await (await c.get(`/api/games/${pair[2]}`)).json()) as {
+        game: { status: string; seq: number };
+        legalMoves: { move: unknown }[];
+      }));
+      if (views[0].game.status !== 'ACTIVE') {
+        finishedGames++;
+        await createGame(pair);
+        continue;
+      }
+      for (let s = 0; s < 2; s++) {
+        const v = views[s];
+        if (v.legalMoves.length === 0) continue;
+        const move = v.legalMoves[turn++ % v.legalMoves.length].move;
+        const t0 = performance.now();
+        const res = await (s === 0 ? pair[0] : pair[1]).postJson(`/api/games/${pair[2]}/moves`, { seq: v.game.seq, move });
+        latencies.push(performance.now() - t0);
+        await res.arrayBuffer();
+        if (res.status === 201) accepted++;
+        else rejected++;
+        break;
+      }
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(pairs.map(drive));
+  const secs = (performance.now() - t0) / 1000;
+  latencies.sort((x, y) => x - y);
+  console.log(
+    `moves accepted: ${accepted} in ${secs.toFixed(1)}s = ${(accepted / secs).toFixed(0)} moves/s; ` +
+      `latency of a move POST p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
+      `${rejected} refused (409 when the other seat moved first), ${finishedGames} games finished`,
+  );
 }
 
 async function main(): Promise<void> {
