@@ -1,10 +1,9 @@
 /**
  * `npm run bench`: the performance baseline, printed in one run.
  *  1. complete random games per second in the engine alone, per game and seat count;
- *  2. moves accepted per second through the HTTP API with many concurrent games of each hosted
- *     game, on the
- *     embedded PostgreSQL, with p50/p99 latency. The site runs in its own process (as in
- *     production); this process is the load, over loopback;
+ *  2. moves accepted per second through the HTTP API with many concurrent 2-player games of
+ *     each hosted game, on the embedded PostgreSQL, with p50/p99 latency. The site runs in its
+ *     own process (as in production); this process is the load, over loopback;
  *  3. mail: turn mails queued and delivered per second to a local SMTP sink, and the delay
  *     from a move to its "your turn" mail (p50/p99).
  * BENCH_ONLY=engine|http|mail runs one part.
