@@ -175,20 +175,23 @@ export class NotifyService {
     const sent = new Set(
       (await this.db.email.findMany({ where: { key: { in: users.map((u) => keyOf(u.id)) } }, select: { key: true } })).map((e) => e.key),
     );
+    const due = users.filter((u) => !sent.has(keyOf(u.id)));
+    if (!due.length) return 0;
+    // One query for everyone still due: the games waiting for them and their invitations.
+    const allSeats = await this.db.seat.findMany({
+      where: {
+        userId: { in: due.map((u) => u.id) },
+        OR: [
+          { kind: 'HUMAN', autoPlay: false, replaced: false, turnSeq: { not: null }, game: { status: 'ACTIVE' } },
+          { kind: 'INVITED', game: { status: 'OPEN' } },
+        ],
+      },
+      select: { userId: true, kind: true, deadlineAt: true, game: { select: { id: true, gameType: true, createdBy: { select: { username: true } } } } },
+      orderBy: { deadlineAt: { sort: 'asc', nulls: 'last' } },
+    });
     let queued = 0;
-    for (const to of users) {
-      if (sent.has(keyOf(to.id))) continue;
-      const seats = await this.db.seat.findMany({
-        where: {
-          userId: to.id,
-          OR: [
-            { kind: 'HUMAN', autoPlay: false, replaced: false, turnSeq: { not: null }, game: { status: 'ACTIVE' } },
-            { kind: 'INVITED', game: { status: 'OPEN' } },
-          ],
-        },
-        select: { kind: true, deadlineAt: true, game: { select: { id: true, gameType: true, createdBy: { select: { username: true } } } } },
-        orderBy: { deadlineAt: { sort: 'asc', nulls: 'last' } },
-      });
+    for (const to of due) {
+      const seats = allSeats.filter((s) => s.userId === to.id);
       if (!seats.length) continue;
       const item = (s: (typeof seats)[number]) => ({
         gameId: s.game.id,
