@@ -129,8 +129,11 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
 
   /** Template partial that draws the board, e.g. "games/race/board". */
   boardPartial: string;
-  /** Template context for the board, built from a view only (never from the state). */
-  boardContext(view: V, viewer: Seat | null, moves: LabeledMove<M>[]): Record<string, unknown>;
+  /**
+   * Template context for the board, built from a view only (never from the state). `names` are
+   * the players' display names per seat (absent: the board says "Player 1", "Player 2", …).
+   */
+  boardContext(view: V, viewer: Seat | null, moves: LabeledMove<M>[], names?: string[]): Record<string, unknown>;
 
   /** Tests: throws when an invariant of the state does not hold. */
   assertInvariants?(state: S): void;
@@ -141,3 +144,8 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
 /** A module with its type parameters erased, as the registry holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameModule = GameModule<any, any, any, any>;
+
+/** A player's name on a board: the platform's display name, or "Player 1", "Player 2", … */
+export function seatName(names: string[] | undefined, seat: Seat): string {
+  return names?.[seat] ?? `Player ${seat + 1}`;
+}

@@ -63,6 +63,7 @@ export function registerHelpers(hb: Hb): void {
     for (let i = 0; i < n; i++) out += options.fn(i, { data: { ...options.data, index: i } });
     return out;
   });
+  hb.registerHelper('includes', (list: unknown, v: unknown) => Array.isArray(list) && list.includes(v));
   hb.registerHelper('json', (v: unknown) => JSON.stringify(v));
   hb.registerHelper('time', (d: Date | string | null | undefined) => {
     if (!d) return '';

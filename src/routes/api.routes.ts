@@ -26,6 +26,7 @@ export function apiRoutes(s: Services): Router {
       legalMoves: m.moves,
       log: m.log,
       canTakeBack: m.canTakeBack,
+      takeBackTo: m.takeBackTo,
       autoPlayOffer: m.autoPlayOffer,
       timeouts: m.timeouts,
       csrfToken: req.csrfToken,

@@ -12,7 +12,7 @@ import type { Config } from '../config/config';
 import type { Prisma } from '../generated/prisma/client';
 import type { JobSender } from '../jobs/queue';
 import type { MailRenderer } from '../mail/templates';
-import type { MailTransport } from '../mail/transport';
+import { SMTP_CONNECTIONS, type MailTransport } from '../mail/transport';
 import type { LinkSigner } from '../mail/signing';
 
 /** What a mail is about decides who gets it (see userWants). */
@@ -51,6 +51,8 @@ export function userWants(to: Recipient, category: MailCategory): boolean {
 export const RECIPIENT_FIELDS = { id: true, username: true, email: true, emailConfirmedAt: true, notifyMode: true } as const;
 
 export class EmailService {
+  private readonly slots = new Slots(SMTP_CONNECTIONS);
+
   constructor(
     private readonly db: Db,
     private readonly config: Pick<Config, 'baseUrl' | 'MAIL_FROM' | 'JOB_EXPIRE_SECONDS'>,
@@ -112,6 +114,16 @@ export class EmailService {
    * so the job is retried with backoff.
    */
   async deliver(emailId: number): Promise<'sent' | 'done-before' | 'held-elsewhere'> {
+    // A mail is claimed only when a connection is free for it, so a claim lasts one SMTP exchange.
+    await this.slots.acquire();
+    try {
+      return await this.claimAndSend(emailId);
+    } finally {
+      this.slots.release();
+    }
+  }
+
+  private async claimAndSend(emailId: number): Promise<'sent' | 'done-before' | 'held-elsewhere'> {
     const lease = this.config.JOB_EXPIRE_SECONDS;
     const claimed = await this.db.$queryRaw<Prisma.EmailGetPayload<object>[]>`
       UPDATE emails SET status = 'SENDING', claimed_until = now() + make_interval(secs => ${lease}), attempts = attempts + 1
@@ -178,4 +190,28 @@ export class EmailService {
 export function messageIdFor(key: string, baseUrl: string): string {
   const host = new URL(baseUrl).hostname || 'slipstream';
   return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${host}>`;
+}
+
+/** At most n at a time; the others wait their turn. */
+class Slots {
+  private waiting: (() => void)[] = [];
+  private free: number;
+
+  constructor(n: number) {
+    this.free = n;
+  }
+
+  acquire(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
+  }
 }

@@ -13,8 +13,14 @@ export async function readLog(db: Db, gameId: number): Promise<LogEntries> {
   return { entries, live: liveMoves(entries) };
 }
 
+/** UNDO payload: { seq } (one move), or { seq, seqs } (several steps at once, seq the first). */
 export function liveMoves(entries: Move[]): Move[] {
-  const taken = new Set(entries.filter((e) => e.kind === 'UNDO').map((e) => (e.payload as { seq: number }).seq));
+  const taken = new Set(
+    entries.filter((e) => e.kind === 'UNDO').flatMap((e) => {
+      const p = e.payload as { seq: number; seqs?: number[] };
+      return p.seqs ?? [p.seq];
+    }),
+  );
   return entries.filter((e) => e.kind === 'MOVE' && !taken.has(e.seq));
 }
 
@@ -39,4 +45,17 @@ export function takeBackCandidate(live: Move[], seat: number): Move | null {
   }
   if (index < 0) return null;
   return live.slice(index).every((m) => m.undoable) ? live[index] : null;
+}
+
+/**
+ * The steps a seat may take back at once, back to and including one of them: its live moves from
+ * which on every live move is its own and undoable (several steps of its own turn). Oldest first.
+ */
+export function takeBackSteps(live: Move[], seat: number): Move[] {
+  const out: Move[] = [];
+  for (let i = live.length - 1; i >= 0; i--) {
+    if (live[i].seat !== seat || !live[i].undoable) break;
+    out.unshift(live[i]);
+  }
+  return out;
 }

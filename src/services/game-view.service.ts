@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import type { LabeledMove } from '../engine/contract';
 import { autoPlayOffered } from './game.service';
 import { GameRecord, moduleOf, seatNames, seatOfUser } from './game-record';
-import { lineFor, readLog, takeBackCandidate } from './game-log';
+import { lineFor, readLog, takeBackCandidate, takeBackSteps } from './game-log';
 
 export interface SeatSummary {
   seat: number;
@@ -60,6 +60,8 @@ export interface PlayModel {
   board: Record<string, unknown>;
   log: LogLine[];
   canTakeBack: boolean;
+  /** sequence numbers of the viewer's steps he may take back to, at once (several steps of his turn) */
+  takeBackTo: number[];
   autoPlayOffer: boolean;
   toActNames: string[];
   /** seats whose time ran out, on which this viewer (another player) may decide */
@@ -125,9 +127,10 @@ export class GameViewService {
       view,
       moves,
       boardPartial: mod.boardPartial,
-      board: mod.boardContext(view, you, moves),
+      board: mod.boardContext(view, you, moves, names),
       log,
       canTakeBack: you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay && takeBackCandidate(live, you) !== null,
+      takeBackTo: you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay ? takeBackToSteps(live, you) : [],
       autoPlayOffer: you !== null && autoPlayOffered(game, mod, you),
       toActNames: game.status === 'ACTIVE' ? game.toAct.map((s) => names[s]) : [],
       timeouts:
@@ -136,4 +139,10 @@ export class GameViewService {
           : [],
     };
   }
+}
+
+/** Steps worth a "take back to here" button: when at least two steps can go at once. */
+function takeBackToSteps(live: Parameters<typeof takeBackSteps>[0], seat: number): number[] {
+  const steps = takeBackSteps(live, seat);
+  return steps.length >= 2 ? steps.map((m) => m.seq) : [];
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import type { Prisma } from '../generated/prisma/client';
+import type { Move, Prisma } from '../generated/prisma/client';
 import type { AnyGameModule, Seat } from '../engine/contract';
 import { applyChecked, IllegalMoveError, replay } from '../engine/replay';
 import { stateHash } from '../engine/canonical';
@@ -14,7 +14,7 @@ import { deriveSeed, Prng, seedPrng } from '../engine/prng';
 import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { GameRecord, loadGame, moduleOf, seatNames, seatOfUser, systemSeats } from './game-record';
-import { lineFor, readLog, takeBackCandidate } from './game-log';
+import { lineFor, readLog, takeBackCandidate, takeBackSteps } from './game-log';
 import { applyTurnChange } from './turns';
 import { Clock, systemClock } from '../clock';
 
@@ -26,6 +26,9 @@ export const MoveRequest = z.object({
 });
 
 const SeqRequest = z.object({ seq: SeqInput });
+
+/** A take-back: the last step, or (`to`) every step of the turn back to and including that one. */
+const TakeBackRequest = z.object({ seq: SeqInput, to: SeqInput.optional() });
 
 /** Hook the platform calls after a change, so seats the system plays can act (in-process or as jobs). */
 export interface SystemSeatRunner {
@@ -66,14 +69,27 @@ export class GameService {
     return { seq: next.seq };
   }
 
-  /** Takes back the player's last move, as long as it revealed nothing, drew nothing and ended no turn. */
+  /**
+   * Takes back the player's last move, as long as it revealed nothing, drew nothing and ended no
+   * turn; with `to`, every one of his steps back to and including the move with that sequence
+   * number (yucata: click a die on the track to undo back to the action that placed it).
+   */
   async takeBack(gameId: number, userId: number, input: unknown): Promise<{ seq: number }> {
-    const seq = parseInput(SeqRequest, input, 'take-back request').seq;
+    const { seq, to } = parseInput(TakeBackRequest, input, 'take-back request');
     const { game, seat, mod } = await this.playerAction(gameId, userId, seq);
     const { live } = await readLog(this.db, gameId);
-    const target = takeBackCandidate(live, seat);
-    if (!target) throw conflict('There is no move of yours that can still be taken back.', 'no_take_back');
-    const remaining = live.filter((m) => m !== target);
+    let targets: Move[];
+    if (to === undefined) {
+      const target = takeBackCandidate(live, seat);
+      if (!target) throw conflict('There is no move of yours that can still be taken back.', 'no_take_back');
+      targets = [target];
+    } else {
+      const steps = takeBackSteps(live, seat);
+      const from = steps.findIndex((m) => m.seq === to);
+      if (from < 0) throw conflict(`Move ${to} is not one of your steps that can still be taken back.`, 'no_take_back');
+      targets = steps.slice(from);
+    }
+    const remaining = live.filter((m) => !targets.includes(m));
     let state: unknown;
     try {
       state = replay(mod, this.specOf(game), remaining.map((m) => ({ seat: m.seat as number, move: m.payload }))).state;
@@ -82,14 +98,16 @@ export class GameService {
       throw err;
     }
     const names = seatNames(game);
+    const own = targets.length === 1 ? `You took back: ${lineFor(targets[0], seat, game.numSeats)}` : `You took back ${targets.length} steps, back to: ${lineFor(targets[0], seat, game.numSeats)}`;
     const lines = this.viewers(game).map((viewer) =>
-      viewer === seat ? `You took back: ${lineFor(target, seat, game.numSeats)}` : `${names[seat]} took back a move.`,
+      viewer === seat ? own : targets.length === 1 ? `${names[seat]} took back a move.` : `${names[seat]} took back ${targets.length} steps.`,
     );
+    const payload = targets.length === 1 ? { seq: targets[0].seq } : { seq: targets[0].seq, seqs: targets.map((m) => m.seq) };
     await this.commit(game, mod, {
       seq: game.seq + 1,
       state,
       hash: stateHash(state),
-      entry: { kind: 'UNDO', seat, payload: { seq: target.seq }, undoable: false, lines },
+      entry: { kind: 'UNDO', seat, payload, undoable: false, lines },
     });
     await this.runner.afterChange(gameId);
     return { seq: game.seq + 1 };
@@ -296,6 +314,8 @@ export function resultSummary(names: string[], ranks?: number[], scores?: number
 }
 
 function winnersLine(names: string[], ranks: number[], scores?: number[]): string {
+  // A game may end without a winner (Chariot Race: every chariot broke up).
+  if (!ranks.includes(1)) return 'Nobody wins.';
   const winners = names.filter((_n, i) => ranks[i] === 1);
   const points = (i: number) => (scores ? ` with ${scores[i]} point${scores[i] === 1 ? '' : 's'}` : '');
   const first = ranks.indexOf(1);

@@ -52,7 +52,7 @@ export class ReplayService {
       step,
       steps,
       boardPartial: mod.boardPartial,
-      board: mod.boardContext(view, null, none),
+      board: mod.boardContext(view, null, none, seatNames(game)),
       log: data.lines.slice(0, step).map((text, i) => ({ step: i + 1, text })).reverse(),
       hashMatches: data.hashOk,
     };

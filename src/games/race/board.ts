@@ -1,5 +1,5 @@
 /** The template context of views/games/race/board.hbs, built from a view only. */
-import type { LabeledMove } from '../../engine/contract';
+import { seatName, type LabeledMove } from '../../engine/contract';
 import { CardKind, FINISHED, KNONSTER, KNONSTER_INFO, Knonster, cardKnonster, cardName, cardText, isPlacementCard } from './data';
 import type { PlayMove, RaceMove } from './state';
 import type { RaceView } from './view';
@@ -75,7 +75,8 @@ function cardFace(kind: CardKind) {
   };
 }
 
-export function boardContext(view: RaceView, viewer: number | null, moves: LabeledMove<RaceMove>[]): Record<string, unknown> {
+export function boardContext(view: RaceView, viewer: number | null, moves: LabeledMove<RaceMove>[], names?: string[]): Record<string, unknown> {
+  const nameOf = (seat: number) => seatName(names, seat);
   const fields = [];
   for (let f = 1; f <= 60; f++) {
     const c = fieldCell(f);
@@ -154,6 +155,7 @@ export function boardContext(view: RaceView, viewer: number | null, moves: Label
   const players = view.players.map((p) => ({
     seat: p.seat,
     number: p.seat + 1,
+    name: nameOf(p.seat),
     isViewer: p.seat === viewer,
     onTurn: view.current === p.seat || (view.phase === 'favourites' && view.toAct.includes(p.seat)),
     isStart: p.seat === view.startPlayer,
@@ -180,7 +182,7 @@ export function boardContext(view: RaceView, viewer: number | null, moves: Label
       : view.phase === 'play'
         ? viewer === view.current
           ? 'Your turn: play a card.'
-          : `Player ${(view.current ?? 0) + 1} is playing.`
+          : `${nameOf(view.current ?? 0)} is playing.`
         : (view.outcome?.summary ?? 'The game is over.');
 
   return {
@@ -218,7 +220,7 @@ export function boardContext(view: RaceView, viewer: number | null, moves: Label
     played: view.played
       .slice(-8)
       .reverse()
-      .map((p) => ({ seat: p.seat, number: p.seat + 1, face: cardFace(p.card), power: p.power ? chip(p.power) : null })),
+      .map((p) => ({ seat: p.seat, number: p.seat + 1, name: nameOf(p.seat), face: cardFace(p.card), power: p.power ? chip(p.power) : null })),
     endReason: view.endReason,
   };
 }
