@@ -1,8 +1,10 @@
 /** The games Slipstream hosts: one line per game. */
 import type { AnyGameModule } from '../engine/contract';
 import { raceModule } from './race';
+import { chariotRaceModule } from './chariot-race';
+import { automobilesModule } from './automobiles';
 
-const MODULES: AnyGameModule[] = [raceModule];
+const MODULES: AnyGameModule[] = [raceModule, chariotRaceModule, automobilesModule];
 
 const byId = new Map(MODULES.map((m) => [m.meta.id, m]));
 

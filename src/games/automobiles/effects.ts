@@ -1,0 +1,479 @@
+/**
+ * Activating dice (rule "1. Aktion") and the effects of the gear cards, the wear card and the 20
+ * action cards (rule text "Anhang — Basiskarten"). An effect with choices runs as a `pending`
+ * effect of small steps; a die may only be activated when its effect can be done completely
+ * (rule "Aktion": "Wenn du Teile der Effekte nicht ausführen kannst, darfst du den Würfel gar nicht
+ * nutzen"), and every step offered keeps the effect completable — so a started effect always ends.
+ */
+import type { Prng } from '../../engine/prng';
+import { CardId, cardFor } from './cards';
+import { BK, BL, BR, COLOURS, Colour, COLOUR_INDEX, DG, GR, GEARS, LG, RE, W, isGear, total } from './dice';
+import { drawOne, drawable } from './bag';
+import { ALL_GEARS, distinctColours, econ, gainWear, gearsBelow, geo, placements, removeDie } from './common';
+import { positionOf } from './position';
+import type { Area, AutoMove, AutoState, PathState, Pending } from './state';
+
+const col = (c: number): Colour => COLOURS[c];
+
+/** The card whose effect a die of colour c has: a gear, wear, or the action card in play. */
+export function effectOf(state: AutoState, c: number): CardId | 'gear' | 'wear' {
+  if (isGear(c)) return 'gear';
+  if (c === BR) return 'wear';
+  return cardFor(state.cards, c);
+}
+
+function others(state: AutoState, seat: number): number[] {
+  return Array.from({ length: state.seats - 1 }, (_, i) => (seat + 1 + i) % state.seats);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preconditions
+
+/** Boxenteam (P4): can the removals still end in a purchase of exactly one die? (A-G24) */
+function boxenteamFeasible(state: AutoState, sum: number, picked: number, discard: readonly number[], supply: readonly number[]): boolean {
+  const { cost } = econ(state);
+  for (let c = 0; c < BR; c++) if (supply[c] > 0 && cost[c] <= sum) return true;
+  // Removing any non-wear die makes that very die affordable again.
+  if (picked < 3) for (let c = 0; c < BR; c++) if (discard[c] > 0) return true;
+  return false;
+}
+
+/** Gear colours on the discard that Sturz- & Spurwinkel could use (a field of that colour is reachable). */
+function sturzChoices(state: AutoState, seat: number): number[] {
+  const p = state.players[seat];
+  return GEARS.filter((c) => p.discard[c] > 0 && placements(state, seat, [c]).size > 0);
+}
+
+/** Active gear dice Lenkung could use (a field of a lower colour is reachable). */
+function lenkungChoices(state: AutoState, seat: number): number[] {
+  const p = state.players[seat];
+  return GEARS.filter((c) => c > W && p.active[c] > 0 && placements(state, seat, gearsBelow(c)).size > 0);
+}
+
+/** Gear dice Mechaniker could upgrade (A-G13: the next gear must be in the supply; black gives nothing). */
+function mechanikerChoices(state: AutoState, seat: number): number[] {
+  const p = state.players[seat];
+  return GEARS.filter((c) => p.discard[c] > 0 && (c === BK || state.supply[c + 1] > 0));
+}
+
+/**
+ * May the die of colour c be activated now? `afterTakingIt`: the die itself has left the active
+ * dice (matters for effects that need another active die).
+ */
+export function canActivate(state: AutoState, seat: number, c: number): boolean {
+  const p = state.players[seat];
+  if (p.active[c] <= 0) return false;
+  const eff = effectOf(state, c);
+  switch (eff) {
+    case 'gear':
+      return placements(state, seat, [c]).size > 0;
+    case 'wear':
+      return true;
+    case 'mechaniker':
+      return mechanikerChoices(state, seat).length > 0;
+    case 'tuner':
+      return total(p.active) >= 2;
+    case 'luftwiderstand':
+      return GEARS.some((g) => g > W && p.active[g] > 0);
+    case 'sturz':
+      return sturzChoices(state, seat).length > 0;
+    case 'lenkung':
+      return lenkungChoices(state, seat).length > 0;
+    case 'boxencrew':
+      return drawable(p) > 0;
+    case 'boxenteam':
+      return boxenteamFeasible(state, 0, 0, p.discard, state.supply);
+    case 'turbo':
+      return drawable(p) >= 2;
+    default:
+      // Ingenieur, Manager, Federung, Boxenchef, Crew Chef, the blue cards, Leistungsschub,
+      // Getriebe, Nitro: every part is "bis zu"/optional or always possible.
+      return true;
+  }
+}
+
+/** The activation moves of a seat: gear dice with each field they may go on, other dice once. */
+export function activationMoves(state: AutoState, seat: number): AutoMove[] {
+  const p = state.players[seat];
+  const out: AutoMove[] = [];
+  for (let c = 0; c < COLOURS.length; c++) {
+    if (p.active[c] <= 0) continue;
+    if (isGear(c)) {
+      const targets = [...placements(state, seat, [c]).keys()].sort((a, b) => a - b);
+      for (const seg of targets) out.push({ type: 'activate', colour: col(c), seg });
+    } else if (canActivate(state, seat, c)) {
+      out.push({ type: 'activate', colour: col(c) });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting an effect
+
+function startPath(state: AutoState, c: number, allowed: number[], left: number, opts: { sameColour?: boolean; mustPlace?: boolean } = {}): void {
+  if (left <= 0) {
+    state.turn.pending = null;
+    return;
+  }
+  const path: PathState = { colour: c, allowed, sameColour: !!opts.sameColour, left, mustPlace: !!opts.mustPlace, path: [], dist: 0 };
+  state.turn.pending = { card: cardFor(state.cards, c), stage: 'path', n: 0, k: left, path };
+}
+
+function pend(state: AutoState, card: CardId, stage: string, k = 0): void {
+  state.turn.pending = { card, stage, n: 0, k };
+}
+
+/** Rule "Aktion": the die goes to the used dice (or the track) first, then its effect is carried out. */
+export function activate(state: AutoState, seat: number, c: number, seg: number | undefined, prng: Prng): void {
+  const p = state.players[seat];
+  const t = state.turn;
+  t.stage = 'action';
+  t.activated.push(c);
+  p.active[c]--;
+  const eff = effectOf(state, c);
+  if (eff === 'gear') {
+    // Gear cards: "Lege diesen Würfel auf ein … Feld … Dieses Feld muss an deinen Rennwagen oder einen bereits liegenden Würfel angrenzen."
+    const dist = placements(state, seat, [c]).get(seg!);
+    if (dist === undefined) throw new Error('gear target not legal');
+    t.track.push({ colour: c, path: [seg!], dist });
+    return;
+  }
+  if (eff === 'wear') {
+    // The wear card (A-G4): from the active dice straight to the discard.
+    p.discard[BR]++;
+    return;
+  }
+  p.used[c]++;
+  switch (eff) {
+    case 'mechaniker':
+      return pend(state, eff, 'upgrade');
+    case 'ingenieur':
+      return pend(state, eff, 'pick', 3);
+    case 'manager':
+      return pend(state, eff, 'remove');
+    case 'tuner':
+      return pend(state, eff, 'park');
+    case 'federung':
+      t.noWear = true;
+      t.pending = null;
+      return;
+    case 'luftwiderstand':
+      gainWear(state, seat, 1);
+      return pend(state, eff, 'gear');
+    case 'sturz':
+      gainWear(state, seat, 1);
+      return pend(state, eff, 'gear');
+    case 'lenkung':
+      return pend(state, eff, 'gear');
+    case 'boxencrew': {
+      // "Ziehe 1 Würfel … Hast du einen Verschleiß-Würfel gezogen, so ziehe erneut …"
+      for (;;) {
+        const d = drawOne(p, prng);
+        if (d < 0 || d !== BR) break;
+      }
+      // "Entferne danach alle Verschleiß-Würfel von deiner Ablage."
+      state.supply[BR] += p.discard[BR];
+      p.discard[BR] = 0;
+      t.pending = null;
+      return;
+    }
+    case 'boxenchef':
+      return pend(state, eff, 'remove', 6);
+    case 'crewchef':
+      return pend(state, eff, 'option');
+    case 'boxenteam':
+      return pend(state, eff, 'remove', 0);
+    case 'v8':
+      gainWear(state, seat, 2);
+      return startPath(state, c, [DG], p.discard[DG]);
+    case 'hybridmotor': {
+      gainWear(state, seat, 1);
+      const mine = p.active[BL] + p.used[BL] + p.discard[BL] + t.track.filter((d) => d.colour === BL).length;
+      const more = others(state, seat).every((o) => mine > state.players[o].discard[BL]);
+      if (!more) {
+        t.pending = null;
+        return;
+      }
+      return startPath(state, c, [...ALL_GEARS], 2, { sameColour: true });
+    }
+    case 'wankelmotor':
+      gainWear(state, seat, 1);
+      return startPath(state, c, [W], distinctColours(p.discard));
+    case 'aufgeladen':
+      gainWear(state, seat, 1);
+      return pend(state, eff, 'return', 2);
+    case 'leistungsschub':
+      return pend(state, eff, 'draw', 3);
+    case 'getriebe': {
+      gainWear(state, seat, 1);
+      const pos = positionOf(state, seat);
+      return startPath(state, c, [LG], pos + (pos === state.seats ? 1 : 0));
+    }
+    case 'turbo': {
+      const a = drawOne(p, prng);
+      const b = drawOne(p, prng);
+      if (a === b) {
+        // Both the same colour: nothing to choose, one of them goes to the discard.
+        p.active[b]--;
+        p.discard[b]++;
+        t.pending = null;
+        return;
+      }
+      t.pending = { card: eff, stage: 'keep', n: 0, k: 0, drawn: [a, b] };
+      return;
+    }
+    case 'nitro': {
+      gainWear(state, seat, 2);
+      const greens = state.players.reduce((n, q) => n + q.discard[GR], 0);
+      return startPath(state, c, [LG], 2 + greens);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The steps of a pending effect
+
+function chooseFrom(area: Area, counts: readonly number[], filter: (c: number) => boolean = () => true): AutoMove[] {
+  const out: AutoMove[] = [];
+  for (let c = 0; c < counts.length; c++) if (counts[c] > 0 && filter(c)) out.push({ type: 'choose', colour: col(c), area });
+  return out;
+}
+
+const STOP: AutoMove = { type: 'stop' };
+
+export function pendingMoves(state: AutoState, seat: number): AutoMove[] {
+  const pe = state.turn.pending!;
+  const p = state.players[seat];
+  if (pe.stage === 'path') {
+    const path = pe.path!;
+    const out: AutoMove[] = [...placements(state, seat, path.allowed, path).keys()].sort((a, b) => a - b).map((seg) => ({ type: 'place', seg }) as AutoMove);
+    if (!path.mustPlace || path.path.length > 0) out.push(STOP);
+    return out;
+  }
+  switch (pe.card) {
+    case 'mechaniker':
+      return mechanikerChoices(state, seat).map((c) => ({ type: 'choose', colour: col(c), area: 'discard' }));
+    case 'ingenieur':
+      if (pe.stage === 'pick') return [...chooseFrom('active', p.active), STOP];
+      return chooseFrom('discard', p.discard);
+    case 'manager':
+      if (pe.stage === 'remove') return [...chooseFrom('active', p.active), STOP];
+      return [...chooseFrom('active', p.active), ...chooseFrom('discard', p.discard), STOP];
+    case 'tuner':
+      if (pe.stage === 'park') return chooseFrom('active', p.active);
+      return [...chooseFrom('discard', p.discard), STOP];
+    case 'luftwiderstand':
+      return chooseFrom('active', p.active, (c) => isGear(c) && c > W);
+    case 'sturz':
+      return sturzChoices(state, seat).map((c) => ({ type: 'choose', colour: col(c), area: 'discard' }));
+    case 'lenkung':
+      return lenkungChoices(state, seat).map((c) => ({ type: 'choose', colour: col(c), area: 'active' }));
+    case 'boxenchef':
+    case 'aufgeladen':
+      return [...chooseFrom('discard', p.discard), STOP];
+    case 'crewchef':
+      if (pe.stage === 'option') return total(p.discard) >= 2 ? [{ type: 'option', option: 1 }, { type: 'option', option: 2 }] : [{ type: 'option', option: 1 }];
+      return chooseFrom('discard', p.discard);
+    case 'boxenteam': {
+      const { cost } = econ(state);
+      if (pe.stage === 'remove') {
+        const out = chooseFrom('discard', p.discard, (c) => {
+          const d = p.discard.slice();
+          d[c]--;
+          const sup = state.supply.slice();
+          sup[c]++;
+          return boxenteamFeasible(state, pe.k + cost[c], pe.n + 1, d, sup);
+        });
+        if (boxenteamFeasible(state, pe.k, 3, p.discard, state.supply)) out.push(STOP);
+        return out;
+      }
+      const out: AutoMove[] = [];
+      for (let c = 0; c < BR; c++) if (state.supply[c] > 0 && cost[c] <= pe.k) out.push({ type: 'buy', colour: col(c) });
+      return out;
+    }
+    case 'leistungsschub':
+      return drawable(p) > 0 ? [{ type: 'draw' }, STOP] : [STOP];
+    case 'turbo':
+      return pe.drawn!.map((c) => ({ type: 'choose', colour: col(c), area: 'drawn' }) as AutoMove);
+    default:
+      throw new Error(`no steps for ${pe.card}/${pe.stage}`);
+  }
+}
+
+function finishPath(state: AutoState, seat: number, path: PathState): void {
+  if (path.path.length > 0) {
+    state.players[seat].used[path.colour]--;
+    state.turn.track.push({ colour: path.colour, path: path.path.slice(), dist: path.dist });
+  }
+  state.turn.pending = null;
+}
+
+/** Leistungsschub is done for the player: now the others may draw (now, or at their next turn). */
+function finishLeistungsschub(state: AutoState, seat: number): void {
+  state.turn.pending = null;
+  if (state.options.beschleunigt) {
+    for (const o of others(state, seat)) state.players[o].owedDraws++;
+  } else {
+    state.answering = others(state, seat).filter((o) => drawable(state.players[o]) > 0);
+  }
+}
+
+/** Carries out one step of the pending effect (the move is one of pendingMoves). */
+export function stepPending(state: AutoState, seat: number, move: AutoMove, prng: Prng): void {
+  const t = state.turn;
+  const pe = t.pending!;
+  const p = state.players[seat];
+  if (pe.stage === 'path') {
+    const path = pe.path!;
+    if (move.type === 'stop') return finishPath(state, seat, path);
+    if (move.type !== 'place') throw new Error('path step');
+    const dist = placements(state, seat, path.allowed, path).get(move.seg)!;
+    const f = geoField(state, move.seg);
+    path.path.push(move.seg);
+    path.dist = dist;
+    path.left--;
+    pe.n++;
+    if (path.sameColour) path.allowed = path.allowed.filter((c) => f.colours.includes(c));
+    if (path.left === 0) finishPath(state, seat, path);
+    return;
+  }
+  const c = move.type === 'choose' || move.type === 'buy' ? COLOUR_INDEX[move.colour] : -1;
+  switch (pe.card) {
+    case 'mechaniker':
+      removeDie(state, p.discard, c);
+      if (c < BK) {
+        state.supply[c + 1]--;
+        p.used[c + 1]++;
+      }
+      t.pending = null;
+      return;
+    case 'ingenieur':
+      if (pe.stage === 'pick') {
+        if (move.type === 'choose') {
+          p.active[c]--;
+          p.discard[c]++;
+          pe.n++;
+        }
+        if (move.type === 'stop' || pe.n === pe.k) {
+          if (pe.n === 0) t.pending = null;
+          else {
+            pe.stage = 'remove';
+            pe.k = pe.n;
+            pe.n = 0;
+          }
+        }
+        return;
+      }
+      removeDie(state, p.discard, c);
+      pe.n++;
+      if (pe.n === pe.k) t.pending = null;
+      return;
+    case 'manager':
+      if (pe.stage === 'remove') {
+        if (move.type === 'choose') removeDie(state, p.active, c);
+        pe.stage = 'recycle';
+        return;
+      }
+      if (move.type === 'choose') {
+        const from = move.area === 'active' ? p.active : p.discard;
+        from[c]--;
+        p.bag[c]++;
+      }
+      t.pending = null;
+      return;
+    case 'tuner':
+      if (pe.stage === 'park') {
+        p.active[c]--;
+        p.used[c]++;
+        pe.stage = 'remove';
+        pe.k = 2;
+        return;
+      }
+      if (move.type === 'choose') {
+        removeDie(state, p.discard, c);
+        pe.n++;
+      }
+      if (move.type === 'stop' || pe.n === pe.k) t.pending = null;
+      return;
+    case 'luftwiderstand':
+      // "Wähle dann 1 Gang-Würfel vom Feld der aktiven Würfel und lege ihn auf die Ablage."
+      p.active[c]--;
+      p.discard[c]++;
+      return startPath(state, RE, [c - 1], 3);
+    case 'sturz':
+      return startPath(state, RE, [c], 1, { mustPlace: true });
+    case 'lenkung':
+      return startPath(state, RE, gearsBelow(c), 1, { mustPlace: true });
+    case 'boxenchef':
+    case 'aufgeladen':
+      if (move.type === 'choose') {
+        if (pe.card === 'boxenchef') removeDie(state, p.discard, c);
+        else {
+          p.discard[c]--;
+          p.active[c]++;
+        }
+        pe.n++;
+      }
+      if (move.type === 'stop' || pe.n === pe.k) t.pending = null;
+      return;
+    case 'crewchef':
+      if (pe.stage === 'option') {
+        if (move.type === 'option' && move.option === 1) {
+          state.supply[BR] += p.discard[BR];
+          p.discard[BR] = 0;
+          t.pending = null;
+        } else {
+          pe.stage = 'remove';
+          pe.k = 2;
+        }
+        return;
+      }
+      removeDie(state, p.discard, c);
+      pe.n++;
+      if (pe.n === pe.k) t.pending = null;
+      return;
+    case 'boxenteam': {
+      const { cost } = econ(state);
+      if (pe.stage === 'remove') {
+        if (move.type === 'choose') {
+          removeDie(state, p.discard, c);
+          pe.k += cost[c];
+          pe.n++;
+        }
+        if (move.type === 'stop' || pe.n === 3) pe.stage = 'buy';
+        return;
+      }
+      state.supply[c]--;
+      p.used[c]++;
+      t.pending = null;
+      return;
+    }
+    case 'leistungsschub':
+      if (move.type === 'draw') {
+        drawOne(p, prng);
+        gainWear(state, seat, 1);
+        pe.n++;
+        if (pe.n < pe.k) return;
+      }
+      return finishLeistungsschub(state, seat);
+    case 'turbo': {
+      const [a, b] = pe.drawn!;
+      const away = c === a ? b : a;
+      p.active[away]--;
+      p.discard[away]++;
+      t.pending = null;
+      return;
+    }
+    default:
+      throw new Error(`no steps for ${pe.card}`);
+  }
+}
+
+function geoField(state: AutoState, seg: number) {
+  const g = placementsGeo(state);
+  return g.fields[g.segField[seg]];
+}
+
+import { geo as placementsGeo } from './common';
+export type { Pending };

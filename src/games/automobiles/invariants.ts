@@ -1,0 +1,83 @@
+/** Invariants of an Automobiles state (tests call them after every move). */
+import { COLOURS, SUPPLY, total } from './dice';
+import { geo } from './common';
+import { progressOf } from './position';
+import type { AutoState } from './state';
+
+function check(cond: boolean, what: string | (() => string)): void {
+  if (!cond) throw new Error(`Automobiles invariant broken: ${typeof what === 'string' ? what : what()}`);
+}
+
+export function assertInvariants(state: AutoState): void {
+  const n = state.seats;
+  const g = geo(state);
+  check(Number.isInteger(n) && n >= 2 && n <= 5 && state.players.length === n, 'seats 2..5, one player each');
+  check(state.cards.length === 5, 'five action cards');
+  check(state.current >= 0 && state.current < n && state.startPlayer >= 0 && state.startPlayer < n, 'seat numbers');
+
+  // Dice are conserved between supply, bags, tableaus and the track.
+  const have = state.supply.slice();
+  for (const p of state.players) {
+    for (const area of [p.bag, p.active, p.used, p.discard]) {
+      check(area.length === COLOURS.length, 'a count per colour');
+      area.forEach((x, c) => {
+        check(Number.isInteger(x) && x >= 0, 'no negative counts');
+        have[c] += x;
+      });
+    }
+  }
+  state.supply.forEach((x) => check(Number.isInteger(x) && x >= 0, 'supply not negative'));
+  for (const d of state.turn.track) have[d.colour]++;
+  check(have.every((x, c) => x === SUPPLY[c]), () => `dice conserved: ${have} vs ${SUPPLY}`);
+
+  // Cars: on the track, never two on one segment, laps within the race.
+  const segs = state.players.map((p) => p.seg);
+  check(new Set(segs).size === n, 'no two cars on a segment');
+  for (const p of state.players) {
+    check(Number.isInteger(p.seg) && p.seg >= 0 && p.seg < g.segs, 'car on a segment');
+    check(p.laps >= 0 && p.laps <= state.options.laps, 'laps within the race');
+    check(p.owedDraws >= 0 && (state.options.beschleunigt || p.owedDraws === 0), 'owed draws only in the accelerated variant');
+  }
+  if (state.endTriggered || state.phase === 'finished') check(state.players.some((p) => p.laps >= state.options.laps), 'the end was triggered by a finished car');
+  else check(state.players.every((p) => p.laps < state.options.laps), 'a finished car triggers the end');
+
+  const t = state.turn;
+  // Sogwirkung: between turns every car stands on the foremost free segment of its field.
+  if (t.stage === 'begin' || state.phase !== 'turn') {
+    for (const p of state.players) {
+      const f = g.fields[g.segField[p.seg]];
+      const ahead = f.segs.slice(0, f.segs.indexOf(p.seg));
+      check(ahead.every((s) => segs.includes(s)), 'Sogwirkung: the segments ahead in the field are taken');
+    }
+    check(t.track.length === 0 && t.pending === null && !t.noWear && t.activated.length === 0, 'a fresh turn');
+  }
+  // Dice on the track lie ahead of the car, never on a car.
+  const me = state.players[state.current];
+  for (const d of t.track) {
+    const last = d.path[d.path.length - 1];
+    check(!segs.includes(last), 'no die on a car');
+    check(d.dist > progressOf(state, me), 'dice lie ahead of the car');
+    check(d.path.length >= 1 && d.path.every((s) => s >= 0 && s < g.segs), 'die on the track');
+  }
+  check(new Set(t.track.map((d) => d.path[d.path.length - 1])).size === t.track.length, 'one die per segment');
+
+  switch (state.phase) {
+    case 'opening':
+      check(state.round === 0 && t.stage === 'buy' && t.track.length === 0, 'opening: buying only');
+      check(state.players.every((p) => total(p.active) === 0 && total(p.discard) === 0), 'opening: nothing drawn yet');
+      check(t.money >= 0 && t.money <= state.players[state.current].startMoney, 'opening money');
+      break;
+    case 'turn':
+      check(state.round >= 1, 'rounds count from 1');
+      check(t.money >= 0, 'money not negative');
+      check(state.answering.every((s) => s !== state.current && s >= 0 && s < n), 'only others answer');
+      if (state.answering.length) check(t.pending === null, 'answers come after the effect');
+      break;
+    case 'finished':
+      check(state.endTriggered && state.current === state.startPlayer, 'the game ends after a full round');
+      check(state.answering.length === 0, 'nobody answers after the end');
+      break;
+    default:
+      check(false, 'known phase');
+  }
+}

@@ -1,0 +1,82 @@
+/** Rule "Spielvorbereitung": cards, start player, cars on the grid, lap marker, start bags, the opening purchase. */
+import { Prng, seedPrng } from '../../engine/prng';
+import { ACTION_ORDER, CardId, SUGGESTED_SETS, cardsOfColour, card } from './cards';
+import { START_BAG, SUPPLY } from './dice';
+import { geometry, segAt } from './geometry';
+import { TRACKS } from './tracks';
+import { freshTurn } from './state';
+import type { AutoOptions, AutoState, PlayerState } from './state';
+
+export const MIN_SEATS = 2;
+export const MAX_SEATS = 5;
+
+export function normaliseOptions(o: Partial<AutoOptions> | undefined): AutoOptions {
+  return {
+    cardSet: o?.cardSet ?? 'random',
+    track: o?.track ?? 'daytona',
+    laps: o?.laps ?? 3,
+    einfaedeln: !!o?.einfaedeln,
+    beschleunigt: !!o?.beschleunigt,
+  };
+}
+
+/** "wählt dann von jeder Farbe zufällig eine aus" — or the cards of a suggested set, in the order yellow, purple, red, green, blue. */
+export function chooseCards(options: AutoOptions, prng: Prng): CardId[] {
+  if (options.cardSet !== 'random') {
+    const set: readonly CardId[] = SUGGESTED_SETS[options.cardSet].cards;
+    return ACTION_ORDER.map((colour) => set.find((id) => card(id).colour === colour)!);
+  }
+  return ACTION_ORDER.map((colour) => prng.pick(cardsOfColour(colour)).id);
+}
+
+export function setup(seed: number, seats: number, input: AutoOptions): AutoState {
+  if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS) {
+    throw new RangeError(`Automobiles is played by 2 to 5 seats, not ${seats}.`);
+  }
+  const options = normaliseOptions(input);
+  const track = TRACKS[options.track];
+  geometry(options.track); // validates the track data
+  const prng = new Prng(seedPrng(seed));
+  const cards = chooseCards(options, prng);
+  // "Wählt einen zufälligen Startspieler".
+  const startPlayer = prng.int(seats);
+  const supply = SUPPLY.slice();
+  const players: PlayerState[] = [];
+  for (let s = 0; s < seats; s++) {
+    // "Legt die Rennwagen in Spielerreihenfolge auf die … Felder (P1, P2, P3 …)": the start player on P1.
+    const grid = (s - startPlayer + seats) % seats;
+    const spot = track.grid[grid];
+    const bag = START_BAG.slice();
+    for (let c = 0; c < bag.length; c++) supply[c] -= bag[c];
+    players.push({
+      seg: segAt(spot.slice, spot.lane),
+      laps: 0,
+      bag,
+      active: bag.map(() => 0),
+      used: bag.map(() => 0),
+      discard: bag.map(() => 0),
+      owedDraws: 0,
+      startMoney: spot.money,
+      grid: grid + 1,
+    });
+  }
+  const turn = freshTurn();
+  turn.stage = 'buy';
+  turn.money = players[startPlayer].startMoney;
+  return {
+    game: 'automobiles',
+    seats,
+    options,
+    prng: prng.state,
+    cards,
+    supply,
+    startPlayer,
+    current: startPlayer,
+    phase: 'opening',
+    round: 0,
+    players,
+    turn,
+    endTriggered: false,
+    answering: [],
+  };
+}

@@ -1,0 +1,205 @@
+/**
+ * The phases after the actions (rules "2. Kaufen", "3. Bewegung", "4. Verschleiß", "Endphase",
+ * "Sogwirkung"), the pit stop ("Alternativer Zug – Boxenstopp"), the opening purchase
+ * ("Spielvorbereitung") and the end of the game ("Ende des Spiels").
+ */
+import type { Prng } from '../../engine/prng';
+import { BR, HAND, WEAR_BY_GEAR } from './dice';
+import { drawMany } from './bag';
+import { econ, gainWear, geo } from './common';
+import { laneOf, segAt, sliceOf } from './geometry';
+import { freshTurn } from './state';
+import type { AutoState, PlayerState, TrackDie } from './state';
+
+/** Money at the start of the buy phase: the $ of the dice still active (rule "2. Kaufen"). */
+export function activeMoney(state: AutoState, seat: number): number {
+  const { value } = econ(state);
+  const a = state.players[seat].active;
+  let m = 0;
+  for (let c = 0; c < a.length; c++) m += a[c] * value[c];
+  return m;
+}
+
+/** Colours that may be bought with `money` (the supply is limited; wear is never bought). */
+export function buyable(state: AutoState, money: number): number[] {
+  const { cost } = econ(state);
+  const out: number[] = [];
+  for (let c = 0; c < BR; c++) if (state.supply[c] > 0 && cost[c] <= money) out.push(c);
+  return out;
+}
+
+/** Buys one die into the used dice (rule "Kaufen": "Jeder Würfel, den du kaufst, wird auf das Feld für benutzte Würfel … gelegt"). */
+export function buy(state: AutoState, seat: number, c: number): void {
+  const t = state.turn;
+  if (state.phase === 'turn' && t.stage !== 'buy') {
+    t.stage = 'buy';
+    t.money = activeMoney(state, seat);
+  }
+  t.money -= econ(state).cost[c];
+  state.supply[c]--;
+  state.players[seat].used[c]++;
+}
+
+/** The dice lying furthest ahead (rule "3. Bewegung"); several when equally far (A-G12: the player chooses). */
+export function furthestDice(track: readonly TrackDie[]): TrackDie[] {
+  let best = -1;
+  for (const d of track) best = Math.max(best, d.dist);
+  const seen = new Set<number>();
+  const out: TrackDie[] = [];
+  for (const d of track) {
+    const seg = d.path[d.path.length - 1];
+    if (d.dist === best && !seen.has(seg)) {
+      seen.add(seg);
+      out.push(d);
+    }
+  }
+  return out;
+}
+
+/** Rule "Windschatten fahren": the segment directly ahead in the same lane holds another car (A-G9). */
+export function isDrafting(state: AutoState, seat: number): boolean {
+  const g = geo(state);
+  const seg = state.players[seat].seg;
+  const ahead = segAt((sliceOf(seg) + 1) % g.slices, laneOf(seg));
+  return state.players.some((p, s) => s !== seat && p.seg === ahead);
+}
+
+/**
+ * Rule "4. Verschleiß": by the highest colour of the fields used (every field a die of this turn
+ * lay on or passed over, A-G11), not summed; two-colour fields count as the higher colour.
+ */
+export function wearOfFields(state: AutoState, track: readonly TrackDie[]): number {
+  const g = geo(state);
+  let rank = -1;
+  for (const d of track) for (const seg of d.path) rank = Math.max(rank, g.fields[g.segField[seg]].rank);
+  return rank < 0 ? 0 : WEAR_BY_GEAR[rank];
+}
+
+export interface TurnReport {
+  moved: boolean;
+  from: number;
+  to: number;
+  crossed: boolean;
+  wear: number;
+  /** Why no wear: 'draft', 'federung', 'still' (not moved), or null. */
+  noWear: 'draft' | 'federung' | 'still' | null;
+  drawn: number[];
+}
+
+/** End phase: everything to the discard, draw 7 (rule "Endphase"). */
+function endPhase(state: AutoState, seat: number, prng: Prng): number[] {
+  const p = state.players[seat];
+  for (const d of state.turn.track) p.discard[d.colour]++;
+  for (let c = 0; c < p.discard.length; c++) {
+    p.discard[c] += p.active[c] + p.used[c];
+    p.active[c] = 0;
+    p.used[c] = 0;
+  }
+  state.turn.track = [];
+  return drawMany(p, prng, HAND);
+}
+
+/**
+ * Rule "Sogwirkung": at the very end of every turn each car moves inside its field to the
+ * foremost free segment (A-G10: front to back, so a car never jumps over one ahead).
+ */
+export function suction(state: AutoState): void {
+  const g = geo(state);
+  const byField = new Map<number, PlayerState[]>();
+  for (const p of state.players) {
+    const f = g.segField[p.seg];
+    byField.set(f, [...(byField.get(f) ?? []), p]);
+  }
+  for (const [fid, cars] of byField) {
+    const segs = g.fields[fid].segs; // front first
+    cars.sort((a, b) => segs.indexOf(a.seg) - segs.indexOf(b.seg));
+    const taken = new Set<number>();
+    for (const car of cars) {
+      const free = segs.find((s) => !taken.has(s))!;
+      car.seg = free;
+      taken.add(free);
+    }
+  }
+}
+
+/** The next seat, a new round, or the end of the game (rule "Ende des Spiels": the round is played to its end). */
+function nextTurn(state: AutoState): void {
+  state.current = (state.current + 1) % state.seats;
+  state.turn = freshTurn();
+  if (state.current === state.startPlayer) {
+    if (state.endTriggered) {
+      state.phase = 'finished';
+      return;
+    }
+    state.round++;
+  }
+}
+
+/** Buying is over: movement, wear, end phase, Sogwirkung, next player. `seg`: the die chosen among equally far ones. */
+export function endTurn(state: AutoState, seat: number, seg: number | undefined, prng: Prng): TurnReport {
+  const p = state.players[seat];
+  const g = geo(state);
+  const t = state.turn;
+  const report: TurnReport = { moved: false, from: p.seg, to: p.seg, crossed: false, wear: 0, noWear: null, drawn: [] };
+  if (t.track.length > 0) {
+    // Rule "3. Bewegung": to the furthest field with a die; crossing the line moves the lap marker.
+    const far = furthestDice(t.track);
+    const die = far.length === 1 ? far[0] : far.find((d) => d.path[d.path.length - 1] === seg)!;
+    const to = die.path[die.path.length - 1];
+    const laps = Math.floor(die.dist / g.slices);
+    report.moved = true;
+    report.to = to;
+    report.crossed = laps > p.laps;
+    p.seg = to;
+    p.laps = laps;
+    if (p.laps >= state.options.laps) state.endTriggered = true;
+    // Rule "4. Verschleiß".
+    if (t.noWear) report.noWear = 'federung';
+    else if (isDrafting(state, seat)) report.noWear = 'draft';
+    else report.wear = gainWear(state, seat, wearOfFields(state, t.track));
+  } else {
+    report.noWear = 'still';
+  }
+  report.drawn = endPhase(state, seat, prng);
+  suction(state);
+  nextTurn(state);
+  return report;
+}
+
+/** "Alternativer Zug – Boxenstopp": all wear of the active dice back to the supply, then the end phase. */
+export function pitStop(state: AutoState, seat: number, prng: Prng): { removed: number; drawn: number[] } {
+  const p = state.players[seat];
+  const removed = p.active[BR];
+  state.supply[BR] += removed;
+  p.active[BR] = 0;
+  const drawn = endPhase(state, seat, prng);
+  suction(state);
+  nextTurn(state);
+  return { removed, drawn };
+}
+
+/**
+ * The opening purchase is over for a seat; after the last one "werfen sie die gerade gekauften
+ * Würfel … in den Beutel" and "Jeder Spieler zieht 7 Würfel".
+ */
+export function endOpening(state: AutoState, prng: Prng): void {
+  state.current = (state.current + 1) % state.seats;
+  state.turn = freshTurn();
+  state.turn.stage = 'buy';
+  if (state.current !== state.startPlayer) {
+    state.turn.money = state.players[state.current].startMoney;
+    return;
+  }
+  for (let i = 0; i < state.seats; i++) {
+    const p = state.players[(state.startPlayer + i) % state.seats];
+    for (let c = 0; c < p.bag.length; c++) {
+      p.bag[c] += p.used[c];
+      p.used[c] = 0;
+    }
+    drawMany(p, prng, HAND);
+  }
+  state.phase = 'turn';
+  state.round = 1;
+  state.turn = freshTurn();
+}
+

@@ -1,0 +1,150 @@
+/**
+ * What a seat (or a spectator) may see. In yucata's version nothing is secret (rule text
+ * "Abweichungen von der Originalregel": every bag's contents are visible to everybody) except
+ * the order of the dice in the bags — and that order does not exist: a bag is a count per
+ * colour and every draw is decided by the PRNG when it happens. The PRNG never goes into a view.
+ */
+import { ACTION_CARDS, FIXED_CARDS, cardFor } from './cards';
+import { COLOURS } from './dice';
+import { econ, geo } from './common';
+import { laneOf, sliceOf } from './geometry';
+import { toAct } from './legal';
+import { outcome } from './outcome';
+import { positionOf, progressOf, standings } from './position';
+import { activeMoney } from './turn';
+import type { AutoOptions, AutoState, Pending, TrackDie } from './state';
+import type { CardId } from './cards';
+
+export interface CardView {
+  colour: number;
+  name: string;
+  id: CardId | 'gear' | 'wear';
+  ref: string;
+  kind: string;
+  cost: number;
+  value: number;
+  buyable: boolean;
+  text: string;
+}
+
+export interface PlayerView {
+  seat: number;
+  seg: number;
+  slice: number;
+  lane: number;
+  laps: number;
+  lapsLeft: number;
+  position: number;
+  progress: number;
+  grid: number;
+  startMoney: number;
+  bag: number[];
+  active: number[];
+  used: number[];
+  discard: number[];
+  /** All dice of the player per colour (bag, active, used, discard, track). */
+  owned: number[];
+  owedDraws: number;
+}
+
+export interface AutoView {
+  game: 'automobiles';
+  viewer: number | null;
+  seats: number;
+  options: AutoOptions;
+  trackName: string;
+  slices: number;
+  cards: CardView[];
+  cost: number[];
+  value: number[];
+  supply: number[];
+  startPlayer: number;
+  current: number;
+  phase: AutoState['phase'];
+  round: number;
+  toAct: number[];
+  endTriggered: boolean;
+  answering: number[];
+  standings: number[];
+  players: PlayerView[];
+  turn: {
+    stage: AutoState['turn']['stage'];
+    track: TrackDie[];
+    pending: Pending | null;
+    noWear: boolean;
+    /** Money left (buy phase and opening), or what the active dice are worth now. */
+    money: number;
+    activated: number[];
+  };
+  outcome: { ranks: number[]; scores: number[]; summary: string } | null;
+}
+
+function cardViews(state: AutoState): CardView[] {
+  return COLOURS.map((_, c) => {
+    const fixed = FIXED_CARDS[c];
+    if (fixed) {
+      return { colour: c, name: fixed.name, id: c === 9 ? 'wear' : 'gear', ref: '', kind: c === 9 ? 'Verschleiß' : `${c + 3}. Gang`, cost: fixed.cost, value: fixed.value, buyable: fixed.buyable, text: fixed.text };
+    }
+    const a = ACTION_CARDS.find((x) => x.id === cardFor(state.cards, c))!;
+    return { colour: c, name: a.name, id: a.id, ref: a.ref, kind: a.kind, cost: a.cost, value: a.value, buyable: true, text: a.text };
+  });
+}
+
+export function view(state: AutoState, viewer: number | null, _reveal = false): AutoView {
+  const me = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.seats ? viewer : null;
+  const e = econ(state);
+  const out = outcome(state);
+  const t = state.turn;
+  return {
+    game: 'automobiles',
+    viewer: me,
+    seats: state.seats,
+    options: { ...state.options },
+    trackName: geo(state).track.name,
+    slices: geo(state).slices,
+    cards: cardViews(state),
+    cost: e.cost.slice(),
+    value: e.value.slice(),
+    supply: state.supply.slice(),
+    startPlayer: state.startPlayer,
+    current: state.current,
+    phase: state.phase,
+    round: state.round,
+    toAct: toAct(state),
+    endTriggered: state.endTriggered,
+    answering: state.answering.slice(),
+    standings: standings(state),
+    players: state.players.map((p, seat) => {
+      const owned = p.bag.map((n, c) => n + p.active[c] + p.used[c] + p.discard[c]);
+      if (seat === state.current) for (const d of t.track) owned[d.colour]++;
+      return {
+        seat,
+        seg: p.seg,
+        slice: sliceOf(p.seg),
+        lane: laneOf(p.seg),
+        laps: p.laps,
+        lapsLeft: Math.max(0, state.options.laps - p.laps),
+        position: positionOf(state, seat),
+        progress: progressOf(state, p),
+        grid: p.grid,
+        startMoney: p.startMoney,
+        bag: p.bag.slice(),
+        active: p.active.slice(),
+        used: p.used.slice(),
+        discard: p.discard.slice(),
+        owned,
+        owedDraws: p.owedDraws,
+      };
+    }),
+    turn: {
+      stage: t.stage,
+      track: t.track.map((d) => ({ colour: d.colour, path: d.path.slice(), dist: d.dist })),
+      pending: t.pending ? JSON.parse(JSON.stringify(t.pending)) : null,
+      noWear: t.noWear,
+      money: state.phase === 'turn' && t.stage !== 'buy' ? activeMoney(state, state.current) : t.money,
+      activated: t.activated.slice(),
+    },
+    outcome: out.finished ? { ranks: out.ranks!, scores: out.scores!, summary: out.summary! } : null,
+  };
+}
+

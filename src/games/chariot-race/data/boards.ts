@@ -1,0 +1,195 @@
+/**
+ * The chariot boards ("Streitwagentafeln"): the standard front side (white pillars) and the six
+ * alternative back sides (black pillars). Data gaps C-G2 (speed → dice) and C-G12 (alternative
+ * chariots); every value is listed with its reason on the rules page.
+ */
+
+export const COLOURS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange'] as const;
+export type Colour = (typeof COLOURS)[number];
+
+export const COLOUR_INFO: Record<Colour, { name: string; fill: string; ink: string; letter: string }> = {
+  red: { name: 'red', fill: '#c8322b', ink: '#ffffff', letter: 'R' },
+  blue: { name: 'blue', fill: '#2a62c9', ink: '#ffffff', letter: 'B' },
+  green: { name: 'green', fill: '#2f9a47', ink: '#ffffff', letter: 'G' },
+  yellow: { name: 'yellow', fill: '#e6bf1e', ink: '#1b1b1b', letter: 'Y' },
+  purple: { name: 'purple', fill: '#7b3fa6', ink: '#ffffff', letter: 'P' },
+  orange: { name: 'orange', fill: '#e6761e', ink: '#1b1b1b', letter: 'O' },
+};
+
+export type BoardId = 'standard' | Colour;
+
+export interface TrackRange {
+  max: number;
+  start: number;
+}
+
+export interface ChariotBoard {
+  id: BoardId;
+  name: string;
+  /** One line for the draft buttons and the rules page. */
+  profile: string;
+  damage: TrackRange;
+  speed: TrackRange;
+  fortune: TrackRange;
+  /** Dice to roll for each start speed 0..speed.max (rule "Phase 3: Würfeln"). */
+  dice: number[];
+  /**
+   * Rule "Phase 2: Startgeschwindigkeit anpassen": for each damage value 0..damage.max, the speed
+   * value(s) the damage track lines up with. The start speed may not be higher; where two values
+   * line up, the higher counts (variant "Alternative Streitwagen").
+   */
+  speedCap: number[][];
+}
+
+/** A dice table from bands: [highest speed, dice] pairs in ascending order. */
+function diceTable(max: number, bands: [number, number][]): number[] {
+  const out: number[] = [];
+  for (let s = 0; s <= max; s++) out.push(bands.find(([hi]) => s <= hi)![1]);
+  return out;
+}
+
+/** The cap list from a sequence of aligned speed groups for damage 0, 1, 2, ... */
+function caps(groups: (number | [number, number])[]): number[][] {
+  return groups.map((g) => (Array.isArray(g) ? [g[0], g[1]] : [g]));
+}
+
+function range(n: number, f: (i: number) => number | [number, number]): (number | [number, number])[] {
+  return Array.from({ length: n }, (_, i) => f(i));
+}
+
+/**
+ * The standard board (rule "Spielaufbau" 3): damage 12, speed 4, fortune 3 at the start; damage
+ * and speed run to 12, fortune to 6 (rule "Phase 4"). Speed 6 → 4 dice is fixed by Ben's example;
+ * the table gives fewer dice the faster you go ("Je höher eure Geschwindigkeit, desto weniger
+ * Kontrolle").
+ */
+export const STANDARD_BOARD: ChariotBoard = {
+  id: 'standard',
+  name: 'Standard chariot',
+  profile: 'damage 12, speed 4 (max 12), fortune 3 (max 6)',
+  damage: { max: 12, start: 12 },
+  speed: { max: 12, start: 4 },
+  fortune: { max: 6, start: 3 },
+  dice: diceTable(12, [
+    [5, 5],
+    [8, 4],
+    [10, 3],
+    [12, 2],
+  ]),
+  speedCap: caps(range(13, (d) => d)),
+};
+
+/** The six alternative boards (variant "Alternative Streitwagen"), one per colour. */
+export const ALTERNATIVE_BOARDS: Record<Colour, ChariotBoard> = {
+  red: {
+    id: 'red',
+    name: 'Red heavy quadriga',
+    profile: 'tough but slow: damage 15, speed 3 (max 10), fortune 2 (max 5); the speed cap falls to two thirds of the damage',
+    damage: { max: 15, start: 15 },
+    speed: { max: 10, start: 3 },
+    fortune: { max: 5, start: 2 },
+    dice: diceTable(10, [
+      [4, 5],
+      [7, 4],
+      [9, 3],
+      [10, 2],
+    ]),
+    // The damage track is half as long again as the speed track: 3 damage per 2 speed.
+    speedCap: caps(range(16, (d) => Math.ceil((2 * d) / 3))),
+  },
+  blue: {
+    id: 'blue',
+    name: "Blue Fortuna's favourite",
+    profile: 'lucky: damage 11, speed 4 (max 12), fortune 5 (max 8); 5 dice up to speed 6',
+    damage: { max: 11, start: 11 },
+    speed: { max: 12, start: 4 },
+    fortune: { max: 8, start: 5 },
+    dice: diceTable(12, [
+      [6, 5],
+      [9, 4],
+      [12, 3],
+    ]),
+    speedCap: caps(range(12, (d) => d)),
+  },
+  yellow: {
+    id: 'yellow',
+    name: 'Yellow racing chariot',
+    profile: 'fast and fragile: damage 10, speed 5 (max 14), fortune 2 (max 6); one die at speed 14',
+    damage: { max: 10, start: 10 },
+    speed: { max: 14, start: 5 },
+    fortune: { max: 6, start: 2 },
+    dice: diceTable(14, [
+      [5, 5],
+      [8, 4],
+      [11, 3],
+      [13, 2],
+      [14, 1],
+    ]),
+    // 15 speed values beside 11 damage values: damage 3, 5, 7 and 9 line up with two.
+    speedCap: caps([0, 1, 2, [3, 4], 5, [6, 7], 8, [9, 10], 11, [12, 13], 14]),
+  },
+  green: {
+    id: 'green',
+    name: 'Green light chariot',
+    profile: 'nimble: damage 11, speed 4 (max 13), fortune 3 (max 7); 5 dice up to speed 6',
+    damage: { max: 11, start: 11 },
+    speed: { max: 13, start: 4 },
+    fortune: { max: 7, start: 3 },
+    dice: diceTable(13, [
+      [6, 5],
+      [9, 4],
+      [11, 3],
+      [13, 2],
+    ]),
+    // Damage 7 and 8 line up with two speed values each (rule example: damage 8 → speed 10).
+    speedCap: caps([0, 1, 2, 3, 4, 5, 6, [7, 8], [9, 10], 11, 12, 13]),
+  },
+  purple: {
+    id: 'purple',
+    name: 'Purple imperial chariot',
+    profile: 'strong and fast, poor luck: damage 13 (starts at 12), speed 4 (max 15), fortune 3 (max 5)',
+    damage: { max: 13, start: 12 },
+    speed: { max: 15, start: 4 },
+    fortune: { max: 5, start: 3 },
+    dice: diceTable(15, [
+      [4, 5],
+      [7, 4],
+      [10, 3],
+      [13, 2],
+      [15, 1],
+    ]),
+    // 16 speed values beside 14 damage values: damage 6 and 12 line up with two.
+    speedCap: caps([0, 1, 2, 3, 4, 5, [6, 7], 8, 9, 10, 11, 12, [13, 14], 15]),
+  },
+  orange: {
+    id: 'orange',
+    name: 'Orange battle chariot',
+    profile: 'steady: damage 12 (starts at 10), speed 4 (max 11), fortune 4 (max 6); 4 dice up to speed 9',
+    damage: { max: 12, start: 10 },
+    speed: { max: 11, start: 4 },
+    fortune: { max: 6, start: 4 },
+    dice: diceTable(11, [
+      [5, 5],
+      [9, 4],
+      [11, 3],
+    ]),
+    speedCap: caps(range(13, (d) => Math.min(d, 11))),
+  },
+};
+
+export function boardOf(id: BoardId): ChariotBoard {
+  return id === 'standard' ? STANDARD_BOARD : ALTERNATIVE_BOARDS[id];
+}
+
+/**
+ * Rule "Phase 2" and variant "Alternative Streitwagen": the highest start speed the damage allows
+ * ("stellt sie auf den höheren der beiden möglichen Werte ein").
+ */
+export function speedCapFor(board: ChariotBoard, damage: number): number {
+  const values = board.speedCap[Math.max(0, Math.min(damage, board.damage.max))];
+  return Math.max(...values);
+}
+
+export function isColour(x: unknown): x is Colour {
+  return typeof x === 'string' && (COLOURS as readonly string[]).includes(x);
+}

@@ -1,0 +1,230 @@
+/**
+ * The worked examples of the rule text (analysis section 1.3, AUTO-E01 … AUTO-E09, the base
+ * game), as exact tests on the Daytona Beach track. Field coordinates: seg(slice, lane), lane 0
+ * is the inside; see docs/games/automobiles.md for the map.
+ */
+import { BR, COLOUR_INDEX } from '../../../src/games/automobiles/dice';
+import { positionOf } from '../../../src/games/automobiles/position';
+import { END, STOP, activate, choose, legal, mod, place, play, playAll, seg, stateWith, targets } from './helpers';
+
+const brownSupply = (s: { supply: number[] }) => s.supply[BR];
+
+describe('AUTO-E01: wear by the highest colour of the fields used, not summed ("4 hellgraue und 1 dunkelgraues Feld → 3")', () => {
+  const base = () =>
+    stateWith({
+      cars: [seg(0, 0), seg(30, 1)],
+      players: [{ active: { lightgrey: 4, darkgrey: 1 } }],
+    });
+  const run = (s = base()) =>
+    playAll(s, [activate('lightgrey', seg(1, 0)), activate('lightgrey', seg(2, 0)), activate('lightgrey', seg(3, 0)), activate('lightgrey', seg(4, 0)), activate('darkgrey', seg(5, 1))]);
+
+  it('four light-grey fields and one dark-grey field give exactly 3 wear', () => {
+    const s = run();
+    expect(s.turn.track.map((d) => d.path)).toEqual([[seg(1, 0)], [seg(2, 0)], [seg(3, 0)], [seg(4, 0)], [seg(5, 1)]]);
+    const before = brownSupply(s);
+    const after = play(s, END);
+    expect(after.players[0].seg).toBe(seg(5, 1));
+    expect(before - brownSupply(after)).toBe(3);
+    const line = mod.logLine({ before: s, after, seat: 0, move: END, viewer: null, names: ['Anna', 'Ben'] });
+    expect(line).toMatch(/^Anna ended the turn: drove to row 6 middle \(dark-grey\); 3 wear; drew /);
+  });
+
+  it('a two-colour field counts as its higher colour, whatever die lay on it', () => {
+    // Light-grey dice only; the last one on the light-grey/dark-grey field rows 23-24 inside.
+    let s = stateWith({ cars: [seg(17, 0), seg(36, 2)], players: [{ active: { lightgrey: 5 } }] });
+    s = playAll(s, [activate('lightgrey', seg(18, 0)), activate('lightgrey', seg(19, 0)), activate('lightgrey', seg(20, 0)), activate('lightgrey', seg(21, 0)), activate('lightgrey', seg(23, 0))]);
+    expect(brownSupply(s) - brownSupply(play(s, END))).toBe(3);
+    // Without the two-colour field: only light grey (and white/light grey) → 2.
+    let t = stateWith({ cars: [seg(17, 0), seg(36, 2)], players: [{ active: { lightgrey: 4 } }] });
+    t = playAll(t, [activate('lightgrey', seg(18, 0)), activate('lightgrey', seg(19, 0)), activate('lightgrey', seg(20, 0)), activate('lightgrey', seg(21, 0))]);
+    expect(brownSupply(t) - brownSupply(play(t, END))).toBe(2);
+  });
+
+  it('drafting directly behind another car: no wear', () => {
+    let s = stateWith({ cars: [seg(0, 0), seg(5, 0)], players: [{ active: { lightgrey: 4 } }] });
+    s = playAll(s, [activate('lightgrey', seg(1, 0)), activate('lightgrey', seg(2, 0)), activate('lightgrey', seg(3, 0)), activate('lightgrey', seg(4, 0))]);
+    const after = play(s, END);
+    expect(after.players[0].seg).toBe(seg(4, 0));
+    expect(brownSupply(after)).toBe(brownSupply(s));
+    expect(mod.logLine({ before: s, after, seat: 0, move: END, viewer: 1, names: ['Anna', 'Ben'] })).toContain('no wear (drafting)');
+  });
+
+  it('a car that did not move gains no wear; Federung (red) also prevents it', () => {
+    const s = base();
+    expect(brownSupply(play(s, END))).toBe(brownSupply(s));
+    let f = stateWith({ cars: [seg(0, 0), seg(30, 1)], players: [{ active: { lightgrey: 4, darkgrey: 1, red: 1 } }] });
+    f = play(f, activate('red'));
+    expect(f.turn.noWear).toBe(true);
+    f = run(f);
+    expect(brownSupply(play(f, END))).toBe(brownSupply(f));
+  });
+});
+
+describe('AUTO-E02: Luftwiderstand (R2) — discard a black die, red die up to 3 dark-grey fields', () => {
+  const s0 = () =>
+    stateWith({
+      cards: ['luftwiderstand'],
+      cars: [seg(20, 1), seg(40, 1)],
+      players: [{ active: { red: 1, black: 1, lightgrey: 1, white: 1 } }],
+    });
+  it('gains 1 wear first, offers only non-white gear dice, then up to 3 dark-grey fields', () => {
+    let s = play(s0(), activate('red'));
+    expect(s.players[0].used[BR]).toBe(1);
+    expect(legal(s)).toEqual([choose('lightgrey', 'active'), choose('black', 'active')]);
+    s = play(s, choose('black', 'active'));
+    expect(s.players[0].discard[COLOUR_INDEX.black]).toBe(1);
+    expect(s.players[0].active[COLOUR_INDEX.black]).toBe(0);
+    // Dark-grey fields only: the middle lane ahead; the light-grey field inside and the black one outside are not offered.
+    expect(targets(s, 'place')).toEqual([seg(22, 1)]);
+    expect(legal(s)).toContainEqual(STOP); // "bis zu": 0 fields allowed
+    s = playAll(s, [place(seg(22, 1)), place(seg(24, 1))]);
+    // Two-colour light-grey/dark-grey fields count as dark grey too.
+    expect(targets(s, 'place')).toEqual([seg(25, 0), seg(26, 1)]);
+    s = play(s, place(seg(26, 1)));
+    // Three fields: the die lies on the third; no fourth step is offered.
+    expect(s.turn.pending).toBeNull();
+    expect(s.turn.track).toEqual([{ colour: COLOUR_INDEX.red, path: [seg(22, 1), seg(24, 1), seg(26, 1)], dist: 26 }]);
+    expect(legal(s).some((m) => m.type === 'place')).toBe(false);
+  });
+  it('a light-grey die gives white fields', () => {
+    let s = playAll(s0(), [activate('red'), choose('lightgrey', 'active')]);
+    expect(s.turn.pending!.path!.allowed).toEqual([COLOUR_INDEX.white]);
+    // No white field next to the car on the back straight: only "stop" (0 fields).
+    expect(legal(s)).toEqual([STOP]);
+    s = play(s, STOP);
+    expect(s.turn.track).toEqual([]);
+    expect(s.players[0].used[COLOUR_INDEX.red]).toBe(1);
+  });
+  it('without a non-white active gear die the red die cannot be activated (A-G23)', () => {
+    const s = stateWith({ cards: ['luftwiderstand'], cars: [seg(20, 1), seg(40, 1)], players: [{ active: { red: 1, white: 2 } }] });
+    expect(legal(s).some((m) => m.type === 'activate' && m.colour === 'red')).toBe(false);
+  });
+});
+
+describe('AUTO-E03: Sturz- & Spurwinkel (R3) — a dark-grey die on the discard, red die on one dark-grey field', () => {
+  it('only fields of the chosen colour, exactly one, the gear die stays on the discard, +1 wear', () => {
+    let s = stateWith({ cards: ['sturz'], cars: [seg(20, 1), seg(40, 1)], players: [{ active: { red: 1 }, discard: { darkgrey: 1, white: 1 } }] });
+    s = play(s, activate('red'));
+    expect(s.players[0].used[BR]).toBe(1);
+    // White is on the discard too, but no white field is reachable: only dark grey is offered.
+    expect(legal(s)).toEqual([choose('darkgrey')]);
+    s = play(s, choose('darkgrey'));
+    expect(legal(s)).toEqual([place(seg(22, 1))]); // no "stop": exactly one field
+    expect(targets(s, 'place')).not.toContain(seg(21, 0)); // the light-grey field next to it
+    s = play(s, place(seg(22, 1)));
+    expect(s.turn.pending).toBeNull();
+    expect(s.players[0].discard[COLOUR_INDEX.darkgrey]).toBe(1);
+  });
+});
+
+describe('AUTO-E04: Lenkung (R4) — an active dark-grey die, red die on a light-grey or white field', () => {
+  it('lower colours only, the gear die stays active, no wear', () => {
+    let s = stateWith({ cards: ['lenkung'], cars: [seg(20, 1), seg(40, 1)], players: [{ active: { red: 1, darkgrey: 1 } }] });
+    s = playAll(s, [activate('red'), choose('darkgrey', 'active')]);
+    expect(s.turn.pending!.path!.allowed).toEqual([COLOUR_INDEX.white, COLOUR_INDEX.lightgrey]);
+    expect(targets(s, 'place')).toEqual([seg(21, 0)]);
+    s = play(s, place(seg(21, 0)));
+    expect(s.players[0].active[COLOUR_INDEX.darkgrey]).toBe(1);
+    expect(s.players[0].used[BR]).toBe(0);
+    // The dark-grey die can still be placed as a gear afterwards.
+    expect(targets(s, 'activate', 'darkgrey')).toContain(seg(22, 1));
+  });
+});
+
+describe('AUTO-E05: V8-Motor (B1) — 3 dark-grey dice on the discard, up to 3 dark-grey fields', () => {
+  it('+2 wear, 0 to 3 consecutive dark-grey fields, not a fourth', () => {
+    let s = stateWith({ cards: ['v8'], cars: [seg(20, 1), seg(40, 1)], players: [{ active: { blue: 1 }, discard: { darkgrey: 3 } }] });
+    s = play(s, activate('blue'));
+    expect(s.players[0].used[BR]).toBe(2);
+    expect(s.turn.pending!.path!.left).toBe(3);
+    expect(legal(s)).toContainEqual(STOP);
+    s = playAll(s, [place(seg(22, 1)), place(seg(24, 1)), place(seg(26, 1))]);
+    expect(s.turn.pending).toBeNull();
+    expect(s.turn.track[0].path).toEqual([seg(22, 1), seg(24, 1), seg(26, 1)]);
+  });
+});
+
+describe('AUTO-E06: Hybridmotor (B2) — blue dice compared with each other player\'s discard', () => {
+  const spec = (o1Blue: number) =>
+    stateWith({
+      seats: 3,
+      cards: ['hybridmotor'],
+      cars: [seg(20, 1), seg(40, 1), seg(36, 2)],
+      // Own blue: the activated die + 1 more active + 2 on the discard = 4.
+      players: [{ active: { blue: 2 }, discard: { blue: 2 } }, { discard: { blue: o1Blue } }, { bag: { blue: 3 }, active: { blue: 2 } }],
+    });
+  it('4 against 3 and 0 (dice in bag and active area do not count): up to 2 fields of one colour', () => {
+    let s = play(spec(3), activate('blue'));
+    expect(s.players[0].used[BR]).toBe(1);
+    expect(s.turn.pending!.path!.left).toBe(2);
+    // Any colour for the first field: dark grey (22 middle), black (23 outside), light grey (21 inside).
+    expect(targets(s, 'place')).toEqual([seg(21, 0), seg(22, 1), seg(23, 2)]);
+    s = play(s, place(seg(22, 1)));
+    // The second field must have the same colour: dark grey only (24 middle, the light-grey/dark-grey 23 inside).
+    expect(targets(s, 'place')).toEqual([seg(23, 0), seg(24, 1)]);
+    s = play(s, place(seg(24, 1)));
+    expect(s.turn.track[0].path).toEqual([seg(22, 1), seg(24, 1)]);
+  });
+  it('another player with 4 blue dice on his discard: no movement, the wear is still gained', () => {
+    const s = play(spec(4), activate('blue'));
+    expect(s.turn.pending).toBeNull();
+    expect(s.players[0].used[BR]).toBe(1);
+    expect(s.turn.track).toEqual([]);
+  });
+});
+
+describe('AUTO-E07: Wankelmotor (B3) — different colours on the discard', () => {
+  it('1 white, 3 light grey, 1 blue, 2 wear → up to 4 white fields', () => {
+    let s = stateWith({
+      cards: ['wankelmotor'],
+      cars: [seg(8, 0), seg(40, 1)],
+      players: [{ active: { blue: 1 }, discard: { white: 1, lightgrey: 3, blue: 1, brown: 2 } }],
+    });
+    s = play(s, activate('blue'));
+    expect(s.turn.pending!.path!.left).toBe(4);
+    expect(s.players[0].used[BR]).toBe(1);
+    s = playAll(s, [place(seg(9, 0)), place(seg(10, 0)), place(seg(11, 0)), place(seg(12, 0))]);
+    expect(s.turn.pending).toBeNull();
+    expect(s.turn.track[0].dist).toBe(12);
+  });
+});
+
+describe('AUTO-E08: Getriebe (G2) — as many light-grey fields as the position number, +1 when last', () => {
+  const at = (me: number, others: number[]) =>
+    stateWith({ seats: 4, cards: ['getriebe'], cars: [me, ...others], players: [{ active: { green: 1 } }] });
+  const fieldsFor = (me: number, others: number[]) => play(at(me, others), activate('green')).turn.pending!.path!.left;
+  const others = [seg(30, 1), seg(26, 2), seg(10, 0)];
+  it('3rd of 4 → 3 fields; 4th of 4 → 5; 1st → 1; +1 wear', () => {
+    expect(positionOf(at(seg(20, 1), others), 0)).toBe(3);
+    expect(fieldsFor(seg(20, 1), others)).toBe(3);
+    expect(fieldsFor(seg(5, 1), others)).toBe(5);
+    expect(fieldsFor(seg(40, 1), others)).toBe(1);
+    expect(play(at(seg(20, 1), others), activate('green')).players[0].used[BR]).toBe(1);
+  });
+  it('equal progress: the car nearer the inside counts as ahead', () => {
+    expect(fieldsFor(seg(20, 0), [seg(30, 1), seg(26, 2), seg(20, 1)])).toBe(3);
+    expect(fieldsFor(seg(20, 1), [seg(30, 1), seg(26, 2), seg(20, 0)])).toBe(5);
+  });
+  it('the position is the car\'s, not that of dice already placed', () => {
+    let s = stateWith({ seats: 4, cards: ['getriebe'], cars: [seg(20, 1), ...others], players: [{ active: { green: 1, black: 1 } }] });
+    s = play(s, activate('black', seg(23, 2)));
+    expect(play(s, activate('green')).turn.pending!.path!.left).toBe(3);
+  });
+});
+
+describe('AUTO-E09: Nitro (G4) — green dice on every discard', () => {
+  it('2 own + 1 + 1 → up to 6 light-grey fields; green dice in bags and active areas do not count', () => {
+    const s = stateWith({
+      seats: 3,
+      cards: ['nitro'],
+      cars: [seg(0, 0), seg(40, 1), seg(36, 2)],
+      players: [{ active: { green: 2 }, discard: { green: 2 } }, { discard: { green: 1 }, bag: { green: 3 } }, { discard: { green: 1 }, active: { green: 2 } }],
+    });
+    const t = play(s, activate('green'));
+    expect(t.players[0].used[BR]).toBe(2);
+    expect(t.turn.pending!.path!.left).toBe(6);
+    const u = playAll(t, [1, 2, 3, 4, 5, 6].map((i) => place(seg(i, 0))));
+    expect(u.turn.pending).toBeNull();
+    expect(u.turn.track[0].path).toHaveLength(6);
+  });
+});

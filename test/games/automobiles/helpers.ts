@@ -1,0 +1,110 @@
+/** Test helpers: build Automobiles states directly. */
+import { automobilesModule } from '../../../src/games/automobiles';
+import { CardId, SUGGESTED_SETS, card } from '../../../src/games/automobiles/cards';
+import { COLOURS, Colour, COLOUR_INDEX, SUPPLY } from '../../../src/games/automobiles/dice';
+import { setup } from '../../../src/games/automobiles/setup';
+import { freshTurn } from '../../../src/games/automobiles/state';
+import type { AutoMove, AutoOptions, AutoState } from '../../../src/games/automobiles/state';
+
+export const mod = automobilesModule;
+
+/** Segment id of a slice (0-based) and lane (0 inside). */
+export const seg = (slice: number, lane: number): number => slice * 3 + lane;
+
+export type Dice = Partial<Record<Colour, number>>;
+
+export function counts(d: Dice = {}): number[] {
+  return COLOURS.map((c) => d[c] ?? 0);
+}
+
+export interface PlayerSpec {
+  bag?: Dice;
+  active?: Dice;
+  used?: Dice;
+  discard?: Dice;
+  laps?: number;
+  owedDraws?: number;
+}
+
+export interface Spec {
+  seats?: number;
+  options?: Partial<AutoOptions>;
+  /** Action cards in play; default the Einsteiger set. */
+  cards?: CardId[];
+  /** Segment of each seat's car; default far apart on the back straight of Daytona. */
+  cars?: number[];
+  players?: (PlayerSpec | undefined)[];
+  current?: number;
+  startPlayer?: number;
+  /**
+   * Exact supply counts for some colours. The dice taken out go into the bag of the last seat
+   * (so every die stays somewhere); tests using this do not look at that bag.
+   */
+  supply?: Dice;
+}
+
+/** A state in the middle of the race, at the start of `current`'s turn, satisfying the invariants. */
+export function stateWith(spec: Spec = {}): AutoState {
+  const seats = spec.seats ?? 2;
+  const options: AutoOptions = { cardSet: 'random', track: 'daytona', laps: 3, einfaedeln: false, beschleunigt: false, ...spec.options };
+  const s = setup(7, seats, options);
+  const cards = spec.cards ?? [...SUGGESTED_SETS.einsteiger.cards];
+  s.cards = [4, 6, 5, 8, 7].map((colour) => cards.find((id) => card(id).colour === colour) ?? SUGGESTED_SETS.einsteiger.cards.find((id) => card(id).colour === colour)!);
+  s.phase = 'turn';
+  s.round = 1;
+  s.current = spec.current ?? 0;
+  s.startPlayer = spec.startPlayer ?? 0;
+  s.turn = freshTurn();
+  s.supply = SUPPLY.slice();
+  const defaultCars = [seg(20, 1), seg(26, 2), seg(30, 1), seg(36, 2), seg(40, 1)];
+  s.players.forEach((p, i) => {
+    const ps = spec.players?.[i] ?? {};
+    p.seg = spec.cars?.[i] ?? defaultCars[i];
+    p.laps = ps.laps ?? 0;
+    p.bag = counts(ps.bag);
+    p.active = counts(ps.active);
+    p.used = counts(ps.used);
+    p.discard = counts(ps.discard);
+    p.owedDraws = ps.owedDraws ?? 0;
+    for (const area of [p.bag, p.active, p.used, p.discard]) area.forEach((n, c) => (s.supply[c] -= n));
+  });
+  for (const [c, n] of Object.entries(spec.supply ?? {})) {
+    const i = COLOUR_INDEX[c as Colour];
+    const extra = s.supply[i] - (n as number);
+    s.supply[i] -= extra;
+    s.players[seats - 1].bag[i] += extra;
+  }
+  if (s.supply.some((n) => n < 0)) throw new Error('stateWith: more dice than the game has');
+  mod.assertInvariants!(s);
+  return s;
+}
+
+/** Applies a move (it must be legal) and checks the invariants. */
+export function play(state: AutoState, move: AutoMove, seat = state.current): AutoState {
+  const after = mod.apply(state, seat, move);
+  mod.assertInvariants!(after);
+  return after;
+}
+
+export function playAll(state: AutoState, moves: AutoMove[], seat = state.current): AutoState {
+  return moves.reduce((s, m) => play(s, m, seat), state);
+}
+
+export function legal(state: AutoState, seat = state.current): AutoMove[] {
+  return mod.legalMoves(state, seat);
+}
+
+/** Segments offered for a move type (activate of a colour, or place). */
+export function targets(state: AutoState, type: 'activate' | 'place', colour?: Colour): number[] {
+  return legal(state)
+    .filter((m) => m.type === type && (colour === undefined || (m as { colour?: string }).colour === colour))
+    .map((m) => (m as { seg: number }).seg)
+    .filter((x) => x !== undefined)
+    .sort((a, b) => a - b);
+}
+
+export const activate = (colour: Colour, segment?: number): AutoMove => (segment === undefined ? { type: 'activate', colour } : { type: 'activate', colour, seg: segment });
+export const choose = (colour: Colour, area: 'active' | 'discard' | 'drawn' = 'discard'): AutoMove => ({ type: 'choose', colour, area });
+export const place = (segment: number): AutoMove => ({ type: 'place', seg: segment });
+export const STOP: AutoMove = { type: 'stop' };
+export const END: AutoMove = { type: 'endTurn' };

@@ -1,0 +1,148 @@
+/** The module surface: meta, schemas, refusals, view, labels, log lines, robot, undo barriers, docs. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Prng, seedPrng } from '../../../src/engine/prng';
+import { applyChecked, IllegalMoveError } from '../../../src/engine/replay';
+import { ACTION_CARDS, FIXED_CARDS } from '../../../src/games/automobiles/cards';
+import { BR } from '../../../src/games/automobiles/dice';
+import { END, STOP, activate, choose, legal, mod, play, playAll, seg, stateWith } from './helpers';
+
+const names = ['Anna', 'Ben', 'Cleo'];
+
+describe('meta and schemas', () => {
+  it('meta and option fields', () => {
+    expect(mod.meta).toMatchObject({ id: 'automobiles', title: 'Automobiles', minSeats: 2, maxSeats: 5, rulesVersion: 1 });
+    expect(mod.meta.optionFields.map((f) => [f.key, f.kind])).toEqual([
+      ['cardSet', 'select'],
+      ['track', 'select'],
+      ['laps', 'select'],
+      ['einfaedeln', 'boolean'],
+      ['beschleunigt', 'boolean'],
+    ]);
+    for (const f of mod.meta.optionFields) {
+      if (f.kind !== 'select') continue;
+      // The first choice is the default, and every choice parses.
+      expect(mod.optionsSchema.parse({})[f.key as 'cardSet']).toEqual(f.key === 'laps' ? 3 : f.choices[0].value);
+      for (const c of f.choices) expect(mod.optionsSchema.safeParse({ [f.key]: c.value }).success).toBe(true);
+    }
+    expect(mod.boardPartial).toBe('games/automobiles/board');
+  });
+  it('moves: a discriminated union, strict', () => {
+    expect(mod.moveSchema.safeParse({ type: 'activate', colour: 'white', seg: 4 }).success).toBe(true);
+    expect(mod.moveSchema.safeParse({ type: 'activate', colour: 'pink' }).success).toBe(false);
+    expect(mod.moveSchema.safeParse({ type: 'choose', colour: 'brown', area: 'discard' }).success).toBe(true);
+    expect(mod.moveSchema.safeParse({ type: 'option', option: 3 }).success).toBe(false);
+    expect(mod.moveSchema.safeParse({ type: 'endTurn', extra: 1 }).success).toBe(false);
+    expect(mod.moveSchema.safeParse({ type: 'fly' }).success).toBe(false);
+  });
+});
+
+describe('refusals name the rule', () => {
+  const s = stateWith({ cars: [seg(20, 1), seg(40, 1)], players: [{ active: { lightgrey: 1, yellow: 2 } }] });
+  const why = (seat: number, move: unknown): IllegalMoveError => {
+    try {
+      applyChecked(mod, s, seat, move);
+    } catch (e) {
+      return e as IllegalMoveError;
+    }
+    throw new Error('accepted');
+  };
+  it('turn, track, buy, phase', () => {
+    expect(why(1, END).kind).toBe('turn');
+    expect(why(0, { type: 'fly' }).kind).toBe('malformed');
+    const track = why(0, activate('lightgrey', seg(22, 1)));
+    expect(track.rule).toBe('Bewegung auf der Rennstrecke');
+    expect(why(0, { type: 'buy', colour: 'black' }).message).toBe('That die costs $7; you have $5.');
+    expect(why(0, { type: 'buy', colour: 'brown' }).rule).toBe('2. Kaufen');
+    const started = play(s, activate('lightgrey', seg(21, 0)));
+    expect(() => applyChecked(mod, started, 0, { type: 'pit' })).toThrow(/not possible once you started/);
+  });
+  it('apply never changes its input', () => {
+    const copy = JSON.parse(JSON.stringify(s));
+    mod.apply(s, 0, activate('lightgrey', seg(21, 0)));
+    mod.apply(s, 0, END);
+    expect(s).toEqual(copy);
+  });
+});
+
+describe('view, labels and log lines', () => {
+  it('everything is public; no PRNG', () => {
+    const s = stateWith({ seats: 3, players: [{ bag: { white: 3, brown: 2 }, active: { yellow: 1 } }] });
+    const v = mod.view(s, 2);
+    expect(v.players[0].bag[BR]).toBe(2);
+    expect(v.players[0].owned[BR]).toBe(2);
+    expect(JSON.stringify(v)).not.toMatch(/prng/);
+    expect(mod.view(s, null).viewer).toBeNull();
+  });
+  it('labels say what a step does', () => {
+    const s = stateWith({ cards: ['luftwiderstand'], cars: [seg(20, 1), seg(40, 1)], players: [{ active: { red: 1, black: 1, brown: 2 } }] });
+    const v = mod.view(s, 0);
+    expect(legal(s).map((m) => mod.moveLabel(v, m))).toEqual([
+      'Pit stop: put your 2 active wear dice back in the supply and end your turn',
+      'Place a black die on row 24 outside (black)',
+      'Activate a red die: Luftwiderstand',
+      'Put an active wear die on your discard',
+      'Buy a white die (3rd gear) for $2',
+      'End the turn without moving',
+    ]);
+    const t = play(s, activate('red'));
+    expect(mod.moveLabel(mod.view(t, 0), choose('black', 'active'))).toBe('Discard an active black die: red die up to 3 dark-grey fields');
+    const u = play(t, choose('black', 'active'));
+    expect(legal(u).map((m) => mod.moveLabel(mod.view(u, 0), m))).toEqual(['Move the red die to row 23 middle (dark-grey)', 'Leave the red die off the track']);
+  });
+  it('log lines: activation, draws, the end of the turn', () => {
+    const s = stateWith({ cards: ['turbo'], cars: [seg(20, 1), seg(40, 1)], players: [{ active: { green: 1 }, bag: { white: 1, black: 1 } }] });
+    const move = activate('green');
+    const after = mod.apply(s, 0, move);
+    expect(mod.logLine({ before: s, after, seat: 0, move, viewer: 1, names })).toBe('Anna: activate a green die: Turbo — drew 1 white, 1 black.');
+    const a2 = mod.apply(after, 0, choose('black', 'drawn'));
+    expect(mod.logLine({ before: after, after: a2, seat: 0, move: choose('black', 'drawn'), viewer: null, names })).toBe(
+      'Anna: keep the black die active, the white die goes on his discard.',
+    );
+  });
+});
+
+describe('robot', () => {
+  it('pits when wear clogs the hand, places the furthest gear die, always finishes the turn', () => {
+    const rnd = new Prng(seedPrng(3));
+    const clogged = stateWith({ cars: [seg(20, 1), seg(40, 1)], players: [{ active: { brown: 4, white: 3 } }] });
+    expect(mod.robotMove(clogged, 0, rnd)).toEqual({ type: 'pit' });
+    const s = stateWith({ cars: [seg(20, 1), seg(40, 1)], players: [{ active: { lightgrey: 1, black: 1, yellow: 5 } }] });
+    expect(mod.robotMove(s, 0, rnd)).toEqual(activate('black', seg(23, 2)));
+    let t = s;
+    for (let i = 0; i < 20 && t.current === 0; i++) t = mod.apply(t, 0, mod.robotMove(t, 0, rnd));
+    expect(t.current).toBe(1);
+    expect(t.players[0].seg).not.toBe(seg(20, 1));
+  });
+  it('answers a Leistungsschub by drawing', () => {
+    let s = stateWith({ seats: 3, cards: ['leistungsschub'], players: [{ active: { green: 1 }, bag: { yellow: 4 } }, { bag: { black: 2 } }, { bag: { black: 2 } }] });
+    s = playAll(s, [activate('green'), STOP]);
+    expect(mod.robotMove(s, 2, new Prng(seedPrng(1)))).toEqual({ type: 'extraDraw', take: true });
+  });
+});
+
+describe('undo barriers', () => {
+  it('single steps can be taken back; the end of the turn, the pit stop and answers cannot', () => {
+    const s = stateWith({ cars: [seg(20, 1), seg(40, 1)], players: [{ active: { lightgrey: 1 } }] });
+    const step = play(s, activate('lightgrey', seg(21, 0)));
+    expect(mod.undoBarrier(s, step, 0, activate('lightgrey', seg(21, 0)))).toBe(false);
+    expect(applyChecked(mod, s, 0, activate('lightgrey', seg(21, 0))).barrier).toBe(false);
+    expect(applyChecked(mod, step, 0, END).barrier).toBe(true);
+    expect(applyChecked(mod, s, 0, { type: 'pit' }).barrier).toBe(true);
+  });
+  it('a draw is a barrier by itself (the PRNG moved)', () => {
+    const s = stateWith({ cards: ['turbo'], players: [{ active: { green: 1 }, bag: { white: 2, black: 1 } }] });
+    expect(applyChecked(mod, s, 0, activate('green')).barrier).toBe(true);
+  });
+});
+
+describe('the rules page lists the designed data', () => {
+  const doc = readFileSync(path.join(__dirname, '../../../docs/games/automobiles.md'), 'utf8');
+  it('every action card with its colour, cost and value', () => {
+    for (const c of ACTION_CARDS) {
+      const colour = ['white', 'light grey', 'dark grey', 'black', 'yellow', 'red', 'purple', 'blue', 'green'][c.colour];
+      expect(doc).toContain(`| ${c.name} | ${colour} | $${c.cost} | $${c.value} |`);
+    }
+    for (const f of Object.values(FIXED_CARDS)) expect(doc).toContain(`| ${f.name} | ${f.buyable ? `$${f.cost}` : '—'} | $${f.value} |`);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Playouts: for every card set (random and the four suggested sets), every seat count (2–5) and
+ * every variant combination (Einfädeln, beschleunigter Ablauf), 13 seeded games — 1,040 in all,
+ * on both tracks, mostly over 1 lap, some over 2 and 3 — each played to a legal end with the
+ * invariants checked after every move, every move through applyChecked, and the log replayed to
+ * the same final hash (see playout.ts).
+ *
+ * The games run in two worker threads outside Jest's sandbox. AUTO_GAMES=n changes the games per
+ * combination, AUTO_STATS=1 prints statistics.
+ */
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { COMBOS, GAMES_PER_COMBO, PlayoutStats } from './playout';
+
+const BASE_SEED = 20261122;
+type Result = { stats?: PlayoutStats; ms?: number; error?: string };
+const results = new Map<string, Result>();
+
+function runInWorkers(threads: number): Promise<void> {
+  const tsx = require.resolve('tsx/cjs');
+  const entry = path.join(__dirname, 'playout-worker.ts');
+  const parts = Array.from({ length: threads }, (_, t) => COMBOS.filter((_, i) => i % threads === t).map((c) => c.id));
+  return Promise.all(
+    parts.map(
+      (ids) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, {
+            eval: true,
+            workerData: { ids, games: GAMES_PER_COMBO, baseSeed: BASE_SEED },
+          });
+          worker.on('message', (m: Result & { id: string }) => results.set(m.id, m));
+          worker.on('error', reject);
+          worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`playout worker exited with ${code}`))));
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+let wallMs = 0;
+beforeAll(async () => {
+  const t0 = Date.now();
+  await runInWorkers(Math.max(1, Math.min(2, availableParallelism())));
+  wallMs = Date.now() - t0;
+}, 900_000);
+
+afterAll(() => {
+  if (!process.env.AUTO_STATS) return;
+  const sum = [...results.values()].reduce(
+    (acc, r) => {
+      for (const k of Object.keys(acc) as (keyof PlayoutStats)[]) acc[k] = k === 'maxRounds' ? Math.max(acc[k], r.stats?.[k] ?? 0) : acc[k] + (r.stats?.[k] ?? 0);
+      return acc;
+    },
+    { games: 0, moves: 0, turns: 0, pits: 0, answers: 0, simultaneous: 0, owedDraws: 0, finishers: 0, maxRounds: 0 } as PlayoutStats,
+  );
+  // eslint-disable-next-line no-console
+  console.log(`playouts: ${JSON.stringify(sum)} in ${wallMs} ms`);
+});
+
+describe('playouts', () => {
+  it('cover at least 1,000 games', () => {
+    expect(COMBOS.length * GAMES_PER_COMBO).toBeGreaterThanOrEqual(process.env.AUTO_GAMES ? 1 : 1000);
+  });
+  it.each(COMBOS.map((c) => [c.id, c] as const))('%s', (_id, combo) => {
+    const r = results.get(combo.id);
+    expect(r?.error).toBeUndefined();
+    const stats = r!.stats!;
+    expect(stats.games).toBe(GAMES_PER_COMBO);
+    expect(stats.finishers).toBeGreaterThanOrEqual(GAMES_PER_COMBO);
+    expect(stats.turns).toBeGreaterThan(GAMES_PER_COMBO * combo.seats * 5);
+    if (combo.cardSet === 'random' || combo.cardSet === 'einsteiger' || combo.cardSet === 'experten' || combo.cardSet === 'ausgereizt' || combo.cardSet === 'bunt') {
+      expect(stats.pits).toBeGreaterThanOrEqual(0);
+    }
+  });
+});

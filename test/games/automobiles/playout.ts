@@ -1,0 +1,131 @@
+/** Seeded random playouts of Automobiles (shared by the playout test and the fixture generator). */
+import { canonicalJson, stateHash } from '../../../src/engine/canonical';
+import { Prng, seedPrng, deriveSeed } from '../../../src/engine/prng';
+import { applyChecked, replay, LoggedMove } from '../../../src/engine/replay';
+import { CARD_SET_CHOICES, CardSetChoice } from '../../../src/games/automobiles/cards';
+import { progressOf } from '../../../src/games/automobiles/position';
+import type { AutoMove, AutoOptions, AutoState } from '../../../src/games/automobiles/state';
+import { automobilesModule as mod } from '../../../src/games/automobiles';
+
+export interface PlayoutStats {
+  games: number;
+  moves: number;
+  turns: number;
+  pits: number;
+  answers: number;
+  simultaneous: number;
+  owedDraws: number;
+  finishers: number;
+  maxRounds: number;
+}
+
+export function emptyStats(): PlayoutStats {
+  return { games: 0, moves: 0, turns: 0, pits: 0, answers: 0, simultaneous: 0, owedDraws: 0, finishers: 0, maxRounds: 0 };
+}
+
+/** Safety net: a game that needs more rounds than this has stalled (the robot drives a lap in about 12–20 rounds). */
+const maxRounds = (laps: number): number => 25 * laps + 15;
+
+/**
+ * Plays one game: robot moves mixed with uniformly random legal moves (the end of the turn and
+ * the pit stop only from the robot, so random steps explore the effects without ending turns
+ * early). Every move goes through applyChecked; after every move the invariants hold, no car
+ * moved backwards, legal moves are unique and the robot's move is among them. The log replays
+ * to the same hash.
+ */
+export function playGame(seed: number, seats: number, options: AutoOptions, stats: PlayoutStats, randomShare = 0.2): { log: LoggedMove[]; state: AutoState; hash: string } {
+  const rnd = new Prng(seedPrng(seed ^ 0x5bd1e995));
+  let state = mod.setup(seed, seats, options);
+  mod.assertInvariants!(state);
+  const log: LoggedMove[] = [];
+  let hash = stateHash(state);
+  while (state.phase !== 'finished') {
+    const actors = mod.toAct(state);
+    if (actors.length === 0) throw new Error('nobody acts in an unfinished game');
+    if (actors.length > 1) stats.simultaneous++;
+    const seat = actors[rnd.int(actors.length)];
+    const legal = mod.legalMoves(state, seat);
+    if (legal.length === 0) throw new Error('an acting seat without legal moves');
+    const keys = legal.map((m) => canonicalJson(m));
+    if (new Set(keys).size !== keys.length) throw new Error(`duplicate legal moves ${keys}`);
+    const robot = mod.robotMove(state, seat, rnd);
+    if (!keys.includes(canonicalJson(robot))) throw new Error(`robot move ${canonicalJson(robot)} not legal`);
+    let move: AutoMove = robot;
+    if (rnd.int(1000) < randomShare * 1000) {
+      const free = legal.filter((m) => m.type !== 'endTurn' && m.type !== 'pit');
+      if (free.length) move = free[rnd.int(free.length)];
+    }
+    const before = state.players.map((p) => progressOf(state, p));
+    const applied = applyChecked(mod, state, seat, move);
+    const after = applied.state as AutoState;
+    after.players.forEach((p, s) => {
+      if (progressOf(after, p) < before[s]) throw new Error(`car ${s} moved backwards`);
+    });
+    if (move.type === 'endTurn' && state.phase === 'turn') stats.turns++;
+    if (move.type === 'pit') {
+      stats.pits++;
+      stats.turns++;
+    }
+    if (move.type === 'extraDraw') {
+      if (state.answering.length) stats.answers++;
+      else stats.owedDraws++;
+    }
+    state = after;
+    hash = applied.hash;
+    log.push({ seat, move });
+    mod.assertInvariants!(state);
+    if (state.round > maxRounds(options.laps)) throw new Error(`stalled: ${state.round} rounds (seed ${seed})`);
+  }
+  const out = mod.outcome(state);
+  if (!out.finished || out.ranks!.length !== seats || new Set(out.ranks).size !== seats) throw new Error('bad outcome');
+  if (mod.toAct(state).length !== 0) throw new Error('someone acts after the end');
+  if (state.players[out.ranks!.indexOf(1)].laps < options.laps) throw new Error('the winner did not finish');
+  stats.games++;
+  stats.moves += log.length;
+  stats.finishers += state.players.filter((p) => p.laps >= options.laps).length;
+  stats.maxRounds = Math.max(stats.maxRounds, state.round);
+  return { log, state, hash };
+}
+
+export interface Combo {
+  id: string;
+  seats: number;
+  cardSet: CardSetChoice;
+  einfaedeln: boolean;
+  beschleunigt: boolean;
+}
+
+/** Every card set × seat count × variant combination. */
+export const COMBOS: Combo[] = CARD_SET_CHOICES.flatMap((cardSet) =>
+  [2, 3, 4, 5].flatMap((seats) =>
+    [
+      [false, false],
+      [true, false],
+      [false, true],
+      [true, true],
+    ].map(([einfaedeln, beschleunigt]) => ({
+      id: `${cardSet}, ${seats} seats${einfaedeln ? ', Einfädeln' : ''}${beschleunigt ? ', beschleunigt' : ''}`,
+      seats,
+      cardSet,
+      einfaedeln,
+      beschleunigt,
+    })),
+  ),
+);
+
+/** The games of one combination: both tracks; mostly 1 lap (fast), every 4th game 2 laps, every 13th 3. */
+export function playCombo(combo: Combo, games: number, baseSeed: number): PlayoutStats {
+  const stats = emptyStats();
+  const index = COMBOS.indexOf(combo);
+  for (let g = 0; g < games; g++) {
+    const seed = deriveSeed(baseSeed, index, g);
+    const laps = g % 13 === 12 ? 3 : g % 4 === 3 ? 2 : 1;
+    const options: AutoOptions = { cardSet: combo.cardSet, track: g % 2 ? 'stadtkurs' : 'daytona', laps, einfaedeln: combo.einfaedeln, beschleunigt: combo.beschleunigt };
+    const { log, hash } = playGame(seed, combo.seats, options, stats);
+    const again = replay(mod, { seed, seats: combo.seats, options }, log);
+    if (again.hashes[again.hashes.length - 1] !== hash) throw new Error(`replay differs (${combo.id}, game ${g})`);
+  }
+  return stats;
+}
+
+export const GAMES_PER_COMBO = Number(process.env.AUTO_GAMES ?? 13);

@@ -1,0 +1,235 @@
+/**
+ * Chariot Race through the site: a game with options from the lobby form, the robot driving its
+ * chariots, a human turn step by step through the API (repair/roll, dice, drive signs, path,
+ * attacks), the take-back within the turn back to the last roll, bad inputs of every kind (each a
+ * clear 4xx that changes nothing), a move by form POST without JavaScript, the rules page, and
+ * the cached state equal to the replay of the log.
+ */
+import request from 'supertest';
+import { createTestSite, Player, signUp, TestSite } from '../../support/app';
+import { replay } from '../../../src/engine/replay';
+import { stateHash } from '../../../src/engine/canonical';
+import { Prng, seedPrng } from '../../../src/engine/prng';
+import { chariotRaceModule as mod } from '../../../src/games/chariot-race';
+import type { ChariotMove, ChariotState } from '../../../src/games/chariot-race/state';
+import { liveMoves } from '../../../src/services/game-log';
+
+let site: TestSite;
+let anna: Player;
+let ben: Player;
+
+beforeAll(async () => {
+  site = await createTestSite();
+  anna = await signUp(site, 'Anna');
+  ben = await signUp(site, 'Ben');
+});
+afterAll(async () => {
+  await site.close();
+});
+
+interface ApiGame {
+  game: { id: number; status: string; seq: number; seats: { seat: number; kind: string; toAct: boolean }[]; options: Record<string, unknown> };
+  you: number | null;
+  view: { turn: { step: string; chariot: number } | null; chariots: { seat: number }[]; phase: string };
+  legalMoves: { move: ChariotMove; label: string }[];
+  canTakeBack: boolean;
+  log: { seq: number; text: string }[];
+}
+
+async function api(p: Player, id: number): Promise<ApiGame> {
+  return (await p.agent.get(`/api/games/${id}`).expect(200)).body as ApiGame;
+}
+
+function post(p: Player, url: string, body: unknown) {
+  return p.agent.post(url).set('X-CSRF-Token', p.csrf).set('Content-Type', 'application/json').send(JSON.stringify(body));
+}
+
+async function createGame(p: Player, fields: Record<string, string>): Promise<number> {
+  const res = await p.agent
+    .post('/games')
+    .type('form')
+    .send({ _csrf: p.csrf, gameType: 'chariot-race', seats: '2', robots: '0', ...fields })
+    .expect(303);
+  return Number(/\/games\/(\d+)/.exec(res.headers.location)![1]);
+}
+
+async function stateOf(id: number): Promise<ChariotState> {
+  return (await site.services.db.game.findUniqueOrThrow({ where: { id } })).state as unknown as ChariotState;
+}
+
+async function snapshot(id: number) {
+  const game = await site.services.db.game.findUnique({ where: { id } });
+  const moves = await site.services.db.move.count({ where: { gameId: id } });
+  return { seq: game!.seq, state: JSON.stringify(game!.state), moves };
+}
+
+/** The player whose turn it is (Anna or Ben). */
+async function mover(id: number): Promise<Player> {
+  const g = await api(anna, id);
+  return g.game.seats.find((s) => s.toAct)!.seat === 0 ? anna : ben;
+}
+
+/** Plays the robot's choice for whoever acts until `until` holds (or the game ends). */
+async function playUntil(id: number, until: (s: ChariotState) => boolean, max = 400): Promise<void> {
+  const rnd = new Prng(seedPrng(id));
+  for (let i = 0; i < max; i++) {
+    const s = await stateOf(id);
+    if (s.phase === 'finished' || until(s)) return;
+    const p = await mover(id);
+    const g = await api(p, id);
+    const move = mod.robotMove(s, g.you!, rnd);
+    await post(p, `/api/games/${id}/moves`, { seq: g.game.seq, move }).expect(201);
+  }
+  throw new Error('playUntil: not reached');
+}
+
+describe('a game from the lobby', () => {
+  it('takes the options of the form (select and checkboxes) and starts with two chariots per player', async () => {
+    const id = await createGame(anna, { opt_track: 'BA', opt_noDamageAfterFinish: 'on', invite: 'Ben' });
+    await ben.agent.post(`/games/${id}/join`).type('form').send({ _csrf: ben.csrf }).expect(303);
+    const g = await api(anna, id);
+    expect(g.game.status).toBe('ACTIVE');
+    expect(g.game.options).toEqual({ track: 'BA', noDamageAfterFinish: true, alternativeChariots: false });
+    expect(g.view.chariots.map((c) => c.seat).sort()).toEqual([0, 0, 1, 1]);
+    const page = await anna.agent.get(`/games/${id}`).expect(200);
+    expect(page.text).toContain('<svg class="cr-arena"');
+    expect(page.text).toContain('Track B/A');
+  });
+
+  it('refuses a bad track choice and too many seats', async () => {
+    const before = await site.services.db.game.count();
+    await anna.agent.post('/games').type('form').send({ _csrf: anna.csrf, gameType: 'chariot-race', seats: '2', opt_track: 'CC' }).expect(400);
+    await anna.agent.post('/games').type('form').send({ _csrf: anna.csrf, gameType: 'chariot-race', seats: '7' }).expect(400);
+    expect(await site.services.db.game.count()).toBe(before);
+  });
+
+  it('robots drive their chariots until a human must act', async () => {
+    const id = await createGame(anna, { seats: '3', robots: '2', opt_alternativeChariots: 'on' });
+    const s = await stateOf(id);
+    // The robots picked their boards (and placed and drove) until it was Anna's turn.
+    expect(mod.toAct(s)).toEqual([0]);
+    const g = await api(anna, id);
+    expect(g.legalMoves.length).toBeGreaterThan(0);
+    expect(g.legalMoves.every((m) => m.label.length > 0)).toBe(true);
+  });
+});
+
+describe("a human turn step by step, with take-backs and bad inputs", () => {
+  let id: number;
+  beforeAll(async () => {
+    id = await createGame(anna, { invite: 'Ben' });
+    await ben.agent.post(`/games/${id}/join`).type('form').send({ _csrf: ben.csrf }).expect(303);
+  });
+
+  it('roll (randomness: no take-back), keep, drive signs, path: each step listed, the last roll the limit of take-backs', async () => {
+    // Bring a turn to the dice step with drive faces: roll (and keep rolling new turns) until one.
+    await playUntil(id, (s) => s.turn?.step === 'start');
+    const p = await mover(id);
+    let g = await api(p, id);
+    expect(g.legalMoves.map((m) => m.move.type)).toContain('roll');
+    await post(p, `/api/games/${id}/moves`, { seq: g.game.seq, move: { type: 'roll' } }).expect(201);
+    g = await api(p, id);
+    expect(g.canTakeBack).toBe(false); // nothing random is ever undone
+    expect(g.view.turn!.step).toBe('dice');
+    const moves = g.legalMoves.map((m) => m.move);
+    expect(moves).toContainEqual({ type: 'keep' });
+    expect(moves.some((m) => m.type === 'reroll')).toBe(true);
+    expect(g.legalMoves.find((m) => m.move.type === 'reroll')!.label).toMatch(/\(free\)$/);
+    // Keep: deterministic, so it may be taken back while the turn goes on.
+    const atDice = await snapshot(id);
+    const chariot = (await stateOf(id)).turn!.chariot;
+    await post(p, `/api/games/${id}/moves`, { seq: g.game.seq, move: { type: 'keep' } }).expect(201);
+    g = await api(p, id);
+    const st = await stateOf(id);
+    if (st.turn && st.turn.chariot === chariot) {
+      expect(g.canTakeBack).toBe(true);
+      await post(p, `/api/games/${id}/undo`, { seq: g.game.seq }).expect(200);
+      expect((await snapshot(id)).state).toBe(atDice.state);
+      const again = await api(p, id);
+      expect(again.canTakeBack).toBe(false); // back at the last roll: no further
+      expect(again.log[0].text).toMatch(/^You took back: /);
+    } else {
+      expect(g.canTakeBack).toBe(false); // the keep ended the turn
+    }
+  });
+
+  it('a path, the attacks and the end of the turn; the path and attack labels tell the costs', async () => {
+    await playUntil(id, (s) => s.turn?.step === 'path' && mod.legalMoves(s, mod.toAct(s)[0]).length > 1);
+    const p = await mover(id);
+    const g = await api(p, id);
+    const paths = g.legalMoves.filter((m) => m.move.type === 'path');
+    expect(paths.length).toBe(g.legalMoves.length);
+    expect(paths.every((m) => /^(To|Breaks up on) [IMO]\d+ \((straight on|via .+)\)/.test(m.label))).toBe(true);
+    expect(new Set(paths.map((m) => m.label)).size).toBe(paths.length);
+    const page = await p.agent.get(`/games/${id}`).expect(200);
+    expect(page.text).toContain('Choose your path');
+    expect(page.text).toMatch(/href="#cr-end-\d+"/);
+    // Take the robot's path; if it leads to attacks, those can be taken back until the turn ends.
+    const s = await stateOf(id);
+    const move = mod.robotMove(s, g.you!, { int: () => 0 });
+    await post(p, `/api/games/${id}/moves`, { seq: g.game.seq, move }).expect(201);
+    const after = await api(p, id);
+    const t = (await stateOf(id)).turn;
+    if (t && t.step === 'attack') {
+      expect(after.canTakeBack).toBe(true);
+      expect(after.legalMoves.map((m) => m.move)).toContainEqual({ type: 'endAttacks' });
+    }
+  });
+
+  it('answers every kind of bad move with a clear 4xx and changes nothing', async () => {
+    await playUntil(id, (s) => s.turn?.step === 'dice');
+    const p = await mover(id);
+    const other = p === anna ? ben : anna;
+    const g = await api(p, id);
+    const s = await stateOf(id);
+    const missing = (['drive', 'sprint', 'steer', 'attack', 'fortune'] as const).find((f) => !s.turn!.dice.includes(f))!;
+    const before = await snapshot(id);
+    const cases: [Player, unknown, number, string][] = [
+      [other, { seq: g.game.seq, move: { type: 'keep' } }, 409, 'It is not your turn.'],
+      [p, { seq: g.game.seq - 1, move: { type: 'keep' } }, 409, 'The game has moved on'],
+      [p, { seq: g.game.seq, move: { type: 'teleport' } }, 400, 'This is not a move of Chariot Race'],
+      [p, { seq: g.game.seq, move: { type: 'path', path: 'ffz' } }, 400, 'This is not a move of Chariot Race at path'],
+      [p, { seq: g.game.seq, move: { type: 'reroll', faces: ['joker'] } }, 400, 'This is not a move of Chariot Race'],
+      [p, { seq: g.game.seq, move: { type: 'roll', extra: true } }, 400, 'This is not a move of Chariot Race'],
+      [p, { seq: g.game.seq, move: { type: 'roll' } }, 422, 'rule: Phase 3: Würfeln'],
+      [p, { seq: g.game.seq, move: { type: 'path', path: 'ff' } }, 422, 'You are rolling'],
+      [p, { seq: g.game.seq, move: { type: 'reroll', faces: [missing] } }, 422, 'You can only reroll dice you rolled.'],
+      [p, { seq: g.game.seq, move: { type: 'turn', from: s.turn!.dice[0], to: 'fortune' } }, 422, 'A die cannot be turned to the Fortuna face.'],
+      [p, { seq: g.game.seq, move: { type: 'spear', target: 1 } }, 422, 'You are rolling'],
+      [p, { seq: g.game.seq, move: { type: 'pick', board: 'red' } }, 422, 'The chariot boards have been chosen.'],
+      [p, { seq: g.game.seq, move: { type: 'repair' } }, 422, 'You can repair only at the start of your turn'],
+    ];
+    for (const [who, body, status, message] of cases) {
+      const res = await post(who, `/api/games/${id}/moves`, body);
+      expect([status, res.status, res.body.error?.message]).toEqual([status, status, expect.stringContaining(message)]);
+    }
+    expect(await snapshot(id)).toEqual(before);
+  });
+
+  it('plays a move by form POST without JavaScript and redirects back to the game', async () => {
+    const p = await mover(id);
+    const page = await p.agent.get(`/games/${id}`).expect(200);
+    const form = /<form method="post" action="\/games\/\d+\/moves" class="move-form">.*?<\/form>/s.exec(page.text)![0];
+    const values = Object.fromEntries([...form.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&quot;/g, '"')]));
+    const res = await p.agent.post(`/games/${id}/moves`).type('form').send(values).expect(303);
+    expect(res.headers.location).toBe(`/games/${id}`);
+    await p.agent.post(`/games/${id}/moves`).type('form').send(values).expect(409);
+  });
+
+  it('the cached state equals the replay of the log', async () => {
+    await playUntil(id, (s) => s.round >= 3, 600);
+    const game = await site.services.db.game.findUniqueOrThrow({ where: { id } });
+    const entries = await site.services.db.move.findMany({ where: { gameId: id }, orderBy: { seq: 'asc' } });
+    const live = liveMoves(entries);
+    const rebuilt = replay(mod, { seed: game.seed, seats: game.numSeats, options: game.options }, live.map((m) => ({ seat: m.seat!, move: m.payload })));
+    expect(stateHash(rebuilt.state)).toBe(stateHash(game.state));
+    expect(rebuilt.hashes).toEqual(live.map((m) => m.stateHash));
+  });
+});
+
+it('serves the rules page with the designed data and the decisions', async () => {
+  const res = await request(site.app).get('/rules/chariot-race').expect(200);
+  expect(res.text).toContain('Chariot Race');
+  expect(res.text).toContain('Data we designed');
+  expect(res.text).toContain('Decisions');
+});

@@ -1,0 +1,184 @@
+/** The module surface: meta, schemas, view, labels, log lines, robot, errors. */
+import { RuleError } from '../../../src/engine/contract';
+import { IllegalMoveError, applyChecked } from '../../../src/engine/replay';
+import { Prng, seedPrng } from '../../../src/engine/prng';
+import { findGame } from '../../../src/games/registry';
+import type { ChariotMove } from '../../../src/games/chariot-race/state';
+import { act, at, legal, mod, raceState, trackOfOptions } from './helpers';
+
+const AA = trackOfOptions();
+const names = ['Anna', 'Ben', 'Cleo', 'Dora'];
+
+describe('meta and schemas', () => {
+  it('meta and registration', () => {
+    expect(mod.meta).toMatchObject({ id: 'chariot-race', title: 'Chariot Race', minSeats: 2, maxSeats: 6, rulesVersion: 1 });
+    expect(mod.meta.optionFields.map((f) => [f.key, f.kind])).toEqual([
+      ['track', 'select'],
+      ['noDamageAfterFinish', 'boolean'],
+      ['alternativeChariots', 'boolean'],
+    ]);
+    const track = mod.meta.optionFields[0];
+    expect(track.kind === 'select' && track.choices.map((c) => c.value)).toEqual(['AA', 'AB', 'BA', 'BB']);
+    expect(findGame('chariot-race')).toBe(mod);
+    expect(mod.boardPartial).toBe('games/chariot-race/board');
+  });
+
+  it('options: defaults, strict', () => {
+    expect(mod.optionsSchema.parse({})).toEqual({ track: 'AA', noDamageAfterFinish: false, alternativeChariots: false });
+    expect(mod.optionsSchema.parse({ track: 'BA', alternativeChariots: true })).toEqual({ track: 'BA', noDamageAfterFinish: false, alternativeChariots: true });
+    expect(mod.optionsSchema.safeParse({ track: 'CC' }).success).toBe(false);
+    expect(mod.optionsSchema.safeParse({ turbo: true }).success).toBe(false);
+  });
+
+  it('moves', () => {
+    const ok: ChariotMove[] = [
+      { type: 'pick', board: 'green' },
+      { type: 'place', position: 6 },
+      { type: 'repair' },
+      { type: 'roll' },
+      { type: 'reroll', faces: ['drive', 'steer'] },
+      { type: 'turn', from: 'sprint', to: 'steer' },
+      { type: 'keep' },
+      { type: 'drive', up: 2 },
+      { type: 'path', path: 'ffiof' },
+      { type: 'caltrop', field: 12 },
+      { type: 'spear', target: 3 },
+      { type: 'endAttacks' },
+    ];
+    for (const m of ok) expect(mod.moveSchema.safeParse(m).success).toBe(true);
+    const bad = [
+      { type: 'pick', board: 'black' },
+      { type: 'place', position: 7 },
+      { type: 'reroll', faces: [] },
+      { type: 'reroll', faces: ['joker'] },
+      { type: 'turn', from: 'sprint' },
+      { type: 'drive', up: -1 },
+      { type: 'path', path: 'ffx' },
+      { type: 'path', path: 'f'.repeat(30) },
+      { type: 'spear', target: 9 },
+      { type: 'roll', extra: 1 },
+      { type: 'fly' },
+    ];
+    for (const m of bad) expect(mod.moveSchema.safeParse(m).success).toBe(false);
+  });
+});
+
+describe('apply', () => {
+  it('never changes its input; refuses moves out of turn with the rule', () => {
+    const s = raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 3, damage: 8 }, { seat: 1, at: 'M2' }] });
+    const copy = JSON.parse(JSON.stringify(s));
+    mod.apply(s, 0, { type: 'repair' });
+    mod.apply(s, 0, { type: 'roll' });
+    expect(s).toEqual(copy);
+    expect(() => applyChecked(mod, s, 1, { type: 'roll' })).toThrow('It is not your turn.');
+    try {
+      applyChecked(mod, s, 0, { type: 'keep' });
+    } catch (e) {
+      expect(e).toBeInstanceOf(IllegalMoveError);
+      expect((e as IllegalMoveError).rule).toBe('Phase 1: Reparieren');
+    }
+    expect(() => mod.apply(s, 0, { type: 'path', path: 'f' })).toThrow(RuleError);
+  });
+
+  it('a finished game takes no moves', () => {
+    const s = raceState({ chariots: [{ seat: 0, at: 'M8', speed: 8, damage: 2, fortune: 0 }, { seat: 1, at: 'M1', out: true }], caltrops: ['M1'], turn: { chariot: 0, step: 'path', dice: [] } });
+    const end = act(s, { type: 'path', path: 'fff' });
+    expect(end.phase).toBe('finished');
+    expect(mod.toAct(end)).toEqual([]);
+    expect(mod.legalMoves(end, 0)).toEqual([]);
+    expect(() => mod.apply(end, 0, { type: 'roll' })).toThrow('The race is over.');
+  });
+});
+
+describe('view', () => {
+  it('shows everything but the PRNG (no secrets in this game), the same to all', () => {
+    const s = mod.setup(3, 4, mod.optionsSchema.parse({ track: 'AB' }));
+    const v = mod.view(s, 1);
+    expect(JSON.stringify(v)).not.toContain(JSON.stringify(s.prng));
+    expect(v).not.toHaveProperty('prng');
+    expect(v.chariots).toEqual(s.chariots);
+    expect(v.order[0]).toBe(s.turn!.chariot);
+    const { viewer: _a, ...rest1 } = v;
+    const { viewer: _b, ...rest2 } = mod.view(s, null);
+    expect(rest1).toEqual(rest2);
+  });
+});
+
+describe('labels and log lines', () => {
+  it('label every step in words', () => {
+    const s = raceState({
+      chariots: [{ seat: 0, at: 'M20', fortune: 4, damage: 8, speed: 5 }, { seat: 1, at: 'M22' }],
+      turn: { chariot: 0, step: 'dice', dice: ['drive', 'sprint', 'steer', 'attack', 'fortune'], freeReroll: true },
+    });
+    const v = mod.view(s, 0);
+    expect(mod.moveLabel(v, { type: 'turn', from: 'sprint', to: 'steer' })).toBe('Turn a sprint die to steer (2 fortune; no free reroll after it)');
+    expect(mod.moveLabel(v, { type: 'keep' })).toBe('Keep the dice (+1 fortune)');
+    expect(mod.moveLabel(v, { type: 'reroll', faces: ['sprint', 'attack'] })).toBe('Reroll +2 sprint, ⚔ attack (free)');
+    const start = raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 4, damage: 8 }, { seat: 1, at: 'M2' }] });
+    expect(mod.moveLabel(mod.view(start, 0), { type: 'repair' })).toBe('Repair: pay 3 fortune, damage 8 → 11');
+    expect(mod.moveLabel(mod.view(start, 0), { type: 'roll' })).toBe('Roll 5 dice at speed 4');
+    const attack = raceState({ chariots: [{ seat: 0, at: 'M20' }, { seat: 1, at: 'M21', damage: 1 }], turn: { chariot: 0, step: 'attack', dice: ['attack'], attacks: 1, passed: ['M19'] } });
+    const av = mod.view(attack, 0);
+    expect(mod.moveLabel(av, { type: 'spear', target: 1 })).toBe('Throw a spear at the blue chariot (Player 2): damage 1 → 0, it breaks up');
+    expect(mod.moveLabel(av, { type: 'caltrop', field: at(AA, 'M19') })).toBe('Drop a caltrop on M19');
+    expect(mod.moveLabel(av, { type: 'endAttacks' })).toBe('No attack: end the turn');
+    const draft = mod.setup(2, 3, mod.optionsSchema.parse({ alternativeChariots: true }));
+    expect(mod.moveLabel(mod.view(draft, draft.queue[0]), { type: 'pick', board: 'green' })).toMatch(/^Take the Green light chariot \(nimble: damage 11/);
+  });
+
+  it('log lines tell the turn step by step', () => {
+    let s = raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 3, damage: 8, speed: 5 }, { seat: 1, at: 'M2' }] });
+    const line = (before: typeof s, after: typeof s, move: ChariotMove) => mod.logLine({ before, after, seat: 0, move, viewer: 1, names });
+    let t = act(s, { type: 'repair' });
+    expect(line(s, t, { type: 'repair' })).toBe("Anna's red chariot repairs: 3 fortune, damage 8 → 11.");
+    s = t;
+    t = act(s, { type: 'roll' });
+    expect(line(s, t, { type: 'roll' })).toMatch(/^Anna's red chariot: rolls 5 dice at speed 5: /);
+    const d = raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 0, speed: 5 }, { seat: 1, at: 'M2' }], turn: { chariot: 0, step: 'dice', dice: ['sprint', 'steer', 'fortune'] } });
+    const k = act(d, { type: 'keep' });
+    expect(line(d, k, { type: 'keep' })).toBe("Anna's red chariot keeps +2 ⇄ ☀. Fortuna: +1 fortune (now 1). Speed 5 → 7. Sprint: damage 12 → 11.");
+  });
+});
+
+describe('robot', () => {
+  it('plays a whole game with legal moves, from the draft to the end', () => {
+    let s = mod.setup(11, 3, mod.optionsSchema.parse({ track: 'BB', alternativeChariots: true }));
+    const rnd = new Prng(seedPrng(5));
+    const types = new Set<string>();
+    for (let i = 0; i < 3000 && s.phase !== 'finished'; i++) {
+      const seat = mod.toAct(s)[0];
+      const m = mod.robotMove(s, seat, rnd);
+      types.add(m.type);
+      s = applyChecked(mod, s, seat, m).state as typeof s;
+    }
+    expect(s.phase).toBe('finished');
+    for (const t of ['pick', 'place', 'roll', 'keep', 'drive', 'path']) expect(types).toContain(t);
+  });
+
+  it('does not break up its chariot when another path is open', () => {
+    // Damage 2, speed 8 at M8: straight on breaks at M11 (limit 5); steering out to the outer
+    // lane (limit 7: −1) survives.
+    const s = raceState({ chariots: [{ seat: 0, at: 'M8', speed: 8, damage: 2, fortune: 0 }, { seat: 1, at: 'M30' }], turn: { chariot: 0, step: 'path', dice: ['steer'] } });
+    const m = mod.robotMove(s, 0, { int: () => 0 });
+    const after = act(s, m);
+    expect(after.chariots[0].out).toBe(false);
+  });
+
+  it('repairs a worn chariot and throws its spear at another player', () => {
+    const s = raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 3, damage: 7 }, { seat: 1, at: 'M2' }] });
+    expect(mod.robotMove(s, 0, { int: () => 0 })).toEqual({ type: 'repair' });
+    const a = raceState({ chariots: [{ seat: 0, at: 'M20' }, { seat: 1, at: 'M21', damage: 1 }], turn: { chariot: 0, step: 'attack', dice: ['attack'], attacks: 1, passed: ['M19'] } });
+    expect(mod.robotMove(a, 0, { int: () => 0 })).toEqual({ type: 'spear', target: 1 });
+  });
+
+  it('turns a die with fortune when that saves its chariot', () => {
+    // Speed 8, damage 3, no steer: straight on from M8 breaks at M11; a steer face saves it.
+    const s = raceState({
+      chariots: [{ seat: 0, at: 'M8', speed: 8, damage: 3, fortune: 2 }, { seat: 1, at: 'M30' }],
+      turn: { chariot: 0, step: 'dice', dice: ['attack', 'fortune'] },
+    });
+    const m = mod.robotMove(s, 0, { int: () => 0 });
+    expect(m).toMatchObject({ type: 'turn', to: 'steer' });
+    expect(legal(s)).toContainEqual(m);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Playouts: seeded games for every player count (2–6), every combination of the track halves
+ * (A/A, A/B, B/A, B/B) and every combination of the variants (no damage after the finish line,
+ * alternative chariots) — 5 × 4 × 4 = 80 combinations × 13 games = 1,040 games — each played to
+ * a legal end with the invariants checked after every move, every move applied through
+ * applyChecked, and the log replayed to the same final hash (see playout.ts).
+ *
+ * The games run in two worker threads, outside Jest's sandbox. CHARIOT_PLAYOUT_INPROCESS=1 runs
+ * them in-process instead; CHARIOT_GAMES=n changes the number of games per combination,
+ * CHARIOT_STATS=1 prints statistics.
+ */
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { GAMES, PlayoutStats, TRACKS, VARIANTS, playouts } from './playout';
+import type { PlayoutJob } from './playout-worker';
+
+const BASE_SEED = 20261122;
+const JOBS: PlayoutJob[] = [2, 3, 4, 5, 6].flatMap((seats) =>
+  TRACKS.flatMap((track) =>
+    VARIANTS.map(([name, v]) => ({ id: `${seats} players, track ${track}, ${name}`, seats, options: { track, ...v }, games: GAMES, baseSeed: BASE_SEED })),
+  ),
+);
+
+type Result = { stats?: PlayoutStats; ms?: number; error?: string };
+const results = new Map<string, Result>();
+
+function runInWorkers(jobs: PlayoutJob[], threads: number): Promise<void> {
+  const tsx = require.resolve('tsx/cjs');
+  const entry = path.join(__dirname, 'playout-worker.ts');
+  const parts = Array.from({ length: threads }, (_, t) => jobs.filter((_, i) => i % threads === t));
+  return Promise.all(
+    parts.map(
+      (part) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, {
+            eval: true,
+            workerData: { jobs: part },
+          });
+          worker.on('message', (m: Result & { id: string }) => results.set(m.id, m));
+          worker.on('error', reject);
+          worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`playout worker exited with ${code}`))));
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+let wallMs = 0;
+beforeAll(async () => {
+  const t0 = Date.now();
+  if (process.env.CHARIOT_PLAYOUT_INPROCESS) {
+    for (const job of JOBS) {
+      const t = Date.now();
+      try {
+        results.set(job.id, { stats: playouts(job.seats, job.options, job.games, job.baseSeed), ms: Date.now() - t });
+      } catch (err) {
+        results.set(job.id, { error: String(err) });
+      }
+    }
+  } else {
+    await runInWorkers(JOBS, Math.max(1, Math.min(2, availableParallelism())));
+  }
+  wallMs = Date.now() - t0;
+}, 900_000);
+
+afterAll(() => {
+  // eslint-disable-next-line no-console
+  if (process.env.CHARIOT_STATS) console.log(`playouts: ${JOBS.length * GAMES} games in ${wallMs} ms`);
+});
+
+describe('playouts', () => {
+  it.each(JOBS.map((j) => [j.id, j] as const))(`${GAMES} seeded games, %s`, (_id, job) => {
+    const r = results.get(job.id);
+    expect(r?.error).toBeUndefined();
+    const stats = r!.stats!;
+    expect(stats.games).toBe(GAMES);
+    expect(stats.winners + stats.noWinner).toBe(GAMES);
+    expect(stats.moves).toBeGreaterThan(GAMES * 40);
+    // eslint-disable-next-line no-console
+    if (process.env.CHARIOT_STATS) console.log(job.id, JSON.stringify(stats), `${r!.ms} ms`);
+  });
+
+  it('play the whole game: over a thousand games with winners, break-ups, repairs, paid dice, caltrops and spears', () => {
+    const all = JOBS.map((j) => results.get(j.id)?.stats).filter((s): s is PlayoutStats => !!s);
+    const sum = (k: keyof PlayoutStats) => all.reduce((a, s) => a + s[k], 0);
+    expect(sum('games')).toBeGreaterThanOrEqual(1000);
+    expect(sum('winners')).toBeGreaterThan(sum('games') / 2);
+    for (const k of ['noWinner', 'breakUps', 'repairs', 'paid', 'caltrops', 'spears', 'rams'] as const) expect(sum(k)).toBeGreaterThan(0);
+  });
+});

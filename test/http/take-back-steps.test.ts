@@ -1,0 +1,78 @@
+/**
+ * Taking back several steps of one's turn at once (yucata: click a die on the track to undo
+ * back to the action that placed it): POST /games/:id/undo with `to`. Played on Automobiles,
+ * whose turns are many small steps.
+ */
+import { createTestSite, signUp, TestSite, Player } from '../support/app';
+import { loadGame, moduleOf } from '../../src/services/game-record';
+import { stateHash } from '../../src/engine/canonical';
+
+let site: TestSite;
+let anna: Player;
+let ben: Player;
+
+beforeAll(async () => {
+  site = await createTestSite();
+  anna = await signUp(site, 'Anna');
+  ben = await signUp(site, 'Ben');
+});
+afterAll(async () => {
+  await site.close();
+});
+
+function api(p: Player, url: string, body: unknown) {
+  return p.agent.post(url).set('X-CSRF-Token', p.csrf).set('Content-Type', 'application/json').send(JSON.stringify(body));
+}
+
+it('takes back every step of the turn back to a chosen one, and refuses other targets', async () => {
+  const id = await site.services.lobby.createGame(anna.id, { gameType: 'automobiles', seats: 2, invite: 'Ben' });
+  await site.services.lobby.join(id, ben.id);
+  // Play until a player has made at least three undoable steps in a row.
+  let found: { p: Player; steps: number[]; hashBefore: string } | null = null;
+  const hashes = new Map<number, string>();
+  for (let i = 0; i < 300 && !found; i++) {
+    const g = await loadGame(site.services.db, id);
+    hashes.set(g.seq, stateHash(g.state));
+    for (const p of [anna, ben]) {
+      const v = (await p.agent.get(`/api/games/${id}`).expect(200)).body;
+      if (v.takeBackTo.length >= 3) {
+        found = { p, steps: v.takeBackTo, hashBefore: hashes.get(v.takeBackTo[0] - 1)! };
+        break;
+      }
+      if (v.legalMoves.length) {
+        // Prefer steps that stay within the turn, so undoable steps pile up.
+        const pick = v.legalMoves.find((m: { move: { type: string } }) => !/end|finish|buy|pit/i.test(m.move.type)) ?? v.legalMoves[0];
+        await api(p, `/api/games/${id}/moves`, { seq: v.game.seq, move: pick.move }).expect(201);
+        break;
+      }
+    }
+  }
+  expect(found).not.toBeNull();
+  const { p, steps, hashBefore } = found!;
+  const other = p === anna ? ben : anna;
+  const before = await loadGame(site.services.db, id);
+  // The page offers "take back to here" on each of these steps in the log.
+  const full = await p.agent.get(`/games/${id}`).expect(200);
+  expect(full.text.match(/take back to here/g)).toHaveLength(steps.length);
+
+  // Bad targets change nothing.
+  await api(p, `/api/games/${id}/undo`, { seq: before.seq, to: 'x' }).expect(400);
+  await api(p, `/api/games/${id}/undo`, { seq: before.seq, to: steps[0] - 1 }).expect(409);
+  await api(other, `/api/games/${id}/undo`, { seq: before.seq, to: steps[0] }).expect(409);
+  await api(p, `/api/games/${id}/undo`, { seq: before.seq - 1, to: steps[0] }).expect(409);
+  expect((await loadGame(site.services.db, id)).seq).toBe(before.seq);
+
+  // Back to the second step: the first stays.
+  await api(p, `/api/games/${id}/undo`, { seq: before.seq, to: steps[1] }).expect(200);
+  const mid = (await p.agent.get(`/api/games/${id}`).expect(200)).body;
+  expect(mid.log[0].text).toMatch(new RegExp(`^You took back ${steps.length - 1} steps, back to: `));
+  const otherView = (await other.agent.get(`/api/games/${id}`).expect(200)).body;
+  expect(otherView.log[0].text).toBe(`${p.username} took back ${steps.length - 1} steps.`);
+  // Then the first one alone, through the page's form: the state is the one before it.
+  const page = await p.agent.get(`/games/${id}`).expect(200);
+  expect(page.text).not.toContain('take back to here'); // one step left: the plain button does it
+  await p.agent.post(`/games/${id}/undo`).type('form').send({ _csrf: p.csrf, seq: mid.game.seq }).expect(303);
+  const after = await loadGame(site.services.db, id);
+  expect(stateHash(after.state)).toBe(hashBefore);
+  expect(moduleOf(after).toAct(after.state)).toContain(after.seats.find((x) => x.userId === p.id)!.seat);
+});
