@@ -52,122 +52,117 @@ const GRID = [
 ];
 
 /**
- * Daytona Beach: a fast oval of 44 slices — home straight (finish line 3 slices before its end),
- * curve 1 (12 slices with 2-slice braking and exit zones), back straight (10), curve 2 (12).
- * Straights: inside light grey (short fields), middle dark grey (2), outside black (3).
+ * Daytona Beach: a fast oval of 26 slices — home straight (the finish line at its start, the
+ * start grid just after it), curve 1 (8 slices with 2-slice braking and exit zones), back
+ * straight (5), curve 2 (8), whose exit leads onto the finish line.
+ * Straights: inside light grey (short fields), middle dark grey (2), outside black (2–3).
  * Curves: inside white, middle white/light grey, outside light grey (2-slice fields).
  */
 const DAYTONA: TrackData = {
   id: 'daytona',
   name: 'Daytona Beach',
-  slices: 44,
-  lanes: [
-    [
-      z('LG', ...ones(7)), // 0-6 home straight
-      z('W/LG', 1, 1), // 7-8 braking
-      z('W', ...ones(8)), // 9-16 curve 1
-      z('W/LG', 1, 1), // 17-18 exit
-      z('LG', 1, 1, 1), // 19-21 back straight
-      z('LG/DG', 2, 2), // 22-25
-      z('LG', 1, 1, 1), // 26-28
-      z('W/LG', 1, 1), // 29-30 braking
-      z('W', ...ones(8)), // 31-38 curve 2
-      z('W/LG', 1, 1), // 39-40 exit
-      z('LG', 1, 1, 1), // 41-43 home straight
-    ],
-    [
-      z('DG', 2, 2, 2, 1), // 0-6
-      z('LG/DG', 2), // 7-8
-      z('W/LG', ...ones(8)), // 9-16
-      z('LG/DG', 2), // 17-18
-      z('DG', 2, 2, 2, 2, 2), // 19-28
-      z('LG/DG', 2), // 29-30
-      z('W/LG', ...ones(8)), // 31-38
-      z('LG/DG', 2), // 39-40
-      z('DG', 2, 1), // 41-43
-    ],
-    [
-      z('BK', 3, 2, 2), // 0-6
-      z('DG', 2), // 7-8
-      z('LG', 2, 2, 2, 2), // 9-16
-      z('DG', 2), // 17-18
-      z('BK', 2, 3, 3, 2), // 19-28
-      z('DG', 2), // 29-30
-      z('LG', 2, 2, 2, 2), // 31-38
-      z('DG', 2), // 39-40
-      z('BK', 3), // 41-43
-    ],
-  ],
-  grid: GRID,
-  pieces: [
-    { slices: 7, turn: 0 },
-    { slices: 12, turn: 180 },
-    { slices: 10, turn: 0 },
-    { slices: 12, turn: 180 },
-    { slices: 3, turn: 0 },
-  ],
-};
-
-/**
- * Stadtkurs (the other side of the board; its name is ours): a technical circuit of 48 slices
- * with four right-angle corners of 5 slices and short straights — more white and light-grey
- * fields, black only on the home and back straights.
- */
-const STADTKURS: TrackData = {
-  id: 'stadtkurs',
-  name: 'Stadtkurs',
-  slices: 48,
+  slices: 26,
   lanes: [
     [
       z('LG', ...ones(5)), // 0-4 home straight
-      z('W', ...ones(5)), // 5-9 corner 1
-      z('LG', 1, 1), // 10-11
-      z('LG/DG', 2), // 12-13
-      z('LG', 1, 1), // 14-15
-      z('W', ...ones(5)), // 16-20 corner 2
-      z('LG', 1, 1, 1), // 21-23 back straight
-      z('LG/DG', 2, 2), // 24-27
-      z('LG', 1), // 28
-      z('W', ...ones(5)), // 29-33 corner 3
-      z('LG', ...ones(6)), // 34-39
-      z('W', ...ones(5)), // 40-44 corner 4
-      z('LG', 1, 1, 1), // 45-47
+      z('W/LG', 1, 1), // 5-6 braking
+      z('W', ...ones(4)), // 7-10 curve 1
+      z('W/LG', 1, 1), // 11-12 exit
+      z('LG', 1, 1, 1), // 13-15 back straight
+      z('LG/DG', 2), // 16-17
+      z('W/LG', 1, 1), // 18-19 braking
+      z('W', ...ones(4)), // 20-23 curve 2
+      z('W/LG', 1, 1), // 24-25 exit
     ],
     [
-      z('DG', 2, 2, 1), // 0-4
-      z('W/LG', ...ones(5)), // 5-9
-      z('DG', 2, 2, 2), // 10-15
-      z('W/LG', ...ones(5)), // 16-20
-      z('DG', 2, 2, 2, 2), // 21-28
-      z('W/LG', ...ones(5)), // 29-33
-      z('DG', 2, 2, 2), // 34-39
-      z('W/LG', ...ones(5)), // 40-44
-      z('DG', 2, 1), // 45-47
+      z('DG', 2, 2, 2), // 0-5
+      z('LG/DG', 1), // 6
+      z('W/LG', ...ones(4)), // 7-10
+      z('LG/DG', 2), // 11-12
+      z('DG', 2, 2, 1), // 13-17
+      z('LG/DG', 2), // 18-19
+      z('W/LG', ...ones(4)), // 20-23
+      z('LG/DG', 2), // 24-25
     ],
     [
       z('BK', 3, 2), // 0-4
-      z('LG', 2, 2, 1), // 5-9
-      z('LG/DG', 2, 2, 2), // 10-15
-      z('LG', 2, 2, 1), // 16-20
-      z('DG/BK', 2), // 21-22
-      z('BK', 3, 3), // 23-28
-      z('LG', 2, 2, 1), // 29-33
-      z('DG', 3, 3), // 34-39
-      z('LG', 2, 2, 1), // 40-44
-      z('BK', 3), // 45-47
+      z('DG', 2), // 5-6
+      z('LG', 2, 2), // 7-10
+      z('DG', 2), // 11-12
+      z('BK', 3, 2), // 13-17
+      z('DG', 2), // 18-19
+      z('LG', 2, 2), // 20-23
+      z('DG', 2), // 24-25
     ],
   ],
   grid: GRID,
   pieces: [
     { slices: 5, turn: 0 },
-    { slices: 5, turn: 90 },
-    { slices: 6, turn: 0 },
-    { slices: 5, turn: 90 },
-    { slices: 8, turn: 0 },
-    { slices: 5, turn: 90 },
-    { slices: 6, turn: 0 },
-    { slices: 5, turn: 90 },
+    { slices: 8, turn: 180 },
+    { slices: 5, turn: 0 },
+    { slices: 8, turn: 180 },
+  ],
+};
+
+/**
+ * Stadtkurs (the other side of the board; its name is ours): a technical circuit of 30 slices
+ * with four right-angle corners of 3 slices and short straights — more white and light-grey
+ * fields, black only on the home and back straights.
+ */
+const STADTKURS: TrackData = {
+  id: 'stadtkurs',
+  name: 'Stadtkurs',
+  slices: 30,
+  lanes: [
+    [
+      z('LG', ...ones(5)), // 0-4 home straight
+      z('W', 1, 1, 1), // 5-7 corner 1
+      z('LG', 1), // 8
+      z('LG/DG', 2), // 9-10
+      z('W', 1, 1, 1), // 11-13 corner 2
+      z('LG', 1, 1), // 14-15 back straight
+      z('LG/DG', 2), // 16-17
+      z('LG', 1, 1), // 18-19
+      z('W', 1, 1, 1), // 20-22 corner 3
+      z('LG', 1, 1, 1), // 23-25
+      z('W', 1, 1, 1), // 26-28 corner 4
+      z('LG', 1), // 29
+    ],
+    [
+      z('DG', 2, 2, 1), // 0-4
+      z('W/LG', 2, 1), // 5-7
+      z('DG', 2, 1), // 8-10
+      z('W/LG', 2, 1), // 11-13
+      z('DG', 2, 2, 2), // 14-19
+      z('W/LG', 2, 1), // 20-22
+      z('DG', 2, 1), // 23-25
+      z('W/LG', 2, 1), // 26-28
+      z('DG', 1), // 29
+    ],
+    [
+      z('BK', 3, 2), // 0-4
+      z('LG', 2, 1), // 5-7
+      z('LG/DG', 3), // 8-10
+      z('LG', 2, 1), // 11-13
+      z('DG/BK', 2), // 14-15
+      z('BK', 2, 2), // 16-19
+      z('LG', 2, 1), // 20-22
+      z('DG', 3), // 23-25
+      z('LG', 2, 1), // 26-28
+      z('BK', 1), // 29
+    ],
+  ],
+  grid: GRID,
+  pieces: [
+    { slices: 5, turn: 0 },
+    { slices: 3, turn: 90 },
     { slices: 3, turn: 0 },
+    { slices: 3, turn: 90 },
+    { slices: 6, turn: 0 },
+    { slices: 3, turn: 90 },
+    { slices: 3, turn: 0 },
+    { slices: 3, turn: 90 },
+    { slices: 1, turn: 0 },
   ],
 };
 

@@ -22,14 +22,14 @@ const forms = (html: string) => (html.match(/<form /g) ?? []).length;
 
 describe('board template', () => {
   it('the track: every segment, fields, finish line, start spaces, cars; one form per legal move', () => {
-    const s = stateWith({ seats: 3, cars: [seg(20, 1), seg(40, 1), seg(36, 2)], players: [{ active: { lightgrey: 1, black: 1, yellow: 2, brown: 1 }, bag: { white: 4 } }] });
+    const s = stateWith({ seats: 3, cars: [seg(14, 1), seg(25, 1), seg(23, 2)], players: [{ active: { lightgrey: 1, black: 1, yellow: 2, brown: 1 }, bag: { white: 4 } }] });
     const { html, moves } = render(s, 0);
     expect(html).toContain('<svg');
-    expect((html.match(/class="auto-seg"/g) ?? []).length).toBeGreaterThanOrEqual(44 * 3);
+    expect((html.match(/class="auto-seg"/g) ?? []).length).toBeGreaterThanOrEqual(26 * 3);
     expect(html).toContain('P1 $10');
     expect((html.match(/class="auto-car"/g) ?? []).length).toBe(3);
     expect(forms(html)).toBe(moves.length);
-    expect(html).toContain('Place a black die on row 24 outside (black)');
+    expect(html).toContain('Place a black die on row 16 outside (black)');
     // Target letters on the track, repeated on the buttons.
     expect(html).toContain('class="auto-target"');
     expect(html).toContain('<span class="auto-tag">a</span>');
@@ -38,8 +38,8 @@ describe('board template', () => {
     expect(html).toContain('Hybridmotor');
   });
   it('dice on the track and a die moving over several fields are drawn with their path', () => {
-    let s = stateWith({ cards: ['v8'], cars: [seg(20, 1), seg(40, 1)], players: [{ active: { blue: 1, black: 1 }, discard: { darkgrey: 3 } }] });
-    s = playAll(s, [activate('black', seg(23, 2)), activate('blue'), { type: 'place', seg: seg(22, 1) }, { type: 'place', seg: seg(24, 1) }]);
+    let s = stateWith({ cards: ['v8'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { blue: 1, black: 1 }, discard: { darkgrey: 3 } }] });
+    s = playAll(s, [activate('black', seg(15, 2)), activate('blue'), { type: 'place', seg: seg(16, 1) }, { type: 'place', seg: seg(17, 1) }]);
     const { html } = render(s, 0);
     expect((html.match(/class="auto-die"/g) ?? []).length).toBe(2);
     expect(html).toContain('class="auto-path"');
@@ -60,7 +60,7 @@ describe('board template', () => {
     expect(html).toContain('<th>Rank</th>');
   });
   it('the Stadtkurs draws too', () => {
-    const s = stateWith({ options: { track: 'stadtkurs' }, cars: [seg(20, 1), seg(40, 1)] });
-    expect((render(s, 0).html.match(/class="auto-seg"/g) ?? []).length).toBeGreaterThanOrEqual(48 * 3);
+    const s = stateWith({ options: { track: 'stadtkurs' }, cars: [seg(15, 1), seg(25, 1)] });
+    expect((render(s, 0).html.match(/class="auto-seg"/g) ?? []).length).toBeGreaterThanOrEqual(30 * 3);
   });
 });

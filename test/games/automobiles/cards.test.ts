@@ -181,11 +181,11 @@ describe('Wear card and the missing-wear exception', () => {
     expect(s.players[0].used[BR]).toBe(0);
   });
   it('no wear left in the supply: the die is still used, the wear is simply not gained', () => {
-    const s = stateWith({ cards: ['getriebe'], supply: { brown: 0 }, cars: [seg(20, 1), seg(40, 1)], players: [{ active: { green: 1 } }] });
+    const s = stateWith({ cards: ['getriebe'], supply: { brown: 0 }, cars: [seg(14, 1), seg(25, 1)], players: [{ active: { green: 1 } }] });
     expect(legal(s)).toContainEqual(activate('green'));
     const t = play(s, activate('green'));
     expect(t.players[0].used[BR]).toBe(0);
     expect(t.turn.pending!.path!.left).toBe(3); // 2nd of 2 = last: 2 + 1
-    expect(playAll(t, [place(seg(21, 0)), { type: 'stop' }]).turn.track).toHaveLength(1);
+    expect(playAll(t, [place(seg(15, 0)), { type: 'stop' }]).turn.track).toHaveLength(1);
   });
 });

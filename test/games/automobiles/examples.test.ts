@@ -12,7 +12,7 @@ const brownSupply = (s: { supply: number[] }) => s.supply[BR];
 describe('AUTO-E01: wear by the highest colour of the fields used, not summed ("4 hellgraue und 1 dunkelgraues Feld → 3")', () => {
   const base = () =>
     stateWith({
-      cars: [seg(0, 0), seg(30, 1)],
+      cars: [seg(0, 0), seg(19, 1)],
       players: [{ active: { lightgrey: 4, darkgrey: 1 } }],
     });
   const run = (s = base()) =>
@@ -30,13 +30,13 @@ describe('AUTO-E01: wear by the highest colour of the fields used, not summed ("
   });
 
   it('a two-colour field counts as its higher colour, whatever die lay on it', () => {
-    // Light-grey dice only; the last one on the light-grey/dark-grey field rows 23-24 inside.
-    let s = stateWith({ cars: [seg(17, 0), seg(36, 2)], players: [{ active: { lightgrey: 5 } }] });
-    s = playAll(s, [activate('lightgrey', seg(18, 0)), activate('lightgrey', seg(19, 0)), activate('lightgrey', seg(20, 0)), activate('lightgrey', seg(21, 0)), activate('lightgrey', seg(23, 0))]);
+    // Light-grey dice only; the last one on the light-grey/dark-grey field rows 17-18 inside.
+    let s = stateWith({ cars: [seg(12, 0), seg(23, 2)], players: [{ active: { lightgrey: 4 } }] });
+    s = playAll(s, [activate('lightgrey', seg(13, 0)), activate('lightgrey', seg(14, 0)), activate('lightgrey', seg(15, 0)), activate('lightgrey', seg(17, 0))]);
     expect(brownSupply(s) - brownSupply(play(s, END))).toBe(3);
-    // Without the two-colour field: only light grey (and white/light grey) → 2.
-    let t = stateWith({ cars: [seg(17, 0), seg(36, 2)], players: [{ active: { lightgrey: 4 } }] });
-    t = playAll(t, [activate('lightgrey', seg(18, 0)), activate('lightgrey', seg(19, 0)), activate('lightgrey', seg(20, 0)), activate('lightgrey', seg(21, 0))]);
+    // Without the two-colour field: only light grey → 2.
+    let t = stateWith({ cars: [seg(12, 0), seg(23, 2)], players: [{ active: { lightgrey: 3 } }] });
+    t = playAll(t, [activate('lightgrey', seg(13, 0)), activate('lightgrey', seg(14, 0)), activate('lightgrey', seg(15, 0))]);
     expect(brownSupply(t) - brownSupply(play(t, END))).toBe(2);
   });
 
@@ -52,7 +52,7 @@ describe('AUTO-E01: wear by the highest colour of the fields used, not summed ("
   it('a car that did not move gains no wear; Federung (red) also prevents it', () => {
     const s = base();
     expect(brownSupply(play(s, END))).toBe(brownSupply(s));
-    let f = stateWith({ cars: [seg(0, 0), seg(30, 1)], players: [{ active: { lightgrey: 4, darkgrey: 1, red: 1 } }] });
+    let f = stateWith({ cars: [seg(0, 0), seg(19, 1)], players: [{ active: { lightgrey: 4, darkgrey: 1, red: 1 } }] });
     f = play(f, activate('red'));
     expect(f.turn.noWear).toBe(true);
     f = run(f);
@@ -64,7 +64,7 @@ describe('AUTO-E02: Luftwiderstand (R2) — discard a black die, red die up to 3
   const s0 = () =>
     stateWith({
       cards: ['luftwiderstand'],
-      cars: [seg(20, 1), seg(40, 1)],
+      cars: [seg(14, 1), seg(25, 1)],
       players: [{ active: { red: 1, black: 1, lightgrey: 1, white: 1 } }],
     });
   it('gains 1 wear first, offers only non-white gear dice, then up to 3 dark-grey fields', () => {
@@ -75,15 +75,15 @@ describe('AUTO-E02: Luftwiderstand (R2) — discard a black die, red die up to 3
     expect(s.players[0].discard[COLOUR_INDEX.black]).toBe(1);
     expect(s.players[0].active[COLOUR_INDEX.black]).toBe(0);
     // Dark-grey fields only: the middle lane ahead; the light-grey field inside and the black one outside are not offered.
-    expect(targets(s, 'place')).toEqual([seg(22, 1)]);
+    expect(targets(s, 'place')).toEqual([seg(16, 1)]);
     expect(legal(s)).toContainEqual(STOP); // "bis zu": 0 fields allowed
-    s = playAll(s, [place(seg(22, 1)), place(seg(24, 1))]);
+    s = playAll(s, [place(seg(16, 1)), place(seg(17, 1))]);
     // Two-colour light-grey/dark-grey fields count as dark grey too.
-    expect(targets(s, 'place')).toEqual([seg(25, 0), seg(26, 1)]);
-    s = play(s, place(seg(26, 1)));
+    expect(targets(s, 'place')).toEqual([seg(19, 1), seg(19, 2)]);
+    s = play(s, place(seg(19, 1)));
     // Three fields: the die lies on the third; no fourth step is offered.
     expect(s.turn.pending).toBeNull();
-    expect(s.turn.track).toEqual([{ colour: COLOUR_INDEX.red, path: [seg(22, 1), seg(24, 1), seg(26, 1)], dist: 26 }]);
+    expect(s.turn.track).toEqual([{ colour: COLOUR_INDEX.red, path: [seg(16, 1), seg(17, 1), seg(19, 1)], dist: 19 }]);
     expect(legal(s).some((m) => m.type === 'place')).toBe(false);
   });
   it('a light-grey die gives white fields', () => {
@@ -96,22 +96,22 @@ describe('AUTO-E02: Luftwiderstand (R2) — discard a black die, red die up to 3
     expect(s.players[0].used[COLOUR_INDEX.red]).toBe(1);
   });
   it('without a non-white active gear die the red die cannot be activated (A-G23)', () => {
-    const s = stateWith({ cards: ['luftwiderstand'], cars: [seg(20, 1), seg(40, 1)], players: [{ active: { red: 1, white: 2 } }] });
+    const s = stateWith({ cards: ['luftwiderstand'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1, white: 2 } }] });
     expect(legal(s).some((m) => m.type === 'activate' && m.colour === 'red')).toBe(false);
   });
 });
 
 describe('AUTO-E03: Sturz- & Spurwinkel (R3) — a dark-grey die on the discard, red die on one dark-grey field', () => {
   it('only fields of the chosen colour, exactly one, the gear die stays on the discard, +1 wear', () => {
-    let s = stateWith({ cards: ['sturz'], cars: [seg(20, 1), seg(40, 1)], players: [{ active: { red: 1 }, discard: { darkgrey: 1, white: 1 } }] });
+    let s = stateWith({ cards: ['sturz'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1 }, discard: { darkgrey: 1, white: 1 } }] });
     s = play(s, activate('red'));
     expect(s.players[0].used[BR]).toBe(1);
     // White is on the discard too, but no white field is reachable: only dark grey is offered.
     expect(legal(s)).toEqual([choose('darkgrey')]);
     s = play(s, choose('darkgrey'));
-    expect(legal(s)).toEqual([place(seg(22, 1))]); // no "stop": exactly one field
-    expect(targets(s, 'place')).not.toContain(seg(21, 0)); // the light-grey field next to it
-    s = play(s, place(seg(22, 1)));
+    expect(legal(s)).toEqual([place(seg(16, 1))]); // no "stop": exactly one field
+    expect(targets(s, 'place')).not.toContain(seg(15, 0)); // the light-grey field next to it
+    s = play(s, place(seg(16, 1)));
     expect(s.turn.pending).toBeNull();
     expect(s.players[0].discard[COLOUR_INDEX.darkgrey]).toBe(1);
   });
@@ -119,28 +119,28 @@ describe('AUTO-E03: Sturz- & Spurwinkel (R3) — a dark-grey die on the discard,
 
 describe('AUTO-E04: Lenkung (R4) — an active dark-grey die, red die on a light-grey or white field', () => {
   it('lower colours only, the gear die stays active, no wear', () => {
-    let s = stateWith({ cards: ['lenkung'], cars: [seg(20, 1), seg(40, 1)], players: [{ active: { red: 1, darkgrey: 1 } }] });
+    let s = stateWith({ cards: ['lenkung'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1, darkgrey: 1 } }] });
     s = playAll(s, [activate('red'), choose('darkgrey', 'active')]);
     expect(s.turn.pending!.path!.allowed).toEqual([COLOUR_INDEX.white, COLOUR_INDEX.lightgrey]);
-    expect(targets(s, 'place')).toEqual([seg(21, 0)]);
-    s = play(s, place(seg(21, 0)));
+    expect(targets(s, 'place')).toEqual([seg(15, 0)]);
+    s = play(s, place(seg(15, 0)));
     expect(s.players[0].active[COLOUR_INDEX.darkgrey]).toBe(1);
     expect(s.players[0].used[BR]).toBe(0);
     // The dark-grey die can still be placed as a gear afterwards.
-    expect(targets(s, 'activate', 'darkgrey')).toContain(seg(22, 1));
+    expect(targets(s, 'activate', 'darkgrey')).toContain(seg(16, 1));
   });
 });
 
 describe('AUTO-E05: V8-Motor (B1) — 3 dark-grey dice on the discard, up to 3 dark-grey fields', () => {
   it('+2 wear, 0 to 3 consecutive dark-grey fields, not a fourth', () => {
-    let s = stateWith({ cards: ['v8'], cars: [seg(20, 1), seg(40, 1)], players: [{ active: { blue: 1 }, discard: { darkgrey: 3 } }] });
+    let s = stateWith({ cards: ['v8'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { blue: 1 }, discard: { darkgrey: 3 } }] });
     s = play(s, activate('blue'));
     expect(s.players[0].used[BR]).toBe(2);
     expect(s.turn.pending!.path!.left).toBe(3);
     expect(legal(s)).toContainEqual(STOP);
-    s = playAll(s, [place(seg(22, 1)), place(seg(24, 1)), place(seg(26, 1))]);
+    s = playAll(s, [place(seg(16, 1)), place(seg(17, 1)), place(seg(19, 1))]);
     expect(s.turn.pending).toBeNull();
-    expect(s.turn.track[0].path).toEqual([seg(22, 1), seg(24, 1), seg(26, 1)]);
+    expect(s.turn.track[0].path).toEqual([seg(16, 1), seg(17, 1), seg(19, 1)]);
   });
 });
 
@@ -149,7 +149,7 @@ describe('AUTO-E06: Hybridmotor (B2) — blue dice compared with each other play
     stateWith({
       seats: 3,
       cards: ['hybridmotor'],
-      cars: [seg(20, 1), seg(40, 1), seg(36, 2)],
+      cars: [seg(14, 1), seg(25, 1), seg(23, 2)],
       // Own blue: the activated die + 1 more active + 2 on the discard = 4.
       players: [{ active: { blue: 2 }, discard: { blue: 2 } }, { discard: { blue: o1Blue } }, { bag: { blue: 3 }, active: { blue: 2 } }],
     });
@@ -157,13 +157,13 @@ describe('AUTO-E06: Hybridmotor (B2) — blue dice compared with each other play
     let s = play(spec(3), activate('blue'));
     expect(s.players[0].used[BR]).toBe(1);
     expect(s.turn.pending!.path!.left).toBe(2);
-    // Any colour for the first field: dark grey (22 middle), black (23 outside), light grey (21 inside).
-    expect(targets(s, 'place')).toEqual([seg(21, 0), seg(22, 1), seg(23, 2)]);
-    s = play(s, place(seg(22, 1)));
-    // The second field must have the same colour: dark grey only (24 middle, the light-grey/dark-grey 23 inside).
-    expect(targets(s, 'place')).toEqual([seg(23, 0), seg(24, 1)]);
-    s = play(s, place(seg(24, 1)));
-    expect(s.turn.track[0].path).toEqual([seg(22, 1), seg(24, 1)]);
+    // Any colour for the first field: light grey (row 16 inside), black (row 16 outside), dark grey (row 17 middle).
+    expect(targets(s, 'place')).toEqual([seg(15, 0), seg(15, 2), seg(16, 1)]);
+    s = play(s, place(seg(16, 1)));
+    // The second field must have the same colour: dark grey only (row 18 middle, the light-grey/dark-grey field rows 17-18 inside).
+    expect(targets(s, 'place')).toEqual([seg(17, 0), seg(17, 1)]);
+    s = play(s, place(seg(17, 1)));
+    expect(s.turn.track[0].path).toEqual([seg(16, 1), seg(17, 1)]);
   });
   it('another player with 4 blue dice on his discard: no movement, the wear is still gained', () => {
     const s = play(spec(4), activate('blue'));
@@ -177,7 +177,7 @@ describe('AUTO-E07: Wankelmotor (B3) — different colours on the discard', () =
   it('1 white, 3 light grey, 1 blue, 2 wear → up to 4 white fields', () => {
     let s = stateWith({
       cards: ['wankelmotor'],
-      cars: [seg(8, 0), seg(40, 1)],
+      cars: [seg(8, 0), seg(25, 1)],
       players: [{ active: { blue: 1 }, discard: { white: 1, lightgrey: 3, blue: 1, brown: 2 } }],
     });
     s = play(s, activate('blue'));
@@ -193,21 +193,21 @@ describe('AUTO-E08: Getriebe (G2) — as many light-grey fields as the position 
   const at = (me: number, others: number[]) =>
     stateWith({ seats: 4, cards: ['getriebe'], cars: [me, ...others], players: [{ active: { green: 1 } }] });
   const fieldsFor = (me: number, others: number[]) => play(at(me, others), activate('green')).turn.pending!.path!.left;
-  const others = [seg(30, 1), seg(26, 2), seg(10, 0)];
+  const others = [seg(19, 1), seg(17, 2), seg(10, 0)];
   it('3rd of 4 → 3 fields; 4th of 4 → 5; 1st → 1; +1 wear', () => {
-    expect(positionOf(at(seg(20, 1), others), 0)).toBe(3);
-    expect(fieldsFor(seg(20, 1), others)).toBe(3);
+    expect(positionOf(at(seg(14, 1), others), 0)).toBe(3);
+    expect(fieldsFor(seg(14, 1), others)).toBe(3);
     expect(fieldsFor(seg(5, 1), others)).toBe(5);
-    expect(fieldsFor(seg(40, 1), others)).toBe(1);
-    expect(play(at(seg(20, 1), others), activate('green')).players[0].used[BR]).toBe(1);
+    expect(fieldsFor(seg(25, 1), others)).toBe(1);
+    expect(play(at(seg(14, 1), others), activate('green')).players[0].used[BR]).toBe(1);
   });
   it('equal progress: the car nearer the inside counts as ahead', () => {
-    expect(fieldsFor(seg(20, 0), [seg(30, 1), seg(26, 2), seg(20, 1)])).toBe(3);
-    expect(fieldsFor(seg(20, 1), [seg(30, 1), seg(26, 2), seg(20, 0)])).toBe(5);
+    expect(fieldsFor(seg(14, 0), [seg(19, 1), seg(17, 2), seg(14, 1)])).toBe(3);
+    expect(fieldsFor(seg(14, 1), [seg(19, 1), seg(17, 2), seg(14, 0)])).toBe(5);
   });
   it('the position is the car\'s, not that of dice already placed', () => {
-    let s = stateWith({ seats: 4, cards: ['getriebe'], cars: [seg(20, 1), ...others], players: [{ active: { green: 1, black: 1 } }] });
-    s = play(s, activate('black', seg(23, 2)));
+    let s = stateWith({ seats: 4, cards: ['getriebe'], cars: [seg(14, 1), ...others], players: [{ active: { green: 1, black: 1 } }] });
+    s = play(s, activate('black', seg(15, 2)));
     expect(play(s, activate('green')).turn.pending!.path!.left).toBe(3);
   });
 });
@@ -217,7 +217,7 @@ describe('AUTO-E09: Nitro (G4) — green dice on every discard', () => {
     const s = stateWith({
       seats: 3,
       cards: ['nitro'],
-      cars: [seg(0, 0), seg(40, 1), seg(36, 2)],
+      cars: [seg(0, 0), seg(25, 1), seg(23, 2)],
       players: [{ active: { green: 2 }, discard: { green: 2 } }, { discard: { green: 1 }, bag: { green: 3 } }, { discard: { green: 1 }, active: { green: 2 } }],
     });
     const t = play(s, activate('green'));

@@ -38,7 +38,7 @@ describe('meta and schemas', () => {
 });
 
 describe('refusals name the rule', () => {
-  const s = stateWith({ cars: [seg(20, 1), seg(40, 1)], players: [{ active: { lightgrey: 1, yellow: 2 } }] });
+  const s = stateWith({ cars: [seg(14, 1), seg(25, 1)], players: [{ active: { lightgrey: 1, yellow: 2 } }] });
   const why = (seat: number, move: unknown): IllegalMoveError => {
     try {
       applyChecked(mod, s, seat, move);
@@ -50,16 +50,16 @@ describe('refusals name the rule', () => {
   it('turn, track, buy, phase', () => {
     expect(why(1, END).kind).toBe('turn');
     expect(why(0, { type: 'fly' }).kind).toBe('malformed');
-    const track = why(0, activate('lightgrey', seg(22, 1)));
+    const track = why(0, activate('lightgrey', seg(16, 1)));
     expect(track.rule).toBe('Bewegung auf der Rennstrecke');
     expect(why(0, { type: 'buy', colour: 'black' }).message).toBe('That die costs $7; you have $5.');
     expect(why(0, { type: 'buy', colour: 'brown' }).rule).toBe('2. Kaufen');
-    const started = play(s, activate('lightgrey', seg(21, 0)));
+    const started = play(s, activate('lightgrey', seg(15, 0)));
     expect(() => applyChecked(mod, started, 0, { type: 'pit' })).toThrow(/not possible once you started/);
   });
   it('apply never changes its input', () => {
     const copy = JSON.parse(JSON.stringify(s));
-    mod.apply(s, 0, activate('lightgrey', seg(21, 0)));
+    mod.apply(s, 0, activate('lightgrey', seg(15, 0)));
     mod.apply(s, 0, END);
     expect(s).toEqual(copy);
   });
@@ -75,11 +75,11 @@ describe('view, labels and log lines', () => {
     expect(mod.view(s, null).viewer).toBeNull();
   });
   it('labels say what a step does', () => {
-    const s = stateWith({ cards: ['luftwiderstand'], cars: [seg(20, 1), seg(40, 1)], players: [{ active: { red: 1, black: 1, brown: 2 } }] });
+    const s = stateWith({ cards: ['luftwiderstand'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1, black: 1, brown: 2 } }] });
     const v = mod.view(s, 0);
     expect(legal(s).map((m) => mod.moveLabel(v, m))).toEqual([
       'Pit stop: put your 2 active wear dice back in the supply and end your turn',
-      'Place a black die on row 24 outside (black)',
+      'Place a black die on row 16 outside (black)',
       'Activate a red die: Luftwiderstand',
       'Put an active wear die on your discard',
       'Buy a white die (3rd gear) for $2',
@@ -88,10 +88,10 @@ describe('view, labels and log lines', () => {
     const t = play(s, activate('red'));
     expect(mod.moveLabel(mod.view(t, 0), choose('black', 'active'))).toBe('Discard an active black die: red die up to 3 dark-grey fields');
     const u = play(t, choose('black', 'active'));
-    expect(legal(u).map((m) => mod.moveLabel(mod.view(u, 0), m))).toEqual(['Move the red die to row 23 middle (dark-grey)', 'Leave the red die off the track']);
+    expect(legal(u).map((m) => mod.moveLabel(mod.view(u, 0), m))).toEqual(['Move the red die to row 17 middle (dark-grey)', 'Leave the red die off the track']);
   });
   it('log lines: activation, draws, the end of the turn', () => {
-    const s = stateWith({ cards: ['turbo'], cars: [seg(20, 1), seg(40, 1)], players: [{ active: { green: 1 }, bag: { white: 1, black: 1 } }] });
+    const s = stateWith({ cards: ['turbo'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { green: 1 }, bag: { white: 1, black: 1 } }] });
     const move = activate('green');
     const after = mod.apply(s, 0, move);
     expect(mod.logLine({ before: s, after, seat: 0, move, viewer: 1, names })).toBe('Anna: activate a green die: Turbo — drew 1 white, 1 black.');
@@ -103,16 +103,21 @@ describe('view, labels and log lines', () => {
 });
 
 describe('robot', () => {
-  it('pits when wear clogs the hand, places the furthest gear die, always finishes the turn', () => {
+  it('pits when wear clogs the hand, chains its gear dice as far as they go, always finishes the turn', () => {
     const rnd = new Prng(seedPrng(3));
-    const clogged = stateWith({ cars: [seg(20, 1), seg(40, 1)], players: [{ active: { brown: 4, white: 3 } }] });
+    const clogged = stateWith({ cars: [seg(14, 1), seg(25, 1)], players: [{ active: { brown: 4, white: 3 } }] });
     expect(mod.robotMove(clogged, 0, rnd)).toEqual({ type: 'pit' });
-    const s = stateWith({ cars: [seg(20, 1), seg(40, 1)], players: [{ active: { lightgrey: 1, black: 1, yellow: 5 } }] });
-    expect(mod.robotMove(s, 0, rnd)).toEqual(activate('black', seg(23, 2)));
+    // Back straight, middle lane: dark grey row 17, black rows 17-18 outside, the light-grey/dark-grey
+    // field rows 19-20, light grey rows 21-22 outside — all four gear dice in one chain (7 rows).
+    const s = stateWith({ cars: [seg(14, 1), seg(25, 1)], players: [{ active: { lightgrey: 1, darkgrey: 2, black: 1, yellow: 3 } }] });
+    expect(mod.robotMove(s, 0, rnd)).toEqual(activate('darkgrey', seg(16, 1)));
     let t = s;
     for (let i = 0; i < 20 && t.current === 0; i++) t = mod.apply(t, 0, mod.robotMove(t, 0, rnd));
     expect(t.current).toBe(1);
-    expect(t.players[0].seg).not.toBe(seg(20, 1));
+    expect(t.players[0].seg).toBe(seg(21, 2));
+    // A single row for two wear is not worth it: it keeps its dice and buys instead.
+    const poor = stateWith({ cars: [seg(14, 1), seg(25, 1)], players: [{ active: { lightgrey: 1, yellow: 5 } }] });
+    expect(mod.robotMove(poor, 0, rnd)).toEqual({ type: 'buy', colour: 'lightgrey' });
   });
   it('answers a Leistungsschub by drawing', () => {
     let s = stateWith({ seats: 3, cards: ['leistungsschub'], players: [{ active: { green: 1 }, bag: { yellow: 4 } }, { bag: { black: 2 } }, { bag: { black: 2 } }] });
@@ -123,10 +128,10 @@ describe('robot', () => {
 
 describe('undo barriers', () => {
   it('single steps can be taken back; the end of the turn, the pit stop and answers cannot', () => {
-    const s = stateWith({ cars: [seg(20, 1), seg(40, 1)], players: [{ active: { lightgrey: 1 } }] });
-    const step = play(s, activate('lightgrey', seg(21, 0)));
-    expect(mod.undoBarrier(s, step, 0, activate('lightgrey', seg(21, 0)))).toBe(false);
-    expect(applyChecked(mod, s, 0, activate('lightgrey', seg(21, 0))).barrier).toBe(false);
+    const s = stateWith({ cars: [seg(14, 1), seg(25, 1)], players: [{ active: { lightgrey: 1 } }] });
+    const step = play(s, activate('lightgrey', seg(15, 0)));
+    expect(mod.undoBarrier(s, step, 0, activate('lightgrey', seg(15, 0)))).toBe(false);
+    expect(applyChecked(mod, s, 0, activate('lightgrey', seg(15, 0))).barrier).toBe(false);
     expect(applyChecked(mod, step, 0, END).barrier).toBe(true);
     expect(applyChecked(mod, s, 0, { type: 'pit' }).barrier).toBe(true);
   });

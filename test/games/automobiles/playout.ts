@@ -23,7 +23,7 @@ export function emptyStats(): PlayoutStats {
   return { games: 0, moves: 0, turns: 0, pits: 0, answers: 0, simultaneous: 0, owedDraws: 0, finishers: 0, maxRounds: 0 };
 }
 
-/** Safety net: a game that needs more rounds than this has stalled (the robot drives a lap in about 12–20 rounds). */
+/** Safety net: a game that needs more rounds than this has stalled (the robot drives a lap in about 6–8 rounds). */
 const maxRounds = (laps: number): number => 25 * laps + 15;
 
 /**

@@ -52,35 +52,36 @@ describe('setup and the opening purchase (rule "Spielvorbereitung")', () => {
 
 describe('rule "1. Aktion" and the track ("Bewegung auf der Rennstrecke")', () => {
   it('the activated die leaves the active dice before its effect; dice on the track count as used', () => {
-    const s = play(stateWith({ cards: ['nitro'], cars: [seg(0, 0), seg(40, 1)], players: [{ active: { green: 1 } }] }), activate('green'));
+    const s = play(stateWith({ cards: ['nitro'], cars: [seg(0, 0), seg(25, 1)], players: [{ active: { green: 1 } }] }), activate('green'));
     expect(s.players[0].active[COLOUR_INDEX.green]).toBe(0);
     expect(s.players[0].used[COLOUR_INDEX.green]).toBe(1);
   });
   it('adjacent fields (diagonals count), of the die\'s colour, forward only: no sideways, no backwards', () => {
-    const s = stateWith({ cars: [seg(20, 1), seg(40, 1)], players: [{ active: { lightgrey: 1, darkgrey: 1, black: 1, white: 1 } }] });
-    expect(targets(s, 'activate', 'lightgrey')).toEqual([seg(21, 0)]); // row 20 inside is beside the car: not forward
-    expect(targets(s, 'activate', 'darkgrey')).toEqual([seg(22, 1)]);
-    expect(targets(s, 'activate', 'black')).toEqual([seg(23, 2)]); // diagonal, the front of the 3-segment field
+    const s = stateWith({ cars: [seg(14, 1), seg(25, 1)], players: [{ active: { lightgrey: 1, darkgrey: 1, black: 2, white: 1 } }] });
+    expect(targets(s, 'activate', 'lightgrey')).toEqual([seg(15, 0)]); // row 15 inside is beside the car: not forward
+    expect(targets(s, 'activate', 'darkgrey')).toEqual([seg(16, 1)]);
+    expect(targets(s, 'activate', 'black')).toEqual([seg(15, 2)]); // diagonal, the front of the 3-segment field
     expect(targets(s, 'activate', 'white')).toEqual([]);
-    // From a lying die on.
-    const t = play(s, activate('black', seg(23, 2)));
-    expect(targets(t, 'activate', 'darkgrey')).toEqual([seg(22, 1), seg(24, 1)]);
+    // From a lying die on: the black field rows 17-18 outside touches only the die.
+    const t = play(s, activate('black', seg(15, 2)));
+    expect(targets(t, 'activate', 'black')).toEqual([seg(17, 2)]);
+    expect(targets(t, 'activate', 'darkgrey')).toEqual([seg(16, 1)]);
   });
   it('never on a segment with another car; a free segment of the same field is fine', () => {
-    const s = stateWith({ cars: [seg(20, 0), seg(22, 1)], players: [{ active: { darkgrey: 1 } }] });
-    expect(targets(s, 'activate', 'darkgrey')).toEqual([seg(21, 1)]);
+    const s = stateWith({ cars: [seg(14, 0), seg(16, 1)], players: [{ active: { darkgrey: 1 } }] });
+    expect(targets(s, 'activate', 'darkgrey')).toEqual([seg(15, 1)]);
   });
   it('without Einfädeln only the frontmost free segment of a field; with it any free segment', () => {
-    const plain = stateWith({ cars: [seg(20, 0), seg(40, 1)], players: [{ active: { darkgrey: 1 } }] });
-    expect(targets(plain, 'activate', 'darkgrey')).toEqual([seg(22, 1)]);
-    const weave = stateWith({ options: { einfaedeln: true }, cars: [seg(20, 0), seg(40, 1)], players: [{ active: { darkgrey: 1 } }] });
-    expect(targets(weave, 'activate', 'darkgrey')).toEqual([seg(21, 1), seg(22, 1)]);
+    const plain = stateWith({ cars: [seg(14, 0), seg(25, 1)], players: [{ active: { darkgrey: 1 } }] });
+    expect(targets(plain, 'activate', 'darkgrey')).toEqual([seg(16, 1)]);
+    const weave = stateWith({ options: { einfaedeln: true }, cars: [seg(14, 0), seg(25, 1)], players: [{ active: { darkgrey: 1 } }] });
+    expect(targets(weave, 'activate', 'darkgrey')).toEqual([seg(15, 1), seg(16, 1)]);
     // Sogwirkung at the end of the turn pulls the car to the front of its field.
-    const after = playAll(weave, [activate('darkgrey', seg(21, 1)), END]);
-    expect(after.players[0].seg).toBe(seg(22, 1));
+    const after = playAll(weave, [activate('darkgrey', seg(15, 1)), END]);
+    expect(after.players[0].seg).toBe(seg(16, 1));
   });
   it('the car drives to the furthest die; equally far dice: the player chooses (A-G12)', () => {
-    let s = stateWith({ cars: [seg(0, 0), seg(40, 1)], players: [{ active: { lightgrey: 1, darkgrey: 1 } }] });
+    let s = stateWith({ cars: [seg(0, 0), seg(25, 1)], players: [{ active: { lightgrey: 1, darkgrey: 1 } }] });
     s = playAll(s, [activate('lightgrey', seg(1, 0)), activate('darkgrey', seg(1, 1))]);
     expect(legal(s).filter((m) => m.type === 'endTurn')).toEqual([
       { type: 'endTurn', seg: seg(1, 0) },
@@ -92,8 +93,8 @@ describe('rule "1. Aktion" and the track ("Bewegung auf der Rennstrecke")', () =
 
 describe('rule "2. Kaufen"', () => {
   it('money is the $ of the dice still active; bought dice go to the used dice; no actions after buying', () => {
-    let s = stateWith({ cars: [seg(20, 1), seg(40, 1)], players: [{ active: { yellow: 2, white: 1, brown: 2, lightgrey: 1 } }] });
-    s = play(s, activate('lightgrey', seg(21, 0)));
+    let s = stateWith({ cars: [seg(14, 1), seg(25, 1)], players: [{ active: { yellow: 2, white: 1, brown: 2, lightgrey: 1 } }] });
+    s = play(s, activate('lightgrey', seg(15, 0)));
     expect(mod.view(s, 0).turn.money).toBe(5);
     s = play(s, { type: 'buy', colour: 'darkgrey' });
     expect(s.turn.stage).toBe('buy');
@@ -102,7 +103,7 @@ describe('rule "2. Kaufen"', () => {
     expect(legal(s)).toEqual([END]);
   });
   it('several dice, the supply limits, wear is never bought, the rest is lost', () => {
-    let s = stateWith({ supply: { lightgrey: 1 }, cars: [seg(20, 1), seg(40, 1)], players: [{ active: { yellow: 4 } }] });
+    let s = stateWith({ supply: { lightgrey: 1 }, cars: [seg(14, 1), seg(25, 1)], players: [{ active: { yellow: 4 } }] });
     s = play(s, { type: 'buy', colour: 'lightgrey' });
     expect(legal(s).map((m) => (m as { colour?: string }).colour)).toEqual(['white', 'darkgrey', 'yellow', 'red', 'purple', 'blue', 'green', undefined]);
     s = playAll(s, [{ type: 'buy', colour: 'white' }, { type: 'buy', colour: 'white' }]);
@@ -125,15 +126,15 @@ describe('rules "Endphase", "Würfel ziehen" and the pit stop', () => {
     expect(total(t.players[0].discard)).toBe(0);
   });
   it('pit stop: all active wear back to the supply, then the end phase; not once the turn has started', () => {
-    const s = stateWith({ cars: [seg(20, 1), seg(40, 1)], players: [{ active: { brown: 3, lightgrey: 2 }, bag: { yellow: 9 } }] });
+    const s = stateWith({ cars: [seg(14, 1), seg(25, 1)], players: [{ active: { brown: 3, lightgrey: 2 }, bag: { yellow: 9 } }] });
     expect(legal(s)[0]).toEqual({ type: 'pit' });
     const t = play(s, { type: 'pit' });
     expect(t.supply[BR]).toBe(s.supply[BR] + 3);
     expect(t.players[0].discard).toEqual(counts({ lightgrey: 2 }));
-    expect(t.players[0].seg).toBe(seg(20, 1));
+    expect(t.players[0].seg).toBe(seg(14, 1));
     expect(t.current).toBe(1);
     expect(mod.undoBarrier(s, t, 0, { type: 'pit' })).toBe(true);
-    const started = play(s, activate('lightgrey', seg(21, 0)));
+    const started = play(s, activate('lightgrey', seg(15, 0)));
     expect(legal(started)).not.toContainEqual({ type: 'pit' });
   });
 });
@@ -145,11 +146,11 @@ describe('laps and the end of the game (rule "Ende des Spiels")', () => {
       options: { laps: 2 },
       startPlayer: 0,
       current: 1,
-      cars: [seg(30, 1), seg(42, 0), seg(26, 2)],
+      cars: [seg(19, 1), seg(24, 0), seg(17, 2)],
       players: [{}, { laps: 1, active: { lightgrey: 2 }, bag: { white: 7 } }, { bag: { white: 7 } }],
     });
-    s = playAll(s, [activate('lightgrey', seg(43, 0)), activate('lightgrey', seg(0, 0))]);
-    expect(s.turn.track[1].dist).toBe(88); // second lap: 44 + 44
+    s = playAll(s, [activate('lightgrey', seg(25, 0)), activate('lightgrey', seg(0, 0))]);
+    expect(s.turn.track[1].dist).toBe(52); // second lap: 26 + 26
     const before = s;
     s = play(s, END);
     expect(s.players[1].laps).toBe(2);
@@ -162,7 +163,7 @@ describe('laps and the end of the game (rule "Ende des Spiels")', () => {
     expect(mod.toAct(s)).toEqual([]);
     const out = mod.outcome(s);
     expect(out.ranks).toEqual([2, 1, 3]);
-    expect(out.scores).toEqual([30, 88, 26]);
+    expect(out.scores).toEqual([19, 52, 17]);
     expect(out.summary).toBe('Player 2 wins: first across the line on the last lap. Order: Player 2, Player 1, Player 3.');
   });
   it('several finishers: the furthest ahead wins; equally far: the car nearer the inside', () => {
@@ -177,13 +178,13 @@ describe('laps and the end of the game (rule "Ende des Spiels")', () => {
 
 describe('rule "Sogwirkung"', () => {
   it('at the end of every turn each car moves to the foremost free segment of its field, front cars first', () => {
-    // The 3-segment black field rows 22-24 outside; another car on its front segment.
-    let s = stateWith({ options: { einfaedeln: true }, seats: 3, cars: [seg(20, 1), seg(23, 2), seg(40, 1)], players: [{ active: { black: 1 } }] });
-    expect(targets(s, 'activate', 'black')).toEqual([seg(21, 2), seg(22, 2)]);
-    s = play(s, activate('black', seg(21, 2)));
+    // The 3-segment black field rows 14-16 outside; another car on its front segment.
+    let s = stateWith({ options: { einfaedeln: true }, seats: 3, cars: [seg(12, 1), seg(15, 2), seg(25, 1)], players: [{ active: { black: 1 } }] });
+    expect(targets(s, 'activate', 'black')).toEqual([seg(13, 2), seg(14, 2)]);
+    s = play(s, activate('black', seg(13, 2)));
     const t = play(s, END);
-    expect(t.players[0].seg).toBe(seg(22, 2));
-    expect(t.players[1].seg).toBe(seg(23, 2));
+    expect(t.players[0].seg).toBe(seg(14, 2));
+    expect(t.players[1].seg).toBe(seg(15, 2));
   });
 });
 
