@@ -149,3 +149,12 @@ export type AnyGameModule = GameModule<any, any, any, any>;
 export function seatName(names: string[] | undefined, seat: Seat): string {
   return names?.[seat] ?? `Player ${seat + 1}`;
 }
+
+/**
+ * A module's words about seats ("Player 2 wins") with the players' names put in: modules write
+ * seat numbers (they do not know names); the platform and the boards name them.
+ */
+export function withNames(text: string, names: string[] | undefined): string {
+  if (!names) return text;
+  return text.replace(/\bPlayer (\d+)\b/g, (all, n: string) => names[Number(n) - 1] ?? all);
+}

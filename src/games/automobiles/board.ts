@@ -5,7 +5,7 @@
  * the supply with the cards in play, and the legal moves as buttons (targets on the track carry
  * a letter that the buttons repeat).
  */
-import { seatName, type LabeledMove } from '../../engine/contract';
+import { seatName, withNames, type LabeledMove } from '../../engine/contract';
 import { COLOURS, COLOUR_PAINT, COLOUR_NAME, total } from './dice';
 import { LANES, geometry, laneOf, sliceOf } from './geometry';
 import { TRACKS, TrackData } from './tracks';
@@ -251,7 +251,7 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
   const cur = nameOf(view.current);
   const mine = viewer !== null && view.toAct.includes(viewer);
   let status: string;
-  if (view.phase === 'finished') status = view.outcome?.summary ?? 'The game is over.';
+  if (view.phase === 'finished') status = view.outcome ? withNames(view.outcome.summary, names) : 'The game is over.';
   else if (view.answering.length) status = mine ? `${cur} played Leistungsschub: you may draw one die from your bag.` : `Waiting for ${view.answering.map((s) => nameOf(s)).join(', ')} to answer the Leistungsschub.`;
   else if (view.phase === 'opening') status = mine ? `Opening purchase: spend up to $${view.turn.money} (the rest is lost).` : `${cur} makes the opening purchase.`;
   else if (pending) status = mine ? `${view.cards.find((c) => c.id === pending.card)?.name ?? 'Effect'}: finish the effect.` : `${cur} is carrying out an effect.`;

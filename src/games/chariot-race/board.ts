@@ -5,7 +5,7 @@
  * tracks, the dice, and the step the viewer must take — for the path, every end field with its
  * cost.
  */
-import { seatName, type LabeledMove } from '../../engine/contract';
+import { seatName, withNames, type LabeledMove } from '../../engine/contract';
 import { ALTERNATIVE_BOARDS, COLOUR_INFO, boardOf } from './data/boards';
 import { FACE_NAMES, FACE_SYMBOLS } from './data/dice';
 import { LANE_NAMES } from './data/track-halves';
@@ -235,7 +235,7 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
     attack: 'attack or end the turn',
   };
   let status: string;
-  if (view.phase === 'finished') status = view.outcome?.summary ?? 'The race is over.';
+  if (view.phase === 'finished') status = view.outcome ? withNames(view.outcome.summary, names) : 'The race is over.';
   else if (view.phase === 'draft') status = viewerActs ? 'Choose your chariot board.' : `${nameOf(view.toAct[0] ?? 0)} chooses a chariot board.`;
   else if (view.phase === 'place') {
     const next = view.chariots[view.queue[0]];

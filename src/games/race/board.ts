@@ -1,5 +1,5 @@
 /** The template context of views/games/race/board.hbs, built from a view only. */
-import { seatName, type LabeledMove } from '../../engine/contract';
+import { seatName, withNames, type LabeledMove } from '../../engine/contract';
 import { CardKind, FINISHED, KNONSTER, KNONSTER_INFO, Knonster, cardKnonster, cardName, cardText, isPlacementCard } from './data';
 import type { PlayMove, RaceMove } from './state';
 import type { RaceView } from './view';
@@ -183,7 +183,7 @@ export function boardContext(view: RaceView, viewer: number | null, moves: Label
         ? viewer === view.current
           ? 'Your turn: play a card.'
           : `${nameOf(view.current ?? 0)} is playing.`
-        : (view.outcome?.summary ?? 'The game is over.');
+        : view.outcome ? withNames(view.outcome.summary, names) : 'The game is over.';
 
   return {
     width: PODIUM_X + PODIUM_W + PAD,
