@@ -3,8 +3,9 @@ import type { AnyGameModule } from '../engine/contract';
 import { raceModule } from './race';
 import { chariotRaceModule } from './chariot-race';
 import { automobilesModule } from './automobiles';
+import { kraftwagenModule } from './kraftwagen';
 
-const MODULES: AnyGameModule[] = [raceModule, chariotRaceModule, automobilesModule];
+const MODULES: AnyGameModule[] = [raceModule, chariotRaceModule, automobilesModule, kraftwagenModule];
 
 const byId = new Map(MODULES.map((m) => [m.meta.id, m]));
 

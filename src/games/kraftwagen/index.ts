@@ -1,0 +1,68 @@
+/**
+ * Kraftwagen — the car-building game as yucata plays it (rule text:
+ * /work/shared/rules/kraftwagen.de.txt). The module the platform knows; the rules live in the
+ * files next to this one, the designed data in data/.
+ */
+import type { GameModule } from '../../engine/contract';
+import { apply } from './apply';
+import { boardContext } from './board';
+import { assertInvariants } from './invariants';
+import { moveLabel } from './labels';
+import { legalMoves, toAct } from './legal';
+import { logLine } from './log';
+import { outcome } from './outcome';
+import { robotMove } from './robot';
+import { moveSchema, optionsSchema } from './schema';
+import { setup } from './setup';
+import type { KwMove, KwOptions, KwState } from './state';
+import { view, KwView } from './view';
+
+export type { KwMove, KwOptions, KwState } from './state';
+export type { KwView } from './view';
+
+type Mod = GameModule<KwState, KwMove, KwView, KwOptions>;
+
+/** Something was turned up: a research card or a special tile. */
+function revealed(before: KwState, after: KwState): boolean {
+  return (
+    before.deck.length !== after.deck.length ||
+    before.open.join() !== after.open.join() ||
+    before.specialStacks.some((st, i) => st.length !== after.specialStacks[i].length)
+  );
+}
+
+export const kraftwagenModule: Mod = {
+  meta: {
+    id: 'kraftwagen',
+    title: 'Kraftwagen',
+    summary: 'Build cars from bodies and engines, research, race in the Grand Prix and sell to picky buyers over three rounds.',
+    minSeats: 2,
+    maxSeats: 4,
+    rulesVersion: 1,
+    optionFields: [
+      { key: 'special', label: 'Sonderplättchen: special tiles', help: 'One special tile of the round (A, B, C) lies in the chain; it is replaced when taken.', kind: 'boolean' },
+    ],
+  },
+  optionsSchema: optionsSchema as unknown as Mod['optionsSchema'],
+  moveSchema: moveSchema as unknown as Mod['moveSchema'],
+  setup,
+  toAct,
+  legalMoves,
+  apply,
+  view,
+  outcome,
+  logLine,
+  moveLabel,
+  /** Barriers: the end of a turn, a start tile, the Benz decision, and every step that turns up a card or tile. */
+  undoBarrier(before, after, _seat, move) {
+    if (move.type === 'end' || move.type === 'start' || move.type === 'benz') return true;
+    return revealed(before, after);
+  },
+  robotMove,
+  boardPartial: 'games/kraftwagen/board',
+  boardContext,
+  assertInvariants,
+  prngOf: (state) => state.prng,
+};
+
+export default kraftwagenModule;

@@ -1,0 +1,63 @@
+/**
+ * Phase II: bringing a car to the market (rule text "II. Einen Kraftwagen auf den Markt
+ * bringen"): a body and an engine from the workshops, at least one canteen worker, a free
+ * coloured price tile, optionally a Horch or Maybach marker.
+ */
+import { grant, marketSize } from './common';
+import { CAR_MARKERS, CarMarker } from './data/markers';
+import type { KwMove, KwState } from './state';
+
+export function buildMoves(s: KwState, seat: number): KwMove[] {
+  const t = s.turn;
+  const p = s.players[seat];
+  if (t.stage !== 'market' || t.built > 0 || s.market.length >= marketSize(s) || p.canteen === 0) return [];
+  const bodies = new Map<number, number>();
+  const engines = new Map<number, number>();
+  p.workshops.forEach((w, slot) => {
+    if (!w) return;
+    const m = w.k === 'body' ? bodies : engines;
+    if (!m.has(w.v)) m.set(w.v, slot);
+  });
+  const out: KwMove[] = [];
+  for (const body of bodies.values()) for (const engine of engines.values()) for (let workers = 1; workers <= p.canteen; workers++) out.push({ type: 'build', body, engine, workers });
+  return out;
+}
+
+export function priceMoves(s: KwState, seat: number): KwMove[] {
+  const p = s.players[seat];
+  const boosts: (CarMarker | undefined)[] = [undefined];
+  if (!s.turn.marker2) for (const m of CAR_MARKERS) if (p.markers.includes(m)) boosts.push(m);
+  const out: KwMove[] = [];
+  for (const price of s.prices) for (const boost of boosts) out.push(boost ? { type: 'price', price, boost } : { type: 'price', price });
+  return out;
+}
+
+/** Takes the parts and workers of the car off the tableau. */
+export function applyBuild(s: KwState, seat: number, m: Extract<KwMove, { type: 'build' }>): void {
+  const p = s.players[seat];
+  const body = p.workshops[m.body]!.v;
+  const engine = p.workshops[m.engine]!.v;
+  p.workshops[m.body] = null;
+  p.workshops[m.engine] = null;
+  p.canteen -= m.workers;
+  s.turn.build = { body, engine, workers: m.workers };
+  s.turn.stage = 'price';
+}
+
+/** Lays the price tile (and marker) and puts the car on a free market field. */
+export function applyPrice(s: KwState, seat: number, m: Extract<KwMove, { type: 'price' }>): void {
+  const b = s.turn.build!;
+  const p = s.players[seat];
+  s.prices.splice(s.prices.indexOf(m.price), 1);
+  if (m.boost) {
+    p.markers.splice(p.markers.indexOf(m.boost), 1);
+    s.turn.marker2 = true;
+  }
+  s.market.push({ seat, body: b.body, engine: b.engine, workers: b.workers, price: m.price, boost: m.boost ?? null });
+  s.turn.build = null;
+  s.turn.stage = 'market';
+  s.turn.built++;
+  if (s.market.filter((c) => c.seat === seat).length >= 2) grant(s, seat, 'market2');
+  // The sixth car (the fourth with two players) ends the turn phase after this turn.
+  if (s.market.length >= marketSize(s)) s.endTriggered = true;
+}
