@@ -177,7 +177,14 @@ export function boardContext(v: KwView, viewer: number | null, moves: LabeledMov
     buyers: buyerPicture(v),
     market: marketPicture(v, names),
     prices: v.prices.join(', '),
-    open: v.open.map((id) => ({ name: cardName(id), kind: card(id).kind })),
+    // The open research cards as pictures: a card per offer, its words on up to three lines.
+    open: v.open.map((id, i) => ({
+      name: cardName(id),
+      kind: KIND_WORDS[card(id).kind],
+      x: 4 + i * 214,
+      lines: wrap(cardName(id), 30).slice(0, 4).map((text, l) => ({ text, y: 42 + l * 15 })),
+    })),
+    openWidth: 8 + v.open.length * 214,
     deckCount: v.deckCount,
     deckCards: v.deckCards.map(cardName).join('; '),
     discardTop: v.discardTop === null ? null : cardName(v.discardTop),
@@ -197,4 +204,20 @@ export function boardContext(v: KwView, viewer: number | null, moves: LabeledMov
     hasMoves: moves.length > 0,
     finished: v.phase === 'finished',
   };
+}
+
+const KIND_WORDS: Record<string, string> = { dev: 'Development', instant: 'Instant action', engineer: 'Engineer' };
+
+/** Words broken into lines of at most `width` characters (for text in the SVG). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
 }

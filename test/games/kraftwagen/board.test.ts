@@ -24,7 +24,9 @@ describe('board template', () => {
   it('chain, Grand Prix, buyers, market, research and tableaus as pictures; one form per legal move', () => {
     const s = started(3, true);
     const { html, moves } = render(s, s.current);
-    expect((html.match(/<svg/g) ?? []).length).toBe(4 + 3);
+    // Chain, Grand Prix, buyers, market and the research offer, and one tableau per player.
+    expect((html.match(/<svg/g) ?? []).length).toBe(5 + 3);
+    expect(html).toContain('aria-label="The open research cards"');
     expect((html.match(/class="kw-chain-tile"/g) ?? []).length).toBe(11);
     expect((html.match(/class="kw-worker"/g) ?? []).length).toBe(3);
     expect(forms(html)).toBe(moves.length);
