@@ -2,7 +2,7 @@
  * Worker thread of the playout test: runs jobs of playouts outside Jest's sandbox (where every
  * global look-up, e.g. in the engine's canonical hashing, is several times slower).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { serveJobs } from '../../support/playout-threads';
 import type { ChariotOptions } from '../../../src/games/chariot-race/state';
 import { playouts } from './playout';
 
@@ -14,12 +14,9 @@ export interface PlayoutJob {
   baseSeed: number;
 }
 
-for (const job of (workerData as { jobs: PlayoutJob[] }).jobs) {
-  const t0 = Date.now();
-  try {
-    const stats = playouts(job.seats, job.options, job.games, job.baseSeed);
-    parentPort!.postMessage({ id: job.id, stats, ms: Date.now() - t0 });
-  } catch (err) {
-    parentPort!.postMessage({ id: job.id, error: err instanceof Error ? `${err.message}\n${err.stack}` : String(err) });
-  }
+/** Plays one job (in a worker thread, or in-process). */
+export function runJob(job: PlayoutJob) {
+  return playouts(job.seats, job.options, job.games, job.baseSeed);
 }
+
+serveJobs(runJob);

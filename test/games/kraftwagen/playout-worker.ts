@@ -2,7 +2,7 @@
  * Worker thread of the playout test: runs jobs of playouts outside Jest's sandbox (where every
  * global look-up, e.g. in the engine's canonical hashing, is several times slower).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { serveJobs } from '../../support/playout-threads';
 import type { KwOptions } from '../../../src/games/kraftwagen/state';
 import { playouts } from './playout';
 
@@ -16,12 +16,9 @@ export interface PlayoutJob {
   first?: number;
 }
 
-for (const job of (workerData as { jobs: PlayoutJob[] }).jobs) {
-  const t0 = Date.now();
-  try {
-    const stats = playouts(job.seats, job.options, job.games, job.baseSeed, job.first ?? 0);
-    parentPort!.postMessage({ id: job.id, stats, ms: Date.now() - t0 });
-  } catch (err) {
-    parentPort!.postMessage({ id: job.id, error: err instanceof Error ? `${err.message}\n${err.stack}` : String(err) });
-  }
+/** Plays one job (in a worker thread, or in-process). */
+export function runJob(job: PlayoutJob) {
+  return playouts(job.seats, job.options, job.games, job.baseSeed, job.first ?? 0);
 }
+
+serveJobs(runJob);

@@ -8,55 +8,22 @@
  * takes about three times as long. RACE_PLAYOUT_INPROCESS=1 runs them in-process instead;
  * RACE_GAMES=n changes the number of games per combination, RACE_STATS=1 prints statistics.
  */
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { GAMES, PlayoutStats, VARIANTS, playouts } from './playout';
-import type { PlayoutJob } from './playout-worker';
+import { GAMES, PlayoutStats, VARIANTS } from './playout';
+import { runJob, type PlayoutJob } from './playout-worker';
+import { runPlayouts, type PlayoutResult } from '../../support/playout-threads';
 
 const BASE_SEED = 20261122;
 const JOBS: PlayoutJob[] = [2, 3, 4].flatMap((seats) =>
   VARIANTS.map(([name, options]) => ({ id: `${seats} seats, ${name}`, seats, options, games: GAMES, baseSeed: BASE_SEED })),
 );
 
-type Result = { stats?: PlayoutStats; ms?: number; error?: string };
-const results = new Map<string, Result>();
-
-function runInWorkers(jobs: PlayoutJob[], threads: number): Promise<void> {
-  const tsx = require.resolve('tsx/cjs');
-  const entry = path.join(__dirname, 'playout-worker.ts');
-  const parts = Array.from({ length: threads }, (_, t) => jobs.filter((_, i) => i % threads === t));
-  return Promise.all(
-    parts.map(
-      (part) =>
-        new Promise<void>((resolve, reject) => {
-          const worker = new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, {
-            eval: true,
-            workerData: { jobs: part },
-          });
-          worker.on('message', (m: Result & { id: string }) => results.set(m.id, m));
-          worker.on('error', reject);
-          worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`playout worker exited with ${code}`))));
-        }),
-    ),
-  ).then(() => undefined);
-}
+let results = new Map<string, PlayoutResult<PlayoutStats>>();
 
 let wallMs = 0;
 beforeAll(async () => {
   const t0 = Date.now();
-  if (process.env.RACE_PLAYOUT_INPROCESS) {
-    for (const job of JOBS) {
-      const t = Date.now();
-      try {
-        results.set(job.id, { stats: playouts(job.seats, job.options, job.games, job.baseSeed), ms: Date.now() - t });
-      } catch (err) {
-        results.set(job.id, { error: String(err) });
-      }
-    }
-  } else {
-    await runInWorkers(JOBS, Math.max(1, Math.min(2, availableParallelism())));
-  }
+  results = await runPlayouts(JOBS, { workerFile: path.join(__dirname, 'playout-worker.ts'), run: runJob, inProcess: !!process.env.RACE_PLAYOUT_INPROCESS });
   wallMs = Date.now() - t0;
 }, 900_000);
 
