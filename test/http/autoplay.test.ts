@@ -2,7 +2,7 @@
  * Yucata's auto-finish: once the ranking is decided, a player is offered to let the system
  * finish the game for him (winners first); the system then plays his seat to the end.
  */
-import { createTestSite, signUp, TestSite, Player } from '../support/app';
+import { createTestSite, Player, postJson, signUp, TestSite } from '../support/app';
 import { raceModule } from '../../src/games/race';
 
 let site: TestSite;
@@ -16,9 +16,7 @@ afterAll(async () => {
   await site.close();
 });
 
-function post(url: string, body: unknown) {
-  return anna.agent.post(url).set('X-CSRF-Token', anna.csrf).set('Content-Type', 'application/json').send(JSON.stringify(body));
-}
+const post = (url: string, body: unknown) => postJson(anna, url, body);
 
 it('offers auto-finish once decided, refuses it before, and the system then finishes the game', async () => {
   let offeredAt = -1;

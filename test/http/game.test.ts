@@ -4,7 +4,7 @@
  * double-submit, robots, the end, the replay, and cache = replay.
  */
 import request from 'supertest';
-import { createTestSite, csrfFrom, Player, signUp, TestSite } from '../support/app';
+import { apiGame, createGameByForm, createTestSite, csrfFrom, gameSnapshot, Player, postJson, signUp, TestSite } from '../support/app';
 import { replay } from '../../src/engine/replay';
 import { stateHash } from '../../src/engine/canonical';
 import { raceModule } from '../../src/games/race';
@@ -35,29 +35,10 @@ interface ApiGame {
   log: { seq: number; text: string }[];
 }
 
-async function api(p: Player, id: number): Promise<ApiGame> {
-  const res = await p.agent.get(`/api/games/${id}`).expect(200);
-  return res.body as ApiGame;
-}
-
-function post(p: Player, url: string, body: unknown) {
-  return p.agent.post(url).set('X-CSRF-Token', p.csrf).set('Content-Type', 'application/json').send(JSON.stringify(body));
-}
-
-async function createGame(p: Player, fields: Record<string, string>): Promise<number> {
-  const res = await p.agent
-    .post('/games')
-    .type('form')
-    .send({ _csrf: p.csrf, gameType: 'race', seats: '2', robots: '0', ...fields })
-    .expect(303);
-  return Number(/\/games\/(\d+)/.exec(res.headers.location)![1]);
-}
-
-async function snapshot(id: number) {
-  const game = await site.services.db.game.findUnique({ where: { id } });
-  const moves = await site.services.db.move.count({ where: { gameId: id } });
-  return { seq: game!.seq, state: JSON.stringify(game!.state), moves };
-}
+const api = (p: Player, id: number) => apiGame<ApiGame>(p, id);
+const post = postJson;
+const createGame = (p: Player, fields: Record<string, string>) => createGameByForm(p, { gameType: 'race', seats: '2', ...fields });
+const snapshot = (id: number) => gameSnapshot(site, id);
 
 describe('lobby', () => {
   it('creates a game, lists it as open, and starts it when the second player joins', async () => {

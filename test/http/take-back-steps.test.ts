@@ -3,7 +3,7 @@
  * back to the action that placed it): POST /games/:id/undo with `to`. Played on Automobiles,
  * whose turns are many small steps.
  */
-import { createTestSite, signUp, TestSite, Player } from '../support/app';
+import { createTestSite, Player, postJson, signUp, TestSite } from '../support/app';
 import { loadGame, moduleOf } from '../../src/services/game-record';
 import { stateHash } from '../../src/engine/canonical';
 
@@ -20,9 +20,7 @@ afterAll(async () => {
   await site.close();
 });
 
-function api(p: Player, url: string, body: unknown) {
-  return p.agent.post(url).set('X-CSRF-Token', p.csrf).set('Content-Type', 'application/json').send(JSON.stringify(body));
-}
+const api = postJson;
 
 it('takes back every step of the turn back to a chosen one, and refuses other targets', async () => {
   const id = await site.services.lobby.createGame(anna.id, { gameType: 'automobiles', seats: 2, invite: 'Ben' });

@@ -3,7 +3,7 @@
  * in jobs a moment after their turn comes (nobody loads a page for them), the human plays
  * through the JSON API when the "your turn" mail says so, and the game reaches its end.
  */
-import { createTestSite, signUp, TestSite, Player } from '../support/app';
+import { createGameByForm, createTestSite, Player, signUp, TestSite } from '../support/app';
 import { SmtpSink } from '../support/smtp-sink';
 import { drain, waitFor } from '../support/jobs';
 
@@ -31,12 +31,7 @@ it('confirms the address from the mail, then plays a game against two robots to 
   const link = sink.mails[0].text.match(/http:\/\/slipstream\.test(\/confirm-email\?\S+)/)![1];
   await anna.agent.get(link).expect(200);
 
-  const created = await anna.agent
-    .post('/games')
-    .type('form')
-    .send({ _csrf: anna.csrf, gameType: 'race', seats: 3, robots: 2, deadlineDays: 1 })
-    .expect(303);
-  const id = Number(created.headers.location.split('/').pop());
+  const id = await createGameByForm(anna, { gameType: 'race', seats: 3, robots: 2, deadlineDays: 1 });
   let humanMoves = 0;
   for (let i = 0; i < 1000; i++) {
     // Wait until the game waits for Anna (the robots' jobs ran) or is over.

@@ -93,3 +93,30 @@ export async function signUp(site: TestSite, username: string): Promise<Player> 
   const user = await site.services.users.findByUsername(username);
   return { agent, username, csrf: csrfFrom(home.text), id: user!.id };
 }
+
+/** A JSON POST of the API, with the player's CSRF token. */
+export function postJson(p: Player, url: string, body: unknown) {
+  return p.agent.post(url).set('X-CSRF-Token', p.csrf).set('Content-Type', 'application/json').send(JSON.stringify(body));
+}
+
+/** The game as the player's API reads it. */
+export async function apiGame<T>(p: Player, id: number): Promise<T> {
+  return (await p.agent.get(`/api/games/${id}`).expect(200)).body as T;
+}
+
+/** Creates a game through the new-game form (as a browser does); returns its id. */
+export async function createGameByForm(p: Player, fields: Record<string, string | number>): Promise<number> {
+  const res = await p.agent
+    .post('/games')
+    .type('form')
+    .send({ _csrf: p.csrf, robots: '0', ...fields })
+    .expect(303);
+  return Number(/\/games\/(\d+)/.exec(res.headers.location)![1]);
+}
+
+/** What a refused request must leave as it was: the sequence number, the state, the log. */
+export async function gameSnapshot(site: TestSite, id: number) {
+  const game = await site.services.db.game.findUnique({ where: { id } });
+  const moves = await site.services.db.move.count({ where: { gameId: id } });
+  return { seq: game!.seq, state: JSON.stringify(game!.state), moves };
+}

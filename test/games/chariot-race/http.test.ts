@@ -6,7 +6,7 @@
  * the cached state equal to the replay of the log.
  */
 import request from 'supertest';
-import { createTestSite, Player, signUp, TestSite } from '../../support/app';
+import { apiGame, createGameByForm, createTestSite, gameSnapshot, Player, postJson, signUp, TestSite } from '../../support/app';
 import { replay } from '../../../src/engine/replay';
 import { stateHash } from '../../../src/engine/canonical';
 import { Prng, seedPrng } from '../../../src/engine/prng';
@@ -36,32 +36,15 @@ interface ApiGame {
   log: { seq: number; text: string }[];
 }
 
-async function api(p: Player, id: number): Promise<ApiGame> {
-  return (await p.agent.get(`/api/games/${id}`).expect(200)).body as ApiGame;
-}
-
-function post(p: Player, url: string, body: unknown) {
-  return p.agent.post(url).set('X-CSRF-Token', p.csrf).set('Content-Type', 'application/json').send(JSON.stringify(body));
-}
-
-async function createGame(p: Player, fields: Record<string, string>): Promise<number> {
-  const res = await p.agent
-    .post('/games')
-    .type('form')
-    .send({ _csrf: p.csrf, gameType: 'chariot-race', seats: '2', robots: '0', ...fields })
-    .expect(303);
-  return Number(/\/games\/(\d+)/.exec(res.headers.location)![1]);
-}
+const api = (p: Player, id: number) => apiGame<ApiGame>(p, id);
+const post = postJson;
+const createGame = (p: Player, fields: Record<string, string>) => createGameByForm(p, { gameType: 'chariot-race', seats: '2', ...fields });
 
 async function stateOf(id: number): Promise<ChariotState> {
   return (await site.services.db.game.findUniqueOrThrow({ where: { id } })).state as unknown as ChariotState;
 }
 
-async function snapshot(id: number) {
-  const game = await site.services.db.game.findUnique({ where: { id } });
-  const moves = await site.services.db.move.count({ where: { gameId: id } });
-  return { seq: game!.seq, state: JSON.stringify(game!.state), moves };
-}
+const snapshot = (id: number) => gameSnapshot(site, id);
 
 /** The player whose turn it is (Anna or Ben). */
 async function mover(id: number): Promise<Player> {

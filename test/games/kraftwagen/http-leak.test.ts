@@ -2,7 +2,7 @@
  * Hidden information through the site: Anna's page (HTML) and API answer (JSON) must be exactly
  * the same whatever money tiles the others hold and however the research deck is ordered.
  */
-import { createTestSite, Player, signUp, TestSite } from '../../support/app';
+import { createGameByForm, createTestSite, Player, signUp, TestSite } from '../../support/app';
 import type { KwState } from '../../../src/games/kraftwagen';
 import type { Prisma } from '../../../src/generated/prisma/client';
 
@@ -38,12 +38,7 @@ it.each([
   ['plain', {}],
   ['special tiles', { opt_special: 'on' }],
 ])("Anna's page and JSON do not change with the others' secrets (%s)", async (_name, opts) => {
-  const res = await anna.agent
-    .post('/games')
-    .type('form')
-    .send({ _csrf: anna.csrf, gameType: 'kraftwagen', seats: '3', robots: '1', invite: 'Ben', ...opts })
-    .expect(303);
-  const id = Number(/\/games\/(\d+)/.exec(res.headers.location)![1]);
+  const id = await createGameByForm(anna, { gameType: 'kraftwagen', seats: '3', robots: '1', invite: 'Ben', ...opts });
   await ben.agent.post(`/games/${id}/join`).type('form').send({ _csrf: ben.csrf }).expect(303);
 
   for (let step = 0; step < 16; step++) {

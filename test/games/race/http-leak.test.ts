@@ -3,7 +3,7 @@
  * exactly the same whatever the other seats hold in their hands, which favourites they chose,
  * and how the deck is ordered — so nothing of it can leak, whatever the template or view does.
  */
-import { createTestSite, Player, signUp, TestSite } from '../../support/app';
+import { createGameByForm, createTestSite, Player, signUp, TestSite } from '../../support/app';
 import type { RaceState } from '../../../src/games/race';
 import type { Knonster } from '../../../src/games/race/data';
 import type { Prisma } from '../../../src/generated/prisma/client';
@@ -62,12 +62,7 @@ it.each([
   ['Siegwette', { opt_siegwette: 'on' }],
   ['Superkräfte', { opt_superkraefte: 'on' }],
 ])("Anna's page and JSON do not change with the others' secrets (%s)", async (_name, opts) => {
-  const res = await anna.agent
-    .post('/games')
-    .type('form')
-    .send({ _csrf: anna.csrf, gameType: 'race', seats: '3', robots: '1', invite: 'Ben', ...opts })
-    .expect(303);
-  const id = Number(/\/games\/(\d+)/.exec(res.headers.location)![1]);
+  const id = await createGameByForm(anna, { gameType: 'race', seats: '3', robots: '1', invite: 'Ben', ...opts });
   await ben.agent.post(`/games/${id}/join`).type('form').send({ _csrf: ben.csrf }).expect(303);
 
   for (let step = 0; step < 14; step++) {
