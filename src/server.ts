@@ -57,34 +57,44 @@ export async function sessionSecret(config: Config): Promise<string> {
   return secret;
 }
 
-export interface SiteOptions {
+export interface BackendOptions {
   log?: (msg: string) => void;
   /** run the worker in this process (default: config.RUN_WORKER) */
   worker?: boolean;
+  /** start the embedded PostgreSQL when no DATABASE_URL is set (false: join the one `npm start` runs) */
+  startDatabase?: boolean;
   clock?: ServiceOptions['clock'];
   transport?: ServiceOptions['transport'];
 }
 
-export async function createSite(config: Config, opts: SiteOptions = {}): Promise<Site> {
+/** The database, migrations, services and job queue: what a web process and a worker share. */
+export interface Backend {
+  services: Services;
+  db: Db;
+  databaseUrl: string;
+  secret: string;
+  close(): Promise<void>;
+}
+
+export async function createBackend(config: Config, opts: BackendOptions = {}): Promise<Backend> {
   const log = opts.log ?? console.log;
-  const { url, embedded } = await openDatabase(config, log);
+  const { url, embedded } = await openDatabase(config, log, opts.startDatabase ?? true);
   const applied = await migrate(url);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
   const db = createDb(url, config.DB_POOL_SIZE);
   const secret = await sessionSecret(config);
   const services = createServices(db, config, { secret, clock: opts.clock, transport: opts.transport });
   await services.users.grantConfiguredAdmins();
-  // Every web process sends jobs; the worker part runs here unless `npm run worker` does it.
+  // Every process sends jobs; the worker part runs where RUN_WORKER (or `npm run worker`) says.
   const queue = new JobQueue(url, config, (msg, err) => log(`${msg} ${err instanceof Error ? err.message : (err ?? '')}`));
   await queue.start();
   services.attachQueue(queue);
   if (opts.worker ?? config.RUN_WORKER) await startWorker(queue, services, config);
-  const app = buildApp(services, { sessionSecret: secret });
   return {
-    app,
     services,
     db,
     databaseUrl: url,
+    secret,
     async close() {
       await queue.stop();
       services.emails.close();
@@ -92,6 +102,33 @@ export async function createSite(config: Config, opts: SiteOptions = {}): Promis
       if (embedded) await embedded.stop();
     },
   };
+}
+
+export async function createSite(config: Config, opts: BackendOptions = {}): Promise<Site> {
+  const backend = await createBackend(config, opts);
+  const app = buildApp(backend.services, { sessionSecret: backend.secret });
+  return { app, services: backend.services, db: backend.db, databaseUrl: backend.databaseUrl, close: () => backend.close() };
+}
+
+/** Runs a process's main: stops cleanly on SIGINT/SIGTERM, exits 1 with the message on an error. */
+export function runProcess(main: () => Promise<() => Promise<void>>): void {
+  main()
+    .then((stop) => {
+      let stopping = false;
+      const onSignal = async () => {
+        if (stopping) return;
+        stopping = true;
+        console.log('Stopping...');
+        await stop();
+        process.exit(0);
+      };
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
+    })
+    .catch((err) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    });
 }
 
 export function listen(app: Express, host: string, port: number): Promise<Server> {

@@ -49,7 +49,10 @@ export class JobQueue implements JobSender {
       application_name: 'slipstream-jobs',
       maintenanceIntervalSeconds: settings.JOB_MAINTENANCE_SECONDS,
     });
-    this.boss.on('error', (err) => this.log('job queue error:', err));
+    // Once stopping, the database may go first (the embedded one stops with the process): quiet.
+    this.boss.on('error', (err) => {
+      if (this.started) this.log('job queue error:', err);
+    });
   }
 
   async start(): Promise<void> {
