@@ -61,14 +61,12 @@ export class AdminService {
   async queueStats(): Promise<{ name: string; waiting: number; active: number }[]> {
     const q = this.queue();
     if (!q) return [];
-    const out = [];
-    for (const name of KNOWN) {
-      const rows = await this.db.$queryRaw<{ state: string; n: bigint }[]>`
-        SELECT state::text AS state, count(*) AS n FROM pgboss.job WHERE name = ${name} AND state < 'completed' GROUP BY state`;
-      const count = (s: string[]) => rows.filter((r) => s.includes(r.state)).reduce((a, r) => a + Number(r.n), 0);
-      out.push({ name, waiting: count(['created', 'retry']), active: count(['active']) });
-    }
-    return out;
+    const rows = await this.db.$queryRaw<{ name: string; state: string; n: bigint }[]>`
+      SELECT name, state::text AS state, count(*) AS n FROM pgboss.job
+      WHERE name = ANY (${KNOWN}::text[]) AND state < 'completed' GROUP BY name, state`;
+    const count = (name: string, states: string[]) =>
+      rows.filter((r) => r.name === name && states.includes(r.state)).reduce((a, r) => a + Number(r.n), 0);
+    return KNOWN.map((name) => ({ name, waiting: count(name, ['created', 'retry']), active: count(name, ['active']) }));
   }
 
   async recentEmails(limit = 50, userId?: number) {

@@ -32,7 +32,8 @@ export class NotifyService {
     if (game.status !== 'ACTIVE' && game.status !== 'FINISHED') return { systemToAct: false, seq: game.seq };
     const from = game.notifiedSeq;
     if (from >= game.seq && from >= 0) return { systemToAct, seq: game.seq };
-    const recipients = await this.recipients(game);
+    // At the end, those the system played for still want to know how it ended.
+    const recipients = await this.recipients(game, game.status === 'FINISHED');
     if (from < 0) await this.started(game, recipients);
     if (game.status === 'ACTIVE') {
       // Seats whose turn came since the last run (seq 0: the "game started" mail says it).
@@ -55,9 +56,10 @@ export class NotifyService {
     return { systemToAct, seq: game.seq };
   }
 
-  /** Players (humans the system does not play for) with their mail settings, by seat. */
-  async recipients(game: GameRecord): Promise<Map<number, Recipient>> {
-    const humans = game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null && !s.autoPlay && !s.replaced);
+  /** Players with their mail settings, by seat: those the system does not play for (or, with
+   * alsoSystemPlayed, also those it plays for), who get no mails about turns they do not make. */
+  async recipients(game: GameRecord, alsoSystemPlayed = false): Promise<Map<number, Recipient>> {
+    const humans = game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null && (alsoSystemPlayed || (!s.autoPlay && !s.replaced)));
     const users = await this.db.user.findMany({ where: { id: { in: humans.map((s) => s.userId as number) } }, select: RECIPIENT_FIELDS });
     const out = new Map<number, Recipient>();
     for (const s of humans) {
@@ -111,17 +113,7 @@ export class NotifyService {
 
   private async over(game: GameRecord, recipients: Map<number, Recipient>): Promise<void> {
     const result = game.result as { summary?: string } | null;
-    // Those the system played for at the end still want to know how it ended.
-    const all = new Map(recipients);
-    const others = game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null && !all.has(s.seat));
-    if (others.length) {
-      const users = await this.db.user.findMany({ where: { id: { in: others.map((s) => s.userId as number) } }, select: RECIPIENT_FIELDS });
-      for (const s of others) {
-        const u = users.find((x) => x.id === s.userId);
-        if (u) all.set(s.seat, u);
-      }
-    }
-    for (const [seat, to] of all) {
+    for (const [seat, to] of recipients) {
       const ctx = this.gameContext(game, seat);
       await this.emails.queue({
         key: `over:${game.id}:${to.id}`,

@@ -13,14 +13,13 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import type { LinkSigner } from '../mail/signing';
 import { EmailService, RECIPIENT_FIELDS } from './email.service';
+import { RegisterInput } from './user.service';
 
 export const PreferencesInput = z.object({
   notifyMode: z.enum(['EVERY_TURN', 'DAILY_DIGEST', 'NONE'], { error: 'choose every turn, a daily digest or none' }),
 });
 
-export const EmailInput = z.object({
-  email: z.string().trim().max(254).pipe(z.email('that is not an email address')),
-});
+export const EmailInput = RegisterInput.pick({ email: true });
 
 export interface VacationStatus {
   onVacation: boolean;

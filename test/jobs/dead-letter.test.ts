@@ -45,6 +45,10 @@ it('lists a mail that failed every try, and sends it once when retried', async (
   expect(mail.status).toBe('FAILED');
   expect(mail.attempts).toBe(2); // the first try and one retry
   expect(sink.mails).toHaveLength(0);
+  // The admin page's queue figures: every queue, nothing left waiting for this mail.
+  const stats = await s.admin.queueStats();
+  expect(stats.map((q) => q.name).sort()).toEqual(['dead-letter', 'game-changed', 'robot-move', 'send-email', 'sweep']);
+  expect(stats.find((q) => q.name === 'send-email')).toMatchObject({ waiting: 0, active: 0 });
 
   sink.refuse = false;
   await s.admin.retry(dead.id);

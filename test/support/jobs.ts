@@ -2,7 +2,7 @@
 import type { Db } from '../../src/db/client';
 import { QUEUES } from '../../src/jobs/queue';
 
-const NAMES = [QUEUES.gameChanged, QUEUES.robotMove, QUEUES.sendEmail, QUEUES.sweep, QUEUES.deadLetter];
+const NAMES: string[] = Object.values(QUEUES);
 
 /** Jobs not yet done (waiting, retrying or running), that are due now. */
 export async function pendingJobs(db: Db): Promise<number> {
