@@ -6,12 +6,10 @@
  *
  *   npx tsx test/games/kraftwagen/make-fixtures.ts
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { applyChecked, replay, LoggedMove } from '../../../src/engine/replay';
 import { kraftwagenModule as mod } from '../../../src/games/kraftwagen';
-import type { KwOptions, KwState } from '../../../src/games/kraftwagen/state';
+import type { KwOptions } from '../../../src/games/kraftwagen/state';
+import { recordGame, writeFixture } from '../../support/record-fixture';
 
 const FIXTURES: { name: string; seed: number; seats: number; options: KwOptions }[] = [
   { name: 'two-seats', seed: 21, seats: 2, options: { special: false } },
@@ -20,26 +18,4 @@ const FIXTURES: { name: string; seed: number; seats: number; options: KwOptions 
   { name: 'four-seats-special-tiles', seed: 42, seats: 4, options: { special: true } },
 ];
 
-const dir = path.join(__dirname, '..', '..', 'fixtures', 'kraftwagen');
-mkdirSync(dir, { recursive: true });
-for (const { name, seed, seats, options } of FIXTURES) {
-  const rnd = new Prng(seedPrng(seed ^ 0x5bd1e995));
-  let state = mod.setup(seed, seats, options);
-  const moves: LoggedMove[] = [];
-  let hash = '';
-  while (state.phase !== 'finished') {
-    const seat = mod.toAct(state)[0];
-    const move = mod.robotMove(state, seat, rnd);
-    const applied = applyChecked(mod, state, seat, move);
-    state = applied.state as KwState;
-    hash = applied.hash;
-    moves.push({ seat, move });
-  }
-  const out = mod.outcome(state);
-  const again = replay(mod, { seed, seats, options }, moves);
-  if (again.hashes[again.hashes.length - 1] !== hash) throw new Error(`${name}: the replay does not reproduce the game`);
-  const fixture = { game: 'kraftwagen', rulesVersion: mod.meta.rulesVersion, seed, seats, options, moves, expected: { hash, ranks: out.ranks!, scores: out.scores! } };
-  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(fixture, null, 1) + '\n');
-  // eslint-disable-next-line no-console
-  console.log(`${name}: ${moves.length} moves, scores ${out.scores!.join('/')}`);
-}
+for (const f of FIXTURES) writeFixture(f.name, recordGame(mod, f, new Prng(seedPrng(f.seed ^ 0x5bd1e995))).fixture);
