@@ -6,7 +6,7 @@
 import { createGameByForm, createTestSite, Player, signUp, TestSite } from '../../support/app';
 import type { RaceState } from '../../../src/games/race';
 import type { Knonster } from '../../../src/games/race/data';
-import type { Prisma } from '../../../src/generated/prisma/client';
+import { expectSecretsUnseen, type Seen } from '../../support/secrets';
 
 let site: TestSite;
 let anna: Player;
@@ -50,7 +50,7 @@ function otherSecrets(s: RaceState, variant: number): RaceState {
  * which knows every favourite, offer it once the ranking is decided ("Da das System auch die
  * Favoriten aller Spieler kennt ..."), so that one bit depends on the others' choices by rule.
  */
-async function annaSees(id: number): Promise<{ html: string; json: string }> {
+async function annaSees(id: number): Promise<Seen> {
   const html = (await anna.agent.get(`/games/${id}`).expect(200)).text.replace(/<div class="offer">[\s\S]*?<\/div>/, '').replace(/\s+/g, ' ');
   const body = (await anna.agent.get(`/api/games/${id}`).expect(200)).body;
   delete body.autoPlayOffer;
@@ -65,31 +65,6 @@ it.each([
   const id = await createGameByForm(anna, { gameType: 'race', seats: '3', robots: '1', invite: 'Ben', ...opts });
   await ben.agent.post(`/games/${id}/join`).type('form').send({ _csrf: ben.csrf }).expect(303);
 
-  for (let step = 0; step < 14; step++) {
-    const game = await site.services.db.game.findUniqueOrThrow({ where: { id } });
-    if (game.status !== 'ACTIVE') break;
-    // Before Anna has chosen, after, and during the race: her view must not move.
-    const state = game.state as unknown as RaceState;
-    const seen = await annaSees(id);
-    for (const variant of [0, 1]) {
-      await site.services.db.game.update({ where: { id }, data: { state: otherSecrets(state, variant) as unknown as Prisma.InputJsonValue } });
-      const other = await annaSees(id);
-      expect(other.json).toBe(seen.json);
-      expect(other.html).toBe(seen.html);
-    }
-    await site.services.db.game.update({ where: { id }, data: { state: state as unknown as Prisma.InputJsonValue } });
-    // Next move: whoever of Anna and Ben must act.
-    for (const p of [ben, anna]) {
-      const g = (await p.agent.get(`/api/games/${id}`).expect(200)).body;
-      if (g.legalMoves.length === 0) continue;
-      const pick = g.legalMoves[(step + (p === anna ? 0 : 3)) % g.legalMoves.length].move;
-      await p.agent
-        .post(`/api/games/${id}/moves`)
-        .set('X-CSRF-Token', p.csrf)
-        .set('Content-Type', 'application/json')
-        .send(JSON.stringify({ seq: g.game.seq, move: pick }))
-        .expect(201);
-      break;
-    }
-  }
+  // Before Anna has chosen, after, and during the race: her view must not move.
+  await expectSecretsUnseen<RaceState>(site, id, { players: [ben, anna], offsets: [3, 0], steps: 14, sees: annaSees, otherSecrets });
 });
