@@ -45,6 +45,11 @@ export class BenchClient {
     return res;
   }
 
+  /** An event stream (Server-Sent Events) with this client's session. */
+  async stream(path: string, signal: AbortSignal): Promise<Response> {
+    return fetch(this.base + path, { headers: { cookie: this.cookieHeader(), accept: 'text/event-stream' }, signal });
+  }
+
   /** Signs up and keeps the session and its CSRF token. */
   async signUp(name: string): Promise<void> {
     const form = await (await this.get('/register')).text();

@@ -6,7 +6,8 @@
  *     own process (as in production); this process is the load, over loopback;
  *  3. mail: turn mails queued and delivered per second to a local SMTP sink, and the delay
  *     from a move to its "your turn" mail (p50/p99).
- * BENCH_ONLY=engine|http|mail runs one part.
+ *  4. live updates: the delay from a move to its event on the other player's open stream.
+ * BENCH_ONLY=engine|http|mail|live runs one part.
  * Figures go into docs/performance.md with the machine they came from.
  */
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { setupGame } from '../src/engine/replay';
 import { BenchClient, percentile } from './http-client';
 import { startBenchSite } from './site-process';
 import { mailBench } from './mail';
+import { liveBench } from './live';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_ENGINE_SECONDS ?? 3);
 const HTTP_GAMES = Number(process.env.BENCH_HTTP_GAMES ?? 40);
@@ -86,6 +88,7 @@ async function httpGameBench(gameType: string, title: string, pairs: [BenchClien
       const views = await Promise.all([pair[0], pair[1]].map(async (c) => (await (await c.get(`/api/games/${pair[2]}`)).json()) as {
         game: { status: string; seq: number };
         legalMoves: { move: unknown }[];
+        offered: string;
       }));
       if (views[0].game.status !== 'ACTIVE') {
         finishedGames++;
@@ -97,7 +100,7 @@ async function httpGameBench(gameType: string, title: string, pairs: [BenchClien
         if (v.legalMoves.length === 0) continue;
         const move = v.legalMoves[turn++ % v.legalMoves.length].move;
         const t0 = performance.now();
-        const res = await (s === 0 ? pair[0] : pair[1]).postJson(`/api/games/${pair[2]}/moves`, { seq: v.game.seq, move });
+        const res = await (s === 0 ? pair[0] : pair[1]).postJson(`/api/games/${pair[2]}/moves`, { seq: v.game.seq, offered: v.offered, move });
         latencies.push(performance.now() - t0);
         await res.arrayBuffer();
         if (res.status === 201) accepted++;
@@ -113,7 +116,7 @@ async function httpGameBench(gameType: string, title: string, pairs: [BenchClien
   console.log(
     `moves accepted: ${accepted} in ${secs.toFixed(1)}s = ${(accepted / secs).toFixed(0)} moves/s; ` +
       `latency of a move POST p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
-      `${rejected} refused (409 when the other seat moved first), ${finishedGames} games finished`,
+      `${rejected} refused (409: the other seat's move changed this one's choice), ${finishedGames} games finished`,
   );
 }
 
@@ -123,6 +126,7 @@ async function main(): Promise<void> {
   if (!only || only === 'engine') engineBench();
   if (!only || only === 'http') await httpBench();
   if (!only || only === 'mail') await mailBench();
+  if (!only || only === 'live') await liveBench();
 }
 
 main().catch((err) => {

@@ -15,6 +15,8 @@ import { apiRoutes } from './routes/api.routes';
 import { rulesRoutes } from './routes/rules.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { adminRoutes } from './routes/admin.routes';
+import { liveRoutes } from './routes/live.routes';
+import { waitingGames } from './http/waiting';
 
 export interface AppOptions {
   sessionSecret: string;
@@ -46,6 +48,8 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  app.use(liveRoutes(services));
+  app.use(waitingGames(services));
   app.use(authRoutes(services));
   app.use(lobbyRoutes(services));
   app.use(gameRoutes(services));

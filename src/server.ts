@@ -83,7 +83,7 @@ export async function createBackend(config: Config, opts: BackendOptions = {}): 
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
   const db = createDb(url, config.DB_POOL_SIZE);
   const secret = await sessionSecret(config);
-  const services = createServices(db, config, { secret, clock: opts.clock, transport: opts.transport });
+  const services = createServices(db, config, { secret, clock: opts.clock, transport: opts.transport, databaseUrl: url });
   await services.users.grantConfiguredAdmins();
   // Every process sends jobs; the worker part runs where RUN_WORKER (or `npm run worker`) says.
   const queue = new JobQueue(url, config, (msg, err) => log(`${msg} ${err instanceof Error ? err.message : (err ?? '')}`));
@@ -96,6 +96,7 @@ export async function createBackend(config: Config, opts: BackendOptions = {}): 
     databaseUrl: url,
     secret,
     async close() {
+      await services.live.close();
       await queue.stop();
       services.emails.close();
       await db.$disconnect();

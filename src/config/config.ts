@@ -36,6 +36,11 @@ const ConfigSchema = z.object({
   RUN_WORKER: bool.default(true),
   /** Seconds a robot waits before its move. */
   ROBOT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(2),
+  /**
+   * Seconds a "your turn" mail waits after the turn came; it is not sent when the player has
+   * looked at the game meanwhile or watches it live.
+   */
+  TURN_MAIL_GRACE_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
   /** How often an idle worker looks for jobs. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** Retries of a failed job, with exponential backoff from the first delay; then the dead-letter list. */

@@ -22,6 +22,8 @@ export interface GameMeta {
   rulesVersion: number;
   /** Options the lobby offers, for the form: key, label, kind. Validation is optionsSchema. */
   optionFields: OptionField[];
+  /** What scores count, singular and plural (default "point", "points"; Kraftwagen: money). */
+  scoreUnit?: [string, string];
 }
 
 /**
@@ -47,6 +49,55 @@ export interface Outcome {
 export interface LabeledMove<M> {
   move: M;
   label: string;
+}
+
+/**
+ * How the page puts a move together: the parts a player picks one after the other (a card, then
+ * the field; the dice to reroll, then "Reroll"). The platform builds every step of the choice
+ * from the parts of the legal moves, so the legal-move list stays the single source of truth:
+ * moves whose parts are all equal are one choice for the player (the first of them is made); a
+ * step is asked only when its answers lead to different moves.
+ */
+export type MovePart = PickPart | SetPart;
+
+/** One answer out of several: a button, and (with `target`) a thing on the board to click. */
+export interface PickPart {
+  kind: 'pick';
+  /** What this part answers, e.g. "card" or "end"; the same word for every move at this point. */
+  step: string;
+  /** The answer within its step, e.g. "M11". */
+  value: string;
+  /** Words on its control, e.g. "M11 (no damage)". */
+  label: string;
+  /** The board element that picks it: the id its board template marks with {{#pick "id"}}. */
+  target?: string;
+  /** What the page asks at this step, e.g. "Choose where your chariot ends." */
+  prompt?: string;
+  /** Where the answer stands among its step's answers (lowest first; default: the legal-move order). */
+  order?: number;
+}
+
+/** Any number of items marked at once (dice to reroll, cards to play), confirmed by one button. */
+export interface SetPart {
+  kind: 'set';
+  step: string;
+  /**
+   * Every item that may be marked at this step, the same list for every move at this point.
+   * Items with the same `like` (two dice showing the same face) are interchangeable.
+   */
+  items: { id: string; label: string; like?: string; target?: string }[];
+  /** The items this move marks, as their `like` (or id); a `like` must not contain "|". */
+  chosen: string[];
+  /** Words on the button that confirms the marked items, e.g. "Reroll". */
+  label: string;
+  prompt?: string;
+}
+
+/** The parts of a move, and a warning when it eliminates the mover's own piece or loses the game. */
+export interface MoveShape {
+  parts: MovePart[];
+  /** Shown on its control; the page asks for confirmation before the move is made. */
+  warning?: string;
 }
 
 /** A rule broken by a move. `rule` names the rule (the heading of the rule text). */
@@ -109,6 +160,16 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
   logLine(ctx: LogContext<S, M>): string;
   /** Button words for a legal move, computed from the seat's own view only. */
   moveLabel(view: V, move: M): string;
+  /**
+   * How the page composes this legal move from parts, from the seat's own view only. Optional:
+   * without it every move is one button with its label.
+   */
+  moveParts?(view: V, move: M): MoveShape;
+  /**
+   * Optional: a line for the viewer's "since your last visit" summary when this move mattered to
+   * him (his piece eliminated or hurt, his game decided), else null. Same secrecy as logLine.
+   */
+  news?(ctx: LogContext<S, M>): string | null;
 
   /**
    * True when a move may not be taken back: it ended the turn, or revealed hidden information.

@@ -45,7 +45,8 @@ export function createRenderer(viewsDir = VIEWS_DIR): Renderer {
 export function renderMiddleware(render: Renderer, site: { title: string }): RequestHandler {
   return (req, res, next) => {
     res.renderPage = (name, context = {}) => {
-      const html = render(name, { site, user: req.user, csrfToken: req.csrfToken, path: req.path, ...context });
+      const waiting = req.waiting ?? [];
+      const html = render(name, { site, user: req.user, csrfToken: req.csrfToken, path: req.path, waiting, turnCount: waiting.length, timeZone: req.timeZone, ...context });
       res.type('html').send(html);
     };
     next();

@@ -13,6 +13,10 @@ declare global {
       /** sha-256 of the session cookie, when logged in */
       sessionKey?: string;
       csrfToken: string;
+      /** the reader's time zone: his profile's, else his browser's (a cookie); unknown: UTC */
+      timeZone?: string;
+      /** the games waiting for the signed-in player's move (HTML pages) */
+      waiting?: { id: number; title: string; deadline: Date | null }[];
     }
     interface Response {
       renderPage(name: string, context?: Record<string, unknown>): void;

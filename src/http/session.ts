@@ -8,6 +8,7 @@ import type { RequestHandler } from 'express';
 import type { Db } from '../db/client';
 import { readCookie, setCookie } from './cookies';
 import { forbidden } from './errors';
+import { validTimeZone } from '../text/time';
 
 export const SESSION_COOKIE = 'sid';
 const VISITOR_COOKIE = 'vid';
@@ -25,12 +26,15 @@ export function sessionMiddleware(db: Db, opts: { secret: string; secure: boolea
     const token = readCookie(req, SESSION_COOKIE);
     if (token && token.length < 100) {
       const key = sessionKeyOf(token);
-      const session = await db.session.findUnique({ where: { id: key }, include: { user: { select: { id: true, username: true, isAdmin: true } } } });
+      const session = await db.session.findUnique({ where: { id: key }, include: { user: { select: { id: true, username: true, isAdmin: true, timeZone: true } } } });
       if (session && session.expiresAt > new Date()) {
-        req.user = session.user;
+        req.user = { id: session.user.id, username: session.user.username, isAdmin: session.user.isAdmin };
         req.sessionKey = key;
+        req.timeZone = session.user.timeZone ?? undefined;
       }
     }
+    // The profile's time zone, else the browser's (public/live.js keeps it in a cookie).
+    req.timeZone ??= validTimeZone(readCookie(req, 'tz')) ?? undefined;
     let binding: string;
     if (req.sessionKey) {
       binding = `session:${req.sessionKey}`;

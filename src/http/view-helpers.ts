@@ -1,16 +1,22 @@
 /** Handlebars helpers shared by every page and board template. */
 import type HandlebarsNs from 'handlebars';
+import { formatTime } from '../text/time';
+import type { TargetState } from '../services/compose';
 
 type Hb = typeof HandlebarsNs;
 
 interface LabeledMoveLike {
   move: unknown;
   label: string;
+  /** longer words for the tooltip (default: the label) */
+  title?: string;
 }
+
 
 /**
  * The form that submits a legal move: POST to the root context's `moveAction`, with the CSRF
- * token, the sequence number the page was drawn at, and the move as JSON.
+ * token, the sequence number the page was drawn at, the fingerprint of the moves it offered, and
+ * the move as JSON.
  */
 function moveFormHtml(hb: Hb, m: LabeledMoveLike, root: Record<string, unknown>, cls: string, inner: string): string {
   const e = hb.escapeExpression;
@@ -19,9 +25,29 @@ function moveFormHtml(hb: Hb, m: LabeledMoveLike, root: Record<string, unknown>,
     `<form method="post" action="${e(action)}" class="move-form">` +
     `<input type="hidden" name="_csrf" value="${e(String(root.csrfToken ?? ''))}">` +
     `<input type="hidden" name="seq" value="${e(String(root.seq ?? ''))}">` +
+    `<input type="hidden" name="offered" value="${e(String(root.offered ?? ''))}">` +
     `<input type="hidden" name="move" value="${e(JSON.stringify(m.move))}">` +
-    `<button type="submit" class="${e(cls)}" title="${e(m.label)}">${inner}</button></form>`
+    `<button type="submit" class="${e(cls)}" title="${e(m.title ?? m.label)}">${inner}</button></form>`
   );
+}
+
+/**
+ * A thing on the board that picks part of a move ({{#pick "field:12" svg=true}}…{{/pick}}): a
+ * link to the page with that part chosen (it works without JavaScript; with it, a click that
+ * completes a move makes it at once), a toggle of an item of a set, or marked as chosen. Things
+ * that are no choice now are drawn as they are.
+ */
+function pickHtml(hb: Hb, id: string, t: TargetState | undefined, svg: boolean, inner: string, extra = ''): string {
+  if (!t) return inner;
+  const e = hb.escapeExpression;
+  const more = extra ? ` ${e(extra)}` : '';
+  const tip = svg ? `<title>${e(t.label)}</title>` : '';
+  const title = svg ? '' : ` title="${e(t.label)}"`;
+  if (t.kind === 'chosen') return `<a class="pick pick-chosen${more}" data-pick="${e(id)}"${title}>${inner}${tip}</a>`;
+  const cls = `pick pick-${t.kind}${t.warning ? ' pick-warn' : ''}${t.marked ? ' pick-marked' : ''}${more}`;
+  const data = t.kind === 'toggle' ? ` role="button" aria-pressed="${t.marked ? 'true' : 'false'}"` : t.move !== undefined ? ` data-move="${e(JSON.stringify(t.move))}"` : '';
+  const label = t.warning ? `${t.label} (${t.warning})` : t.label;
+  return `<a class="${cls}" href="${e(t.href ?? '?')}" data-pick="${e(id)}" aria-label="${e(label)}"${data}${title}>${inner}${tip}</a>`;
 }
 
 export function registerHelpers(hb: Hb): void {
@@ -32,6 +58,10 @@ export function registerHelpers(hb: Hb): void {
   hb.registerHelper('moveButton', (m: LabeledMoveLike, options: HandlebarsNs.HelperOptions) => {
     const cls = String(options.hash.class ?? 'move');
     return new hb.SafeString(moveFormHtml(hb, m, options.data.root, cls, hb.escapeExpression(m.label)));
+  });
+  hb.registerHelper('pick', function (this: unknown, id: string, options: HandlebarsNs.HelperOptions) {
+    const root = options.data.root as { compose?: { targets?: Record<string, TargetState> } };
+    return new hb.SafeString(pickHtml(hb, String(id), root.compose?.targets?.[String(id)], options.hash.svg === true, options.fn(this), options.hash.class ? String(options.hash.class) : ''));
   });
   /** A POST form with CSRF token and hidden fields: {{#postForm "/url" seq=3}}button{{/postForm}} */
   hb.registerHelper('postForm', function (this: unknown, action: string, options: HandlebarsNs.HelperOptions) {
@@ -56,6 +86,13 @@ export function registerHelpers(hb: Hb): void {
   hb.registerHelper('and', (...args: unknown[]) => args.slice(0, -1).every(Boolean));
   hb.registerHelper('or', (...args: unknown[]) => args.slice(0, -1).some(Boolean));
   hb.registerHelper('not', (a: unknown) => !a);
+  hb.registerHelper('ordinal', (n: number) => {
+    const v = Number(n);
+    const tens = v % 100;
+    const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[v % 10] ?? 'th';
+    return `${v}${suffix}`;
+  });
+  hb.registerHelper('isNumber', (a: unknown) => typeof a === 'number' && Number.isFinite(a));
   hb.registerHelper('join', (items: unknown[], sep: unknown) => (Array.isArray(items) ? items.join(typeof sep === 'string' ? sep : ', ') : ''));
   hb.registerHelper('plural', (n: number, one: string, many: string) => (n === 1 ? one : many));
   hb.registerHelper('times', function (n: number, options: HandlebarsNs.HelperOptions) {
@@ -65,9 +102,15 @@ export function registerHelpers(hb: Hb): void {
   });
   hb.registerHelper('includes', (list: unknown, v: unknown) => Array.isArray(list) && list.includes(v));
   hb.registerHelper('json', (v: unknown) => JSON.stringify(v));
-  hb.registerHelper('time', (d: Date | string | null | undefined) => {
+  /**
+   * A time in the reader's time zone (the page's `timeZone`); without a known zone it is written
+   * in UTC and marked, so public/live.js writes it in the browser's zone.
+   */
+  hb.registerHelper('time', (d: Date | string | null | undefined, options: HandlebarsNs.HelperOptions) => {
     if (!d) return '';
     const date = typeof d === 'string' ? new Date(d) : d;
-    return date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+    const tz = (options.data.root as { timeZone?: string }).timeZone;
+    const mark = tz ? '' : ' data-local';
+    return new hb.SafeString(`<time datetime="${date.toISOString()}"${mark}>${hb.escapeExpression(formatTime(date, tz))}</time>`);
   });
 }

@@ -11,6 +11,7 @@ export const QUEUES = {
   gameChanged: 'game-changed',
   robotMove: 'robot-move',
   sendEmail: 'send-email',
+  turnMail: 'turn-mail',
   sweep: 'sweep',
   deadLetter: 'dead-letter',
 } as const;
@@ -61,7 +62,7 @@ export class JobQueue implements JobSender {
     this.started = true;
     const s = this.settings;
     await this.boss.createQueue(QUEUES.deadLetter, { name: QUEUES.deadLetter, retryLimit: s.JOB_RETRY_LIMIT, retryDelay: s.JOB_RETRY_DELAY_SECONDS, retryBackoff: true });
-    for (const name of [QUEUES.gameChanged, QUEUES.robotMove, QUEUES.sendEmail, QUEUES.sweep]) {
+    for (const name of [QUEUES.gameChanged, QUEUES.robotMove, QUEUES.sendEmail, QUEUES.turnMail, QUEUES.sweep]) {
       const options = {
         name,
         retryLimit: s.JOB_RETRY_LIMIT,

@@ -4,6 +4,8 @@
  * database, since every job is idempotent:
  * - game-changed {gameId}: mails for the changes since the last run; the next robot move;
  * - robot-move {gameId, seq}: one move of a robot seat, only while the game is at seq;
+ * - turn-mail {gameId, seat, turnSeq}: after the grace period, the "your turn" mail, unless the
+ *   player has looked at the game since or watches it live;
  * - send-email {emailId}: sends one queued mail (claimed, so only one worker sends it);
  * - sweep (every minute): deadlines, reminders, vacations, digests, lost jobs;
  * - dead-letter: jobs whose every retry failed, listed on the admin page.
@@ -27,6 +29,9 @@ export async function startWorker(queue: JobQueue, s: Services, config: Pick<Con
     const gameId = idOf(data.gameId, 'game id');
     if (await s.games.playOneSystemMove(gameId, idOf(data.seq, 'sequence number'))) await queue.send(QUEUES.gameChanged, { gameId });
   }, 5);
+  await queue.work(QUEUES.turnMail, async (data) => {
+    await s.notify.turnMailDue(idOf(data.gameId, 'game id'), idOf(data.seat, 'seat'), idOf(data.turnSeq, 'turn'));
+  }, 10);
   await queue.work(QUEUES.sendEmail, async (data) => {
     await s.emails.deliver(idOf(data.emailId, 'mail id'));
   }, 20);

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { VIEWS_DIR } from '../paths';
+import { formatTime } from '../text/time';
 
 export interface RenderedMail {
   html: string;
@@ -21,7 +22,8 @@ export function createMailRenderer(dir = path.join(VIEWS_DIR, 'emails')): MailRe
   for (const hb of [html, text]) {
     hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
     hb.registerHelper('plural', (n: number, one: string, many: string) => (n === 1 ? one : many));
-    hb.registerHelper('time', (d: Date | string | null | undefined) => (d ? new Date(d).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : ''));
+    // In the recipient's time zone (the mail's `timeZone`), else UTC.
+    hb.registerHelper('time', (d: Date | string | null | undefined, options: Handlebars.HelperOptions) => formatTime(d, (options.data.root as { timeZone?: string }).timeZone));
   }
   const compiled = new Map<string, Handlebars.TemplateDelegate>();
   for (const file of readdirSync(dir)) {

@@ -18,12 +18,17 @@ export function apiRoutes(s: Services): Router {
       res.json({ game: summarize(game, req.user?.id), csrfToken: req.csrfToken });
       return;
     }
-    const m = await s.views.playModel(game, req.user?.id);
+    // `since`: the news since that sequence number instead of since the player's last look.
+    const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
+    const m = await s.views.playModel(game, req.user?.id, { since });
+    await s.views.markSeen(game, req.user?.id);
     res.json({
       game: m.game,
       you: m.you,
       view: m.view,
-      legalMoves: m.moves,
+      legalMoves: m.moves.map((x) => ({ move: x.move, label: x.label, parts: x.shape.parts, ...(x.shape.warning ? { warning: x.shape.warning } : {}) })),
+      offered: m.offered,
+      news: m.news,
       log: m.log,
       canTakeBack: m.canTakeBack,
       takeBackTo: m.takeBackTo,

@@ -8,6 +8,7 @@ import { idParam, requireUser, userOf } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { loadGame } from '../services/game-record';
 import { summarize } from '../services/game-view.service';
+import { href } from '../services/compose';
 
 export function gameRoutes(s: Services): Router {
   const r = Router();
@@ -20,6 +21,8 @@ export function gameRoutes(s: Services): Router {
       const me = req.user ? game.seats.find((x) => x.userId === req.user?.id) : undefined;
       return res.renderPage('waiting-room', {
         title,
+        liveStream: `/games/${game.id}/events`,
+        liveSwap: '#game-live',
         game: summary,
         isCreator: req.user?.id === game.createdById,
         seated: me?.kind === 'HUMAN',
@@ -27,21 +30,34 @@ export function gameRoutes(s: Services): Router {
         hasOpenSeat: game.seats.some((x) => x.kind === 'OPEN'),
       });
     }
-    const model = await s.views.playModel(game, req.user?.id);
-    res.renderPage('game', { title, ...model, moveAction: `/games/${game.id}/moves`, seq: game.seq });
+    // `since`: a page that updates itself keeps the summary of news from its first drawing on.
+    const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
+    const model = await s.views.playModel(game, req.user?.id, { answers: listParam(req.query.p), marked: listParam(req.query.s), since });
+    await s.views.markSeen(game, req.user?.id);
+    const nextGame = model.moves.length ? null : (req.waiting ?? []).find((g) => g.id !== game.id) ?? null;
+    res.renderPage('game', { title, ...model, nextGame, moveAction: `/games/${game.id}/moves`, seq: game.seq, liveStream: `/games/${game.id}/events`, liveSwap: '#game-live' });
   });
 
-  // A move from a form: field `move` holds the move's JSON, `seq` the sequence number of the page.
+  // A move from a form: field `move` holds the move's JSON, `seq` the sequence number of the page,
+  // `offered` the fingerprint of its moves. A set step's form sends instead the answers so far
+  // (`p`), the step (`set_step`) and the marked items (`s`): the move they complete is made, or
+  // the page goes on to the next step.
   r.post('/games/:id/moves', requireUser, async (req, res) => {
     const id = idParam(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
     let move: unknown;
-    try {
-      move = typeof body.move === 'string' ? JSON.parse(body.move) : body.move;
-    } catch {
-      throw new HttpError(400, 'The move is not valid JSON.', 'bad_json', `/games/${id}`);
+    if (typeof body.set_step === 'string') {
+      const marked = await withBackLink(id, () => s.views.resolveMarked(id, userOf(req).id, listParam(body.p), body.set_step as string, listParam(body.s)));
+      if (!('move' in marked)) return res.redirect(303, `/games/${id}${href(marked.answers)}`);
+      move = marked.move;
+    } else {
+      try {
+        move = typeof body.move === 'string' ? JSON.parse(body.move) : body.move;
+      } catch {
+        throw new HttpError(400, 'The move is not valid JSON.', 'bad_json', `/games/${id}`);
+      }
     }
-    await withBackLink(id, () => s.games.submitMove(id, userOf(req).id, { seq: body.seq, move }));
+    await withBackLink(id, () => s.games.submitMove(id, userOf(req).id, { seq: body.seq, move, offered: body.offered || undefined }));
     res.redirect(303, `/games/${id}`);
   });
 
@@ -65,7 +81,8 @@ export function gameRoutes(s: Services): Router {
 
   r.get('/games/:id/replay', async (req, res) => {
     const id = idParam(req);
-    const model = await withBackLink(id, () => s.replays.model(id, req.query.step, req.user?.id));
+    const asked = Array.isArray(req.query.step) ? req.query.step[0] : req.query.step;
+    const model = await withBackLink(id, () => s.replays.model(id, asked, req.user?.id));
     res.renderPage('replay', {
       title: `Replay of ${model.game.title} #${id}`,
       ...model,
@@ -75,9 +92,18 @@ export function gameRoutes(s: Services): Router {
       last: model.steps,
       atStart: model.step === 0,
       atEnd: model.step === model.steps,
+      // No spoiler: the result shows at the last step only.
+      hideResult: model.step !== model.steps,
+      liveSwap: '#game-live',
     });
   });
   return r;
+}
+
+/** A query or form field that may come once, several times or not at all (short strings only). */
+function listParam(v: unknown): string[] {
+  const list = Array.isArray(v) ? v : v === undefined ? [] : [v];
+  return list.filter((x): x is string => typeof x === 'string' && x.length <= 200).slice(0, 20);
 }
 
 /** Errors of a game action get a link back to the game on their page. */

@@ -16,7 +16,7 @@ export function lobbyRoutes(s: Services): Router {
       user ? s.lists.invitations(user.id) : Promise.resolve([]),
       s.lists.openGames(user?.id),
     ]);
-    res.renderPage('home', { title: 'Slipstream', mine, invitations, open, games: allGames().map((m) => m.meta) });
+    res.renderPage('home', { title: 'Slipstream', mine, invitations, open, games: allGames().map((m) => m.meta), liveSwap: 'main' });
   });
 
   r.get('/games/new', requireUser, (req, res) => {

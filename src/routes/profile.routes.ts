@@ -7,13 +7,16 @@ import { Router } from 'express';
 import type { Services } from '../services';
 import { requireUser, userOf } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
+import { TIME_ZONES, validTimeZone } from '../text/time';
+import { readCookie } from '../http/cookies';
 
 export function profileRoutes(s: Services): Router {
   const r = Router();
 
-  const profilePage = async (userId: number) => {
+  const profilePage = async (userId: number, req: import('express').Request) => {
     const { user, vacation } = await s.profile.profile(userId);
     return {
+      browserTimeZone: validTimeZone(readCookie(req, 'tz')),
       title: 'Your profile',
       profile: user,
       vacation,
@@ -23,11 +26,12 @@ export function profileRoutes(s: Services): Router {
         { value: 'NONE', label: 'no mail', checked: user.notifyMode === 'NONE' },
       ],
       mailTransport: s.emails.transportName,
+      timeZones: TIME_ZONES.map((tz) => ({ tz, selected: tz === user.timeZone })),
     };
   };
 
   r.get('/profile', requireUser, async (req, res) => {
-    res.renderPage('profile', { ...(await profilePage(userOf(req).id)), notice: noticeText(req.query.done) });
+    res.renderPage('profile', { ...(await profilePage(userOf(req).id, req)), notice: noticeText(req.query.done) });
   });
 
   /** A profile form: do it, then back to the profile with a notice (or the page with the error). */
@@ -39,11 +43,12 @@ export function profileRoutes(s: Services): Router {
         res.redirect(303, `/profile?done=${outcome === false ? `${done}-not-now` : done}`);
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
-        res.status(err.status).renderPage('profile', { ...(await profilePage(userId)), error: err.message });
+        res.status(err.status).renderPage('profile', { ...(await profilePage(userId, req)), error: err.message });
       }
     });
   };
   action('/profile/preferences', 'preferences', (id, body) => s.profile.setPreferences(id, body));
+  action('/profile/time-zone', 'time-zone', (id, body) => s.profile.setTimeZone(id, body));
   action('/profile/email', 'email', (id, body) => s.profile.changeEmail(id, body));
   action('/profile/confirm', 'confirm', (id) => s.profile.sendConfirmation(id));
   action('/profile/vacation/start', 'vacation-start', (id) => s.profile.startVacation(id));
@@ -99,6 +104,7 @@ async function ownMail(s: Services, raw: unknown, user: { id: number; isAdmin: b
 function noticeText(done: unknown): string | undefined {
   const texts: Record<string, string> = {
     preferences: 'Your mail preferences are saved.',
+    'time-zone': 'Your time zone is saved.',
     email: 'Your address is changed; we sent a confirmation link to it.',
     confirm: 'We sent you a new confirmation link.',
     'confirm-not-now': 'A confirmation link went out less than five minutes ago: look for it in your mail.',

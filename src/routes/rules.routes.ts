@@ -20,7 +20,8 @@ export function rulesRoutes(): Router {
       const md = await readFile(path.join(DOCS_DIR, 'games', `${mod.meta.id}.md`), 'utf8');
       // marked is an ES module: loaded with a real dynamic import.
       const { marked } = await import('marked');
-      html = await marked.parse(md);
+      // Wide tables scroll inside their own box, so a phone never scrolls the page sideways.
+      html = (await marked.parse(md)).replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
       cache.set(mod.meta.id, html);
     }
     res.renderPage('rules', { title: `${mod.meta.title}: rules`, meta: mod.meta, html });

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Config } from '../config/config';
+import { formatTime } from '../text/time';
 import { Clock, DAY, HOUR } from '../clock';
 import { conflict, forbidden } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -98,7 +99,7 @@ export class DeadlineService {
       kind: 'reminder',
       category: 'game',
       to,
-      subject: `Reminder: your move in ${ctx.title} #${gameId} is due ${formatDate(s.deadlineAt)}`,
+      subject: `Reminder: your move in ${ctx.title} #${gameId} is due ${formatTime(s.deadlineAt, to.timeZone)}`,
       context: { ...ctx, deadline: s.deadlineAt, hoursLeft: Math.max(1, Math.round(((s.deadlineAt as Date).getTime() - this.clock.now().getTime()) / HOUR)) },
     });
     return true;
@@ -199,9 +200,4 @@ export class DeadlineService {
     await this.games.commit(game, moduleOf(game), change);
     await this.games.runner.afterChange(game.id);
   }
-}
-
-export function formatDate(d: Date | null | undefined): string {
-  if (!d) return '';
-  return d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 }

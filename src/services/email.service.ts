@@ -24,6 +24,8 @@ export interface Recipient {
   email: string;
   emailConfirmedAt: Date | null;
   notifyMode: 'EVERY_TURN' | 'DAILY_DIGEST' | 'NONE';
+  /** times in the mail are written in this zone (UTC when null) */
+  timeZone?: string | null;
 }
 
 export interface MailRequest {
@@ -48,7 +50,7 @@ export function userWants(to: Recipient, category: MailCategory): boolean {
   return true;
 }
 
-export const RECIPIENT_FIELDS = { id: true, username: true, email: true, emailConfirmedAt: true, notifyMode: true } as const;
+export const RECIPIENT_FIELDS = { id: true, username: true, email: true, emailConfirmedAt: true, notifyMode: true, timeZone: true } as const;
 
 export class EmailService {
   private readonly slots = new Slots(SMTP_CONNECTIONS);
@@ -79,6 +81,7 @@ export class EmailService {
       unsubscribeUrl,
       profileUrl: `${base}/profile`,
       category: req.category,
+      timeZone: req.to.timeZone ?? 'UTC',
     };
     const { html, text } = this.render(req.kind, context);
     const headers = {

@@ -1,6 +1,7 @@
 /** The lists of the lobby: my games (my turn first), open games, invitations, finished games. */
 import type { Db } from '../db/client';
 import { summarize, GameSummary } from './game-view.service';
+import { findGame } from '../games/registry';
 
 const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true, vacationSince: true } } } } } as const;
 
@@ -12,8 +13,28 @@ export interface MyGame extends GameSummary {
 
 const STATUS_ORDER: Record<string, number> = { ACTIVE: 0, OPEN: 1, FINISHED: 2, ABORTED: 3 };
 
+/** A game waiting for a player's move. */
+export interface WaitingGame {
+  id: number;
+  title: string;
+  deadline: Date | null;
+}
+
 export class GameListService {
   constructor(private readonly db: Db) {}
+
+  /**
+   * The games waiting for the player's move, the most urgent first (nearest deadline, then the
+   * longest waiting): the header's count, the title, "next game waiting for you". One query.
+   */
+  async waiting(userId: number): Promise<WaitingGame[]> {
+    const rows = await this.db.$queryRaw<{ id: number; game_type: string; deadline_at: Date | null }[]>`
+      SELECT g.id, g.game_type, s.deadline_at FROM seats s JOIN games g ON g.id = s.game_id
+      WHERE s.user_id = ${userId} AND s.kind = 'HUMAN' AND NOT s.auto_play AND NOT s.replaced
+        AND g.status = 'ACTIVE' AND s.seat = ANY (g.to_act)
+      ORDER BY s.deadline_at ASC NULLS LAST, s.turn_started_at ASC NULLS LAST, g.id LIMIT 100`;
+    return rows.map((r) => ({ id: r.id, title: findGame(r.game_type)?.meta.title ?? r.game_type, deadline: r.deadline_at }));
+  }
 
   /** Games where I have a seat: those waiting for me first, then running, open, and recent finished ones. */
   async myGames(userId: number): Promise<MyGame[]> {

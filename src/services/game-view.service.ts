@@ -4,8 +4,10 @@
  * log lines are the ones written for that seat. Nothing else of the state leaves here.
  */
 import type { Db } from '../db/client';
-import type { LabeledMove } from '../engine/contract';
-import { autoPlayOffered } from './game.service';
+import { autoPlayOffered, offeredHash } from './game.service';
+import { compose, Composition, resolveSet, shapeMoves, ShapedMove } from './compose';
+import { loadGame } from './game-record';
+import { forbidden, unprocessable } from '../http/errors';
 import { GameRecord, moduleOf, seatNames, seatOfUser } from './game-record';
 import { lineFor, readLog, takeBackCandidate, takeBackSteps } from './game-log';
 
@@ -34,6 +36,8 @@ export interface GameSummary {
   status: string;
   seq: number;
   numSeats: number;
+  /** what scores count ("point", "points") */
+  scoreUnit: [string, string];
   options: unknown;
   deadlineDays: number | null;
   createdBy: number;
@@ -55,7 +59,11 @@ export interface PlayModel {
   game: GameSummary;
   you: number | null;
   view: unknown;
-  moves: LabeledMove<unknown>[];
+  moves: ShapedMove[];
+  /** the fingerprint of the legal moves (sent back with a move: see GameService.acceptStale) */
+  offered: string;
+  /** the step of putting a move together that the page shows (see compose.ts) */
+  compose: Composition;
   boardPartial: string;
   board: Record<string, unknown>;
   log: LogLine[];
@@ -66,7 +74,13 @@ export interface PlayModel {
   toActNames: string[];
   /** seats whose time ran out, on which this viewer (another player) may decide */
   timeouts: { seat: number; name: string; decisionDueAt: Date | null }[];
+  /** what mattered to the viewer since `newsSince` (his last visit), oldest first */
+  news: string[];
+  newsSince: number;
 }
+
+/** How many lines the "since your last visit" summary shows at most (the newest). */
+const MAX_NEWS = 8;
 
 export function summarize(game: GameRecord, viewerUserId?: number): GameSummary {
   const mod = moduleOf(game);
@@ -80,6 +94,7 @@ export function summarize(game: GameRecord, viewerUserId?: number): GameSummary 
     status: game.status,
     seq: game.seq,
     numSeats: game.numSeats,
+    scoreUnit: mod.meta.scoreUnit ?? ['point', 'points'],
     options: game.options,
     deadlineDays: game.deadlineDays,
     createdBy: game.createdById,
@@ -107,25 +122,61 @@ export function summarize(game: GameRecord, viewerUserId?: number): GameSummary 
 export class GameViewService {
   constructor(private readonly db: Db) {}
 
-  /** The model of a started game for a viewer (a player, or a spectator when null). */
-  async playModel(game: GameRecord, viewerUserId?: number): Promise<PlayModel> {
+  /** The player has looked at the game as it is now (its page or the API). */
+  async markSeen(game: GameRecord, userId: number | undefined): Promise<void> {
+    if (userId === undefined || game.status === 'OPEN') return;
+    const seat = game.seats.find((s) => s.userId === userId && s.kind === 'HUMAN');
+    if (!seat || seat.seenSeq >= game.seq) return;
+    await this.db.seat.updateMany({ where: { gameId: game.id, seat: seat.seat, seenSeq: { lt: game.seq } }, data: { seenSeq: game.seq } });
+  }
+
+  /**
+   * The items a player marked in a set step's form: the move they complete (made by the caller
+   * through the same checks as any move), or the answers to go on with. 422 when they are no
+   * choice of the player now.
+   */
+  async resolveMarked(gameId: number, userId: number, answers: string[], step: string, marked: string[]): Promise<{ move: unknown } | { answers: string[] }> {
+    const game = await loadGame(this.db, gameId);
+    const you = seatOfUser(game, userId);
+    if (you === null) throw forbidden('You are not playing in this game.', 'not_a_player');
+    const { moves } = shapedMoves(game, you);
+    const found = resolveSet(moves, answers, step, marked);
+    if (!found) throw unprocessable('Those marked items are not a choice you can make now. Nothing was changed.', 'illegal_move');
+    return found;
+  }
+
+  /**
+   * The model of a started game for a viewer (a player, or a spectator when null). `picked` are
+   * the answers of a move being put together and the items marked so far (from the address).
+   */
+  async playModel(game: GameRecord, viewerUserId?: number, picked: { answers?: string[]; marked?: string[]; since?: number } = {}): Promise<PlayModel> {
     const mod = moduleOf(game);
     const you = seatOfUser(game, viewerUserId);
-    const view = mod.view(game.state, you);
-    const moves =
-      you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay
-        ? mod.legalMoves(game.state, you).map((move) => ({ move, label: mod.moveLabel(view, move) }))
-        : [];
+    const { legal, view, moves } = shapedMoves(game, you);
     const { entries, live } = await readLog(this.db, game.id);
     const log = entries
       .map((e) => ({ seq: e.seq, at: e.createdAt, kind: e.kind, text: lineFor(e, you, game.numSeats) }))
       .reverse();
     const names = seatNames(game);
+    const newsSince = you === null ? game.seq : Math.min(game.seq, picked.since ?? game.seats[you].seenSeq);
+    // The module's news lines for this player, and the platform's events (timeouts, robots
+    // taking over, a game ended early), which always matter.
+    const news =
+      you === null
+        ? []
+        : entries
+            .filter((e) => e.seq > newsSince)
+            .map((e) => (e.kind === 'EVENT' ? lineFor(e, you, game.numSeats) : Array.isArray(e.news) ? ((e.news as (string | null)[])[you] ?? '') : ''))
+            .filter(Boolean);
     return {
       game: summarize(game, viewerUserId),
+      news: news.length > MAX_NEWS ? [`… and ${news.length - MAX_NEWS} earlier`, ...news.slice(-MAX_NEWS)] : news,
+      newsSince,
       you,
       view,
       moves,
+      offered: offeredHash(legal),
+      compose: compose(moves, picked.answers, picked.marked),
       boardPartial: mod.boardPartial,
       board: mod.boardContext(view, you, moves, names),
       log,
@@ -139,6 +190,14 @@ export class GameViewService {
           : [],
     };
   }
+}
+
+/** The moves a seat may make now, with their words and parts. */
+export function shapedMoves(game: GameRecord, you: number | null): { legal: unknown[]; view: unknown; moves: ShapedMove[] } {
+  const mod = moduleOf(game);
+  const view = mod.view(game.state, you);
+  const legal = you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay ? mod.legalMoves(game.state, you) : [];
+  return { legal, view, moves: shapeMoves(mod, view, legal, seatNames(game)) };
 }
 
 /** Steps worth a "take back to here" button: when at least two steps can go at once. */

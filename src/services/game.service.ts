@@ -6,8 +6,9 @@
  */
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import type { Move, Prisma } from '../generated/prisma/client';
-import type { AnyGameModule, Seat } from '../engine/contract';
+import { Prisma, type Move } from '../generated/prisma/client';
+import { announceGame } from '../live/announce';
+import { withNames, type AnyGameModule, type Seat } from '../engine/contract';
 import { applyChecked, IllegalMoveError, replay } from '../engine/replay';
 import { stateHash } from '../engine/canonical';
 import { deriveSeed, Prng, seedPrng } from '../engine/prng';
@@ -23,7 +24,20 @@ const SeqInput = z.coerce.number({ error: 'the sequence number must be a number'
 export const MoveRequest = z.object({
   seq: SeqInput,
   move: z.unknown(),
+  /** the hash of the legal moves the page offered (offeredHash): lets a stale page's move land */
+  offered: z.string().max(64).optional(),
 });
+
+/** How often a move that lost the race to a simultaneous one is looked at again. */
+const RACE_RETRIES = 8;
+
+/**
+ * The fingerprint of a seat's legal-move list, sent with every page and API answer: a move made
+ * from an older page is accepted when the seat may still choose from exactly these moves.
+ */
+export function offeredHash(moves: unknown[]): string {
+  return stateHash(moves).slice(0, 16);
+}
 
 const SeqRequest = z.object({ seq: SeqInput });
 
@@ -39,7 +53,7 @@ export interface Change {
   seq: number;
   state: unknown;
   hash: string | null;
-  entry: { kind: 'MOVE' | 'UNDO' | 'EVENT'; seat: number | null; payload: unknown; undoable: boolean; lines: string[] };
+  entry: { kind: 'MOVE' | 'UNDO' | 'EVENT'; seat: number | null; payload: unknown; undoable: boolean; lines: string[]; news?: (string | null)[] | null };
   /** ends the game with this result instead of the rules' outcome (a game ended after a timeout) */
   endWith?: { ranks: number[]; summary: string; timedOut: number[] };
 }
@@ -60,13 +74,45 @@ export class GameService {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  /** A player's move, made against sequence number `seq`. */
+  /**
+   * A player's move, made against sequence number `seq` (the page it was chosen on). A page drawn
+   * before other seats' moves still counts when those moves did not change this seat's decision
+   * (see acceptStale); a move that loses the race to a simultaneous one is looked at again.
+   */
   async submitMove(gameId: number, userId: number, input: unknown): Promise<{ seq: number }> {
-    const { seq, move } = parseInput(MoveRequest, input, 'move request');
-    const { game, seat, mod } = await this.playerAction(gameId, userId, seq);
-    const next = await this.commitMove(game, mod, seat, move);
-    await this.runner.afterChange(gameId);
-    return { seq: next.seq };
+    const { seq, move, offered } = parseInput(MoveRequest, input, 'move request');
+    for (let attempt = 0; ; attempt++) {
+      const game = await loadGame(this.db, gameId);
+      const seat = this.playerSeat(game, userId);
+      if (seq !== game.seq) await this.acceptStale(game, seat, seq, offered);
+      try {
+        const next = await this.commitMove(game, moduleOf(game), seat, move);
+        await this.runner.afterChange(gameId);
+        return { seq: next.seq };
+      } catch (err) {
+        // Another seat's move landed between our read and our write: look again.
+        if (err instanceof HttpError && err.code === 'stale' && attempt < RACE_RETRIES) continue;
+        throw err;
+      }
+    }
+  }
+
+  /**
+   * The rule for a move made on a page drawn at `seq` while the game is at a later sequence
+   * number (docs/architecture.md, "Stale pages"): it is accepted when nothing since changed what
+   * this seat could decide — its decision has been open since the page was drawn (it has had to
+   * act without a break: turnSeq <= seq), every entry since is another seat's move (no own step,
+   * take-back or platform event), and its legal moves now are exactly those the page offered.
+   * Otherwise the 409 stays. The move itself is then checked against the current state.
+   */
+  private async acceptStale(game: GameRecord, seat: Seat, seq: number, offered: string | undefined): Promise<void> {
+    const refuse = () => staleError(game.seq, seq);
+    if (seq > game.seq || offered === undefined) throw refuse();
+    const turnSeq = game.seats[seat].turnSeq;
+    if (!game.toAct.includes(seat) || turnSeq === null || turnSeq > seq) throw refuse();
+    const others = await this.db.move.count({ where: { gameId: game.id, seq: { gt: seq }, OR: [{ kind: { not: 'MOVE' } }, { seat }] } });
+    if (others > 0) throw refuse();
+    if (offeredHash(moduleOf(game).legalMoves(game.state, seat)) !== offered) throw refuse();
   }
 
   /**
@@ -198,14 +244,15 @@ export class GameService {
       throw err;
     }
     const names = seatNames(game);
-    const lines = this.viewers(game).map((viewer) =>
-      mod.logLine({ before: game.state, after: applied.state, seat, move: applied.move, viewer, names }),
-    );
+    const ctx = (viewer: Seat | null) => ({ before: game.state, after: applied.state, seat, move: applied.move, viewer, names });
+    const lines = this.viewers(game).map((viewer) => mod.logLine(ctx(viewer)));
+    // The lines for each player's "since your last visit" summary (none for spectators).
+    const news = mod.news ? game.seats.map((s) => mod.news!(ctx(s.seat))).map((n) => (n ? withNames(n, names) : null)) : [];
     return this.commit(game, mod, {
       seq: game.seq + 1,
       state: applied.state,
       hash: applied.hash,
-      entry: { kind: 'MOVE', seat, payload: applied.move, undoable: !applied.barrier, lines },
+      entry: { kind: 'MOVE', seat, payload: applied.move, undoable: !applied.barrier, lines, news: news.some((n) => n) ? news : null },
     });
   }
 
@@ -238,7 +285,7 @@ export class GameService {
               ranks,
               scores: outcome.scores,
               ...(lost.length ? { timedOut: lost } : {}),
-              summary: change.endWith?.summary ?? resultSummary(names, ranks, outcome.scores, lost),
+              summary: change.endWith?.summary ?? resultSummary(names, ranks, outcome.scores, lost, { words: outcome.summary, unit: mod.meta.scoreUnit }),
             } as Prisma.InputJsonValue,
           }
         : {}),
@@ -255,9 +302,12 @@ export class GameService {
         stateHash: change.hash,
         undoable: change.entry.undoable,
         lines: change.entry.lines,
+        news: change.entry.news ?? Prisma.DbNull,
         createdAt: now,
       },
     });
+    // Every web process tells the pages watching this game, and its players' other pages.
+    await announceGame(tx, game.id, change.seq, game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null).map((s) => s.userId as number));
     const mover = change.entry.kind === 'MOVE' ? change.entry.seat : null;
     const seatChanges = await applyTurnChange(tx, {
       gameId: game.id,
@@ -306,18 +356,29 @@ export class GameService {
   }
 }
 
-/** The result in words, with the players' names: "Anna wins with 48 points." */
-export function resultSummary(names: string[], ranks?: number[], scores?: number[], timedOut: number[] = []): string {
+/**
+ * The result in words, with the players' names: the module's own words ("Podium: … Anna wins with
+ * 48 points."), or "Anna wins with 48 points." When seats lost by running out of time the ranks
+ * are the site's, so the words are too.
+ */
+export function resultSummary(
+  names: string[],
+  ranks?: number[],
+  scores?: number[],
+  timedOut: number[] = [],
+  module: { words?: string; unit?: [string, string] } = {},
+): string {
   if (!ranks) return 'The game is over.';
+  if (module.words && !timedOut.length) return withNames(module.words, names);
   const lostBy = timedOut.length ? ` ${timedOut.map((s) => names[s]).join(' and ')} lost by running out of time.` : '';
-  return winnersLine(names, ranks, scores) + lostBy;
+  return winnersLine(names, ranks, scores, module.unit) + lostBy;
 }
 
-function winnersLine(names: string[], ranks: number[], scores?: number[]): string {
+function winnersLine(names: string[], ranks: number[], scores?: number[], unit: [string, string] = ['point', 'points']): string {
   // A game may end without a winner (Chariot Race: every chariot broke up).
   if (!ranks.includes(1)) return 'Nobody wins.';
   const winners = names.filter((_n, i) => ranks[i] === 1);
-  const points = (i: number) => (scores ? ` with ${scores[i]} point${scores[i] === 1 ? '' : 's'}` : '');
+  const points = (i: number) => (scores ? ` with ${scores[i]} ${scores[i] === 1 ? unit[0] : unit[1]}` : '');
   const first = ranks.indexOf(1);
   if (winners.length === 1) return `${winners[0]} wins${points(first)}.`;
   return `${winners.slice(0, -1).join(', ')} and ${winners[winners.length - 1]} share the win${points(first)}.`;

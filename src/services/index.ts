@@ -17,6 +17,7 @@ import { NotifyService } from './notify.service';
 import { DeadlineService } from './deadline.service';
 import { ProfileService } from './profile.service';
 import { AdminService } from './admin.service';
+import { LiveHub } from '../live/hub';
 
 export interface Services {
   config: Config;
@@ -34,6 +35,8 @@ export interface Services {
   deadlines: DeadlineService;
   profile: ProfileService;
   admin: AdminService;
+  /** live updates of this web process (its LISTEN connection, opened by the first event stream) */
+  live: LiveHub;
   /** The job queue, once attached: from then on changes go through jobs. */
   queue: JobQueue | null;
   attachQueue(queue: JobQueue): void;
@@ -46,6 +49,8 @@ export interface ServiceOptions {
   secret: string;
   clock?: Clock;
   transport?: MailTransport;
+  /** the database's URL, for the LISTEN connection of live updates (default: config.DATABASE_URL) */
+  databaseUrl?: string;
 }
 
 export function createServices(db: Db, config: Config, opts: ServiceOptions): Services {
@@ -55,7 +60,7 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
   const jobs = (): JobSender | null => queue;
   const games = new GameService(db, clock);
   const emails = new EmailService(db, config, createMailRenderer(), signer, opts.transport ?? createTransport(config.SMTP_URL), jobs);
-  const notify = new NotifyService(db, emails, config, clock);
+  const notify = new NotifyService(db, emails, config, clock, jobs);
   const profile = new ProfileService(db, emails, signer, clock, config);
   const deadlines = new DeadlineService(db, games, emails, notify, clock, config);
   const services: Services = {
@@ -74,6 +79,7 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
     deadlines,
     profile,
     admin: new AdminService(db, emails, jobs, () => queue),
+    live: new LiveHub(opts.databaseUrl ?? config.DATABASE_URL ?? '', (msg, err) => console.error(msg, err instanceof Error ? err.message : '')),
     get queue() {
       return queue;
     },

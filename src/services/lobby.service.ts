@@ -16,6 +16,7 @@ import type { SystemSeatRunner } from './game.service';
 import type { NotifyService } from './notify.service';
 import { applyTurnChange } from './turns';
 import { Clock, systemClock } from '../clock';
+import { announceLobby } from '../live/announce';
 
 const Username = z.string().trim().min(1).max(20);
 
@@ -85,7 +86,7 @@ export class LobbyService {
     });
     const creator = await this.db.user.findUnique({ where: { id: userId }, select: { username: true } });
     for (const u of invited) await this.notify?.invited(game.id, u.id, creator?.username ?? 'A player');
-    await this.startIfFull(game.id);
+    if (!(await this.startIfFull(game.id))) await this.announce(game.id);
     return game.id;
   }
 
@@ -101,7 +102,7 @@ export class LobbyService {
         data: { kind: 'HUMAN', userId, joinedAt: new Date() },
       });
       if (taken.count === 1) {
-        await this.startIfFull(gameId);
+        if (!(await this.startIfFull(gameId))) await this.announce(gameId);
         return;
       }
     }
@@ -113,12 +114,14 @@ export class LobbyService {
     if (game.createdById === userId) throw conflict('You created this game: cancel it instead of leaving.', 'creator');
     const left = await this.db.seat.updateMany({ where: { gameId, userId, kind: { in: ['HUMAN', 'INVITED'] } }, data: { kind: 'OPEN', userId: null, joinedAt: null } });
     if (left.count === 0) throw conflict('You have no seat in this game.', 'not_seated');
+    await this.announce(gameId, [userId]);
   }
 
   async cancel(gameId: number, userId: number): Promise<void> {
     const game = await this.openGame(gameId);
     if (game.createdById !== userId) throw forbidden('Only the player who created the game can cancel it.');
     await this.db.game.updateMany({ where: { id: gameId, status: 'OPEN' }, data: { status: 'ABORTED' } });
+    await this.announce(gameId);
   }
 
   async invite(gameId: number, userId: number, username: unknown): Promise<void> {
@@ -131,12 +134,14 @@ export class LobbyService {
     const done = await this.db.seat.updateMany({ where: { gameId, seat: free.seat, kind: 'OPEN' }, data: { kind: 'INVITED', userId: user.id } });
     if (done.count === 0) throw conflict('That seat was just taken; try again.', 'full');
     await this.notify?.invited(gameId, user.id, game.seats.find((x) => x.userId === userId)?.user?.username ?? 'A player');
+    await this.announce(gameId);
   }
 
   async decline(gameId: number, userId: number): Promise<void> {
     await this.openGame(gameId);
     const done = await this.db.seat.updateMany({ where: { gameId, userId, kind: 'INVITED' }, data: { kind: 'OPEN', userId: null } });
     if (done.count === 0) throw conflict('You have no invitation to this game.', 'not_invited');
+    await this.announce(gameId, [userId]);
   }
 
   /** The creator fills every open seat with the game's robot. */
@@ -144,7 +149,7 @@ export class LobbyService {
     const game = await this.openGame(gameId);
     if (game.createdById !== userId) throw forbidden('Only the player who created the game can add robots.');
     await this.db.seat.updateMany({ where: { gameId, kind: 'OPEN' }, data: { kind: 'ROBOT' } });
-    await this.startIfFull(gameId);
+    if (!(await this.startIfFull(gameId))) await this.announce(gameId);
   }
 
   /** Starts the game when no seat is open or only invited; robots then make their first moves. */
@@ -167,8 +172,15 @@ export class LobbyService {
       return done.count === 1;
     });
     if (!started) return false;
+    await this.announce(gameId);
     await this.runner().afterChange(gameId);
     return true;
+  }
+
+  /** Tells the lobby pages, the game's own page and its players' pages that the game changed. */
+  private async announce(gameId: number, alsoUsers: number[] = []): Promise<void> {
+    const seats = await this.db.seat.findMany({ where: { gameId, userId: { not: null } }, select: { userId: true } });
+    await announceLobby(this.db, gameId, [...new Set([...seats.map((s) => s.userId as number), ...alsoUsers])]);
   }
 
   private async openGame(gameId: number) {

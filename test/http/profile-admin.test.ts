@@ -48,7 +48,7 @@ describe('/profile', () => {
     await request(site.app).get(link).expect(200);
     const after = (await bob.agent.get('/profile').expect(200)).text;
     expect(after).toContain('bob@example.org —');
-    expect(after).toContain('confirmed 2026-11-22 12:00 UTC.');
+    expect(after).toContain('confirmed <time datetime="2026-11-22T12:00:00.000Z" data-local>22 Nov 2026, 12:00 UTC</time>.');
     expect(after).not.toContain('not confirmed yet');
     expect(after).not.toContain('action="/profile/confirm"');
   });
@@ -58,7 +58,7 @@ describe('/profile', () => {
     expect(start.headers.location).toBe('/profile?done=vacation-start');
     let page = (await bob.agent.get('/profile?done=vacation-start').expect(200)).text;
     expect(page).toContain('Enjoy your vacation: your deadlines are paused.');
-    expect(page).toContain('You are on vacation since 2026-11-22 12:00 UTC: your deadlines are paused.');
+    expect(page).toContain('You are on vacation since <time datetime="2026-11-22T12:00:00.000Z" data-local>22 Nov 2026, 12:00 UTC</time>: your deadlines are paused.');
     expect(page).toContain('I am back');
     expect((await db().user.findUniqueOrThrow({ where: { id: bob.id } })).vacationSince).toEqual(new Date('2026-11-22T12:00:00Z'));
 

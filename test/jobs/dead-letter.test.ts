@@ -7,6 +7,7 @@ import { createTestSite, TestSite } from '../support/app';
 import { SmtpSink } from '../support/smtp-sink';
 import { drain, waitFor } from '../support/jobs';
 import { makeUser } from '../support/users';
+import { QUEUES } from '../../src/jobs/queue';
 
 jest.setTimeout(60_000);
 
@@ -47,7 +48,7 @@ it('lists a mail that failed every try, and sends it once when retried', async (
   expect(sink.mails).toHaveLength(0);
   // The admin page's queue figures: every queue, nothing left waiting for this mail.
   const stats = await s.admin.queueStats();
-  expect(stats.map((q) => q.name).sort()).toEqual(['dead-letter', 'game-changed', 'robot-move', 'send-email', 'sweep']);
+  expect(stats.map((q) => q.name).sort()).toEqual(Object.values(QUEUES).sort());
   expect(stats.find((q) => q.name === 'send-email')).toMatchObject({ waiting: 0, active: 0 });
 
   sink.refuse = false;

@@ -51,7 +51,7 @@ it('sends the invitation, then "game started", "your turn" and "game over"', asy
     const started = sink.to(u.email).filter((m) => m.subject.startsWith(`Race #${id} has started`));
     expect(started).toHaveLength(1);
     expect(started[0].text).toContain('Players: Anna');
-    expect(started[0].text).toMatch(/due by \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(started[0].text).toMatch(/due by \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC/);
   }
 
   // Play the game out; every "your turn" mail is for a seat that had to act.

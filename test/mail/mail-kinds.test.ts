@@ -145,8 +145,8 @@ describe('deadline mails: reminder, then timeout', () => {
   let ben: TestUser;
   let gameId: number;
   const start = '2026-11-22T13:00:00Z';
-  const deadline = '2026-11-24 13:00 UTC';
-  const decision = '2026-11-26 13:00 UTC'; // the deadline + min(3 days, 2 days)
+  const deadline = '24 Nov 2026, 13:00 UTC';
+  const decision = '26 Nov 2026, 13:00 UTC'; // the deadline + min(3 days, 2 days)
 
   beforeAll(async () => {
     clock.set(start);
@@ -277,7 +277,7 @@ describe('the daily digest', () => {
         'Your Slipstream digest for 2026-11-25.',
         '',
         '2 games wait for your move:',
-        `- Race #${g1}, due by 2026-12-02 06:00 UTC: http://slipstream.test/games/${g1}`,
+        `- Race #${g1}, due by 2 Dec 2026, 06:00 UTC: http://slipstream.test/games/${g1}`,
         `- Race #${g2}: http://slipstream.test/games/${g2}`,
         '',
         'Invitations:',
@@ -286,7 +286,7 @@ describe('the daily digest', () => {
     );
     expect(m.html).toContain('<p>Your Slipstream digest for 2026-11-25.</p>');
     expect(m.html).toContain('<strong>2 games wait for your move:</strong>');
-    expect(m.html).toContain(`>Race #${g1}</a> — due by 2026-12-02 06:00 UTC</li>`);
+    expect(m.html).toContain(`>Race #${g1}</a> — due by 2 Dec 2026, 06:00 UTC</li>`);
     expect(m.html).toContain(`>Race #${g2}</a></li>`);
     expect(m.html).toContain(`>Race #${g3}</a> from Otto</li>`);
     expect(hrefs(m.html)).toEqual(expect.arrayContaining([g1, g2, g3].map((g) => `http://slipstream.test/games/${g}`)));
@@ -315,7 +315,7 @@ describe('the daily digest', () => {
     const m = digests(dora)[1];
     expect(m.subject).toBe('Slipstream: 1 game waiting for you, 1 invitation');
     expect(m.text).toContain('Your Slipstream digest for 2026-11-26.');
-    expect(m.text).toContain(`1 game waits for your move:\n- Race #${g1}, due by 2026-12-02 06:00 UTC: http://slipstream.test/games/${g1}\n`);
+    expect(m.text).toContain(`1 game waits for your move:\n- Race #${g1}, due by 2 Dec 2026, 06:00 UTC: http://slipstream.test/games/${g1}\n`);
     expect(m.text).not.toContain(`Race #${g2}`);
     expect(m.text).toContain(`- Race #${g3} from Otto: http://slipstream.test/games/${g3}`);
     expect(m.messageId).not.toBe(digests(dora)[0].messageId);

@@ -39,6 +39,8 @@ export const TEST_ENV = {
   JOB_RETRY_LIMIT: '3',
   JOB_EXPIRE_SECONDS: '8',
   JOB_MAINTENANCE_SECONDS: '1',
+  // Turn mails at once (the grace period has its own test).
+  TURN_MAIL_GRACE_SECONDS: '0',
 };
 
 export async function createTestSite(opts: TestSiteOptions = {}): Promise<TestSite> {
@@ -59,6 +61,7 @@ export async function createTestSite(opts: TestSiteOptions = {}): Promise<TestSi
     t,
     queue,
     async close() {
+      await services.live.close();
       await queue?.stop(false);
       services.emails.close();
       await t.close();

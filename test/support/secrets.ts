@@ -13,10 +13,14 @@ export interface Seen {
   json: string;
 }
 
-/** The viewer's game page (white space folded) and API answer. */
+/**
+ * The viewer's game page (white space folded) and API answer, with the news since the start of
+ * the game (so that looking at the game, which moves the "since your last visit" on, changes
+ * nothing).
+ */
 export async function pageAndApi(p: Player, id: number): Promise<Seen> {
-  const html = (await p.agent.get(`/games/${id}`).expect(200)).text.replace(/\s+/g, ' ');
-  const body = (await p.agent.get(`/api/games/${id}`).expect(200)).body;
+  const html = (await p.agent.get(`/games/${id}?since=0`).expect(200)).text.replace(/\s+/g, ' ');
+  const body = (await p.agent.get(`/api/games/${id}?since=0`).expect(200)).body;
   return { html, json: JSON.stringify(body) };
 }
 

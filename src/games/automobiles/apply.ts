@@ -29,7 +29,7 @@ function explain(state: AutoState, seat: number, move: AutoMove): RuleError {
   const t = state.turn;
   const p = state.players[seat];
   if (state.phase === 'opening' && move.type !== 'buy' && move.type !== 'endTurn') {
-    return new RuleError(RULE_SETUP, 'Before the race everybody only buys dice with the money of his start space.');
+    return new RuleError(RULE_SETUP, 'Before the race you only buy dice with the money of your start space.');
   }
   if (t.stage === 'begin' && p.owedDraws > 0 && move.type !== 'extraDraw') {
     return new RuleError(RULE_BOOST, 'First decide whether to draw the die a Leistungsschub gave you.');

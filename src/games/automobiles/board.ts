@@ -1,16 +1,20 @@
 /**
  * The template context of views/games/automobiles/board.hbs, built from a view only: the track
  * as an SVG picture (fields coloured by gear, two-colour fields split, the finish line, the start
- * spaces with their money, the cars, the dice lying on the track), the tableaus with their bags,
- * the supply with the cards in play, and the legal moves as buttons (targets on the track carry
- * a letter that the buttons repeat).
+ * spaces with their money written in the infield beside them, the cars, the dice lying on the
+ * track), the viewer's own dice, the effect under way, every player's tableau and bag, and the
+ * supply with the cards in play. The board things a move is picked with (fields of the track,
+ * the viewer's dice, his bag, the supply; ids in parts.ts) are marked with {{#pick}}; the page
+ * shows the step of the move being put together above the board (src/services/compose.ts).
  */
 import { seatName, withNames, type LabeledMove } from '../../engine/contract';
-import { COLOURS, COLOUR_PAINT, COLOUR_NAME, total } from './dice';
+import { BR, COLOURS, COLOUR_PAINT, COLOUR_NAME, total } from './dice';
 import { LANES, geometry, laneOf, sliceOf } from './geometry';
+import { target } from './parts';
 import { TRACKS, TrackData } from './tracks';
 import type { AutoMove } from './state';
 import type { AutoView } from './view';
+import { colourTitle, dieTitle } from './words';
 
 const STEP = 34; // length of a slice along the centre line
 const LANE_W = 24;
@@ -133,9 +137,16 @@ function trackPicture(view: AutoView) {
     const p1 = point(l, 0, 1.0 - i * 0.5);
     finish.push({ x1: f1(p0.x), y1: f1(p0.y), x2: f1(p1.x), y2: f1(p1.y), stroke: i % 2 ? '#fff' : '#111' });
   }
+  // Start spaces: an outline on the segment, and the place with its money in the infield beside
+  // its row (each start space has a row of its own), where no car covers it.
   const grid = track.grid.map((gs, i) => {
-    const c = segCentre(track.id, gs.slice * LANES + gs.lane);
-    return { x: c.x, y: c.y + 8, label: `P${i + 1} $${gs.money}` };
+    const seg = gs.slice * LANES + gs.lane;
+    const c = segCentre(track.id, seg);
+    const box = segQuad(l, seg).map((p) => ({ x: c.x + (p.x - c.x) * 0.78, y: c.y + (p.y - c.y) * 0.72 }));
+    const a = point(l, gs.slice, 1.5 + 0.85);
+    const b = point(l, gs.slice + 1, 1.5 + 0.85);
+    const at = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    return { box: poly(box), x: f1(at.x), y: f1(at.y), place: `P${i + 1}`, money: `$${gs.money}`, title: `Start space P${i + 1}: row ${gs.slice + 1}, ${['inside', 'middle', 'outside'][gs.lane]} lane, $${gs.money} for the opening purchase` };
   });
   const rows = [];
   for (let s = 0; s < g.slices; s += 4) {
@@ -146,71 +157,68 @@ function trackPicture(view: AutoView) {
   return { width: l.width, height: l.height, segments, fields, finish, grid, rows };
 }
 
-type Tagged = { lm: LabeledMove<AutoMove>; tag: string };
+type Chip = { c: number; n: number; fill: string; ink: string; name: string; adj: string; card: string; target: string | null };
+
+/** The segments some legal move places a die on or drives to: the fields that can be targets. */
+function spotSegs(moves: LabeledMove<AutoMove>[]): number[] {
+  const segs = new Set<number>();
+  for (const { move } of moves) {
+    if ((move.type === 'activate' || move.type === 'place' || move.type === 'endTurn') && move.seg !== undefined) segs.add(move.seg);
+  }
+  return [...segs].sort((a, b) => a - b);
+}
+
+const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th'];
 
 export function boardContext(view: AutoView, viewer: number | null, moves: LabeledMove<AutoMove>[], names?: string[]): Record<string, unknown> {
   const nameOf = (seat: number) => seatName(names, seat);
   const trackId = view.options.track;
   const pic = trackPicture(view);
-
-  // Letters for the segments that moves point at.
-  const segTags = new Map<number, string>();
-  const tagOf = (seg: number): string => {
-    let t = segTags.get(seg);
-    if (!t) {
-      const i = segTags.size;
-      t = i < 26 ? String.fromCharCode(97 + i) : `${String.fromCharCode(97 + Math.floor(i / 26) - 1)}${String.fromCharCode(97 + (i % 26))}`;
-      segTags.set(seg, t);
-    }
-    return t;
-  };
-  const groups: Record<string, Tagged[]> = { turn: [], activate: [], place: [], effect: [], buy: [], end: [], answer: [] };
-  for (const lm of moves) {
-    const m = lm.move;
-    const seg = 'seg' in m && m.seg !== undefined ? m.seg : null;
-    const tag = seg === null ? '' : tagOf(seg);
-    const entry = { lm, tag };
-    if (m.type === 'pit') groups.turn.push(entry);
-    else if (m.type === 'activate') groups.activate.push(entry);
-    else if (m.type === 'place') groups.place.push(entry);
-    else if (m.type === 'buy') groups.buy.push(entry);
-    else if (m.type === 'endTurn') groups.end.push(entry);
-    else if (m.type === 'extraDraw') groups.answer.push(entry);
-    else groups.effect.push(entry);
-  }
-  const targets = [...segTags].map(([seg, tag]) => ({ ...segCentre(trackId, seg), tag }));
+  const l = layout(TRACKS[trackId]);
 
   const cars = view.players.map((p) => {
     const c = segCentre(trackId, p.seg);
-    return { ...c, ty: c.y + 4, number: p.seat + 1, fill: CAR_COLOURS[p.seat], current: p.seat === view.current && view.phase === 'turn', title: `${nameOf(p.seat)}: position ${p.position}, row ${p.slice + 1}, ${p.lapsLeft} laps to go` };
+    return {
+      ...c,
+      ty: c.y + 4,
+      number: p.seat + 1,
+      fill: CAR_COLOURS[p.seat],
+      current: p.seat === view.current && view.phase === 'turn',
+      title: `${nameOf(p.seat)}: ${ORDINAL[p.position - 1]} place, row ${p.slice + 1}, ${p.lapsLeft} ${p.lapsLeft === 1 ? 'lap' : 'laps'} to go`,
+    };
   });
-  const dice = view.turn.track.map((d) => {
-    const last = d.path[d.path.length - 1];
-    const c = segCentre(trackId, last);
-    const paint = COLOUR_PAINT[COLOURS[d.colour]];
+  const dieAt = (seg: number, colour: number, path: number[], title: string) => {
+    const c = segCentre(trackId, seg);
     return {
       x: c.x - 7,
       y: c.y - 7,
-      fill: paint.fill,
-      path: d.path.length > 1 ? d.path.map((s) => `${segCentre(trackId, s).x},${segCentre(trackId, s).y}`).join(' ') : null,
-      title: `${COLOUR_NAME[COLOURS[d.colour]]} die`,
+      fill: COLOUR_PAINT[COLOURS[colour]].fill,
+      path: path.length > 1 ? path.map((s) => `${segCentre(trackId, s).x},${segCentre(trackId, s).y}`).join(' ') : null,
+      title,
     };
-  });
+  };
+  const dice = view.turn.track.map((d) => dieAt(d.path[d.path.length - 1], d.colour, d.path, `${dieTitle(d.colour)} (row ${sliceOf(d.path[d.path.length - 1]) + 1})`));
   const pending = view.turn.pending;
   if (pending?.path && pending.path.path.length) {
-    const c = segCentre(trackId, pending.path.path[pending.path.path.length - 1]);
-    const paint = COLOUR_PAINT[COLOURS[pending.path.colour]];
-    dice.push({
-      x: c.x - 7,
-      y: c.y - 7,
-      fill: paint.fill,
-      path: pending.path.path.length > 1 ? pending.path.path.map((s) => `${segCentre(trackId, s).x},${segCentre(trackId, s).y}`).join(' ') : null,
-      title: `${COLOUR_NAME[COLOURS[pending.path.colour]]} die (moving)`,
-    });
+    const p = pending.path;
+    dice.push(dieAt(p.path[p.path.length - 1], p.colour, p.path, `${dieTitle(p.colour)}, moving (${p.left} more ${p.left === 1 ? 'field' : 'fields'} allowed)`));
   }
+  // The fields a move may pick: drawn over the track, marked only while they are a choice.
+  const spots = spotSegs(moves).map((seg) => {
+    const c = segCentre(trackId, seg);
+    return { seg, points: poly(segQuad(l, seg)), x: c.x, y: c.y };
+  });
 
-  const chips = (counts: number[], withZero = false) =>
-    counts.flatMap((n, c) => (n > 0 || withZero ? [{ n, fill: COLOUR_PAINT[COLOURS[c]].fill, ink: COLOUR_PAINT[COLOURS[c]].ink, name: COLOUR_NAME[COLOURS[c]] }] : []));
+  const cardOf = (c: number) => view.cards[c].name;
+  const chips = (counts: number[], area: 'active' | 'discard' | null) =>
+    counts.flatMap((n, c) =>
+      n > 0
+        ? [{ c, n, fill: COLOUR_PAINT[COLOURS[c]].fill, ink: COLOUR_PAINT[COLOURS[c]].ink, name: colourTitle(c), adj: COLOUR_NAME[COLOURS[c]], card: cardOf(c), target: area ? target[area](c) : null } satisfies Chip]
+        : [],
+    );
+  const bagChips = (p: AutoView['players'][number]) =>
+    p.bag.map((n, c) => ({ n, of: p.owned[c], fill: COLOUR_PAINT[COLOURS[c]].fill, ink: COLOUR_PAINT[COLOURS[c]].ink, name: COLOUR_NAME[COLOURS[c]] })).filter((b) => b.of > 0);
+
   const players = view.players.map((p) => ({
     seat: p.seat,
     number: p.seat + 1,
@@ -219,20 +227,41 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
     isViewer: p.seat === viewer,
     onTurn: view.toAct.includes(p.seat),
     isStart: p.seat === view.startPlayer,
-    position: p.position,
+    place: ORDINAL[p.position - 1],
     lapsLeft: p.lapsLeft,
     row: p.slice + 1,
-    active: chips(p.active),
-    used: chips(p.used),
-    discard: chips(p.discard),
-    bag: p.bag.map((n, c) => ({ n, of: p.owned[c], fill: COLOUR_PAINT[COLOURS[c]].fill, ink: COLOUR_PAINT[COLOURS[c]].ink, name: COLOUR_NAME[COLOURS[c]] })).filter((b) => b.of > 0),
+    active: chips(p.active, null),
+    used: chips(p.used, null),
+    discard: chips(p.discard, null),
+    bag: bagChips(p),
     bagTotal: total(p.bag),
     owedDraws: p.owedDraws,
     score: view.outcome ? view.outcome.scores[p.seat] : null,
-    rank: view.outcome ? view.outcome.ranks[p.seat] : null,
+    rank: view.outcome ? ORDINAL[view.outcome.ranks[p.seat] - 1] : null,
   }));
-  // Cars in race order (yucata shows them above the track).
-  const order = view.standings.map((s, i) => ({ place: i + 1, number: s + 1, fill: CAR_COLOURS[s] }));
+
+  // The viewer's own dice, large: the things most moves are picked with (a spectator sees the
+  // dice of the player on turn there).
+  const mp = view.players[viewer ?? view.current];
+  const mine = {
+    owner: viewer === null ? `${nameOf(mp.seat)}'s` : 'Your',
+    name: nameOf(mp.seat),
+    active: chips(mp.active, 'active'),
+    used: chips(mp.used, null),
+    discard: chips(mp.discard, 'discard'),
+    bag: bagChips(mp),
+    bagTotal: total(mp.bag),
+    bagTarget: target.bag,
+    money:
+      mp.seat === view.current && view.phase !== 'finished' && (view.phase === 'opening' || view.turn.stage === 'buy')
+        ? `$${view.turn.money} left to spend`
+        : `worth $${mp.active.reduce((m, n, c) => m + n * view.value[c], 0)}`,
+    wear: mp.active[BR],
+    owedDraws: mp.owedDraws,
+  };
+
+  // Race order (yucata shows the cars in order above the track).
+  const order = view.standings.map((s, i) => ({ place: i + 1, number: s + 1, fill: CAR_COLOURS[s], name: nameOf(s) }));
 
   const supply = view.cards.map((c) => ({
     name: c.name,
@@ -245,35 +274,47 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
     n: view.supply[c.colour],
     fill: COLOUR_PAINT[COLOURS[c.colour]].fill,
     ink: COLOUR_PAINT[COLOURS[c.colour]].ink,
-    colour: COLOUR_NAME[COLOURS[c.colour]],
+    colour: colourTitle(c.colour),
+    adj: COLOUR_NAME[COLOURS[c.colour]],
+    target: target.supply(c.colour),
   }));
 
+  // The effect under way: its card, and the two dice Turbo drew (to keep one).
+  let effect: Record<string, unknown> | null = null;
+  if (pending && pending.card !== 'gear' && pending.card !== 'wear') {
+    const card = view.cards.find((c) => c.id === pending.card)!;
+    const drawn = (pending.drawn ?? []).map((c) => ({ c, n: 1, fill: COLOUR_PAINT[COLOURS[c]].fill, ink: COLOUR_PAINT[COLOURS[c]].ink, name: colourTitle(c), adj: COLOUR_NAME[COLOURS[c]], card: cardOf(c), target: target.drawn(c) }));
+    let detail = '';
+    if (pending.path) detail = `The ${COLOUR_NAME[COLOURS[pending.path.colour]]} die may move ${pending.path.left} more ${pending.path.left === 1 ? 'field' : 'fields'}.`;
+    else if (pending.card === 'boxenteam') detail = pending.stage === 'buy' ? `$${pending.k} to spend on one die.` : `Removed ${pending.n} of up to 3: $${pending.k} to spend so far.`;
+    effect = { name: card.name, colour: colourTitle(card.colour), fill: COLOUR_PAINT[COLOURS[card.colour]].fill, ink: COLOUR_PAINT[COLOURS[card.colour]].ink, text: card.text, drawn, detail, who: viewer === view.current ? 'your effect' : `${nameOf(view.current)}'s effect` };
+  }
+
   const cur = nameOf(view.current);
-  const mine = viewer !== null && view.toAct.includes(viewer);
+  const acting = viewer !== null && view.toAct.includes(viewer);
   let status: string;
-  if (view.phase === 'finished') status = view.outcome ? withNames(view.outcome.summary, names) : 'The game is over.';
-  else if (view.answering.length) status = mine ? `${cur} played Leistungsschub: you may draw one die from your bag.` : `Waiting for ${view.answering.map((s) => nameOf(s)).join(', ')} to answer the Leistungsschub.`;
-  else if (view.phase === 'opening') status = mine ? `Opening purchase: spend up to $${view.turn.money} (the rest is lost).` : `${cur} makes the opening purchase.`;
-  else if (pending) status = mine ? `${view.cards.find((c) => c.id === pending.card)?.name ?? 'Effect'}: finish the effect.` : `${cur} is carrying out an effect.`;
-  else if (view.turn.stage === 'buy') status = mine ? `Buy phase: $${view.turn.money} left.` : `${cur} is buying.`;
-  else status = mine ? `Your turn (round ${view.round}): activate dice one at a time, buy with the rest ($${view.turn.money} now), or make a pit stop.` : `${cur} is on turn (round ${view.round}).`;
+  if (view.phase === 'finished') status = view.outcome ? withNames(view.outcome.summary, names) : 'The race is over.';
+  else if (view.answering.length) status = acting ? `${cur} played Leistungsschub: you may draw one die from your bag.` : `${cur} played Leistungsschub: waiting for ${view.answering.map((s) => nameOf(s)).join(', ')} to draw or not.`;
+  else if (view.phase === 'opening') status = viewer === view.current ? `Opening purchase: your turn to buy ($${view.turn.money} left).` : `Opening purchase: ${cur} is buying ($${view.turn.money} left).`;
+  else if (viewer === view.current) status = `Round ${view.round}: your turn${view.turn.stage === 'buy' ? ` — buying, $${view.turn.money} left` : ''}.`;
+  else status = `Round ${view.round}: ${cur}'s turn${view.turn.stage === 'buy' ? ` — buying, $${view.turn.money} left` : ''}.`;
+  if (view.endTriggered && view.phase !== 'finished') status += ' Last round: a car finished its last lap.';
 
   return {
     track: pic,
     trackName: view.trackName,
     cars,
     dice,
-    targets,
-    groups,
-    hasMoves: moves.length > 0,
+    spots,
     players,
+    mine,
+    effect,
     order,
     supply,
     status,
     round: view.round,
     laps: view.options.laps,
     options: view.options,
-    money: view.turn.money,
     finished: view.phase === 'finished',
     spectator: viewer === null,
   };

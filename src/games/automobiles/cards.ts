@@ -167,7 +167,7 @@ export const ACTION_CARDS: ActionCard[] = [
   // Leistung (green).
   {
     id: 'leistungsschub', name: 'Leistungsschub', colour: GR, kind: LE, ref: 'G1', cost: 5, value: 1,
-    text: 'Draw up to 3 dice from your bag, one at a time, stopping when you like; gain 1 wear per die drawn. Then every other player may draw 1 die from his bag (without wear).',
+    text: 'Draw up to 3 dice from your bag, one at a time, stopping when you like; gain 1 wear per die drawn. Then each of the other players may draw 1 die from their own bag (without wear).',
     textDe: 'Ziehe bis zu 3 Würfel aus deinem Beutel. Du kannst diese Würfel einen nach dem anderen ziehen und jederzeit aufhören, wenn du genug hast. Erhalte 1 Verschleiß für jeden gezogenen Würfel. Danach darf jeder deiner Mitspieler einen Würfel aus seinem Beutel ziehen oder darauf verzichten. Deine Mitspieler erhalten keinen Verschleiß, selbst wenn sie einen Würfel ziehen.',
   },
   {

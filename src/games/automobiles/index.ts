@@ -10,7 +10,9 @@ import { assertInvariants } from './invariants';
 import { moveLabel } from './labels';
 import { legalMoves, toAct } from './legal';
 import { logLine } from './log';
+import { news } from './news';
 import { outcome } from './outcome';
+import { moveParts } from './parts';
 import { robotMove } from './robot';
 import { moveSchema, optionsSchema } from './schema';
 import { setup } from './setup';
@@ -85,6 +87,8 @@ export const automobilesModule: Mod = {
   outcome,
   logLine,
   moveLabel,
+  moveParts,
+  news,
   /**
    * Barriers: every step that hands the game to another seat — the end of a turn (or pit stop),
    * the end of an opening purchase, the Leistungsschub that asks the others, and their answers.

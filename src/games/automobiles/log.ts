@@ -41,7 +41,8 @@ export function logLine(ctx: LogContext<AutoState, AutoMove>): string {
       const s = cloneState(before);
       const r = endTurn(s, seat, move.seg, new Prng(s.prng));
       const parts: string[] = [];
-      if (r.moved) parts.push(`drove to ${segWords(track, r.to)}${r.crossed ? `, crossing the finish line (${Math.max(0, before.options.laps - a.laps)} laps to go)` : ''}`);
+      const left = Math.max(0, before.options.laps - a.laps);
+      if (r.moved) parts.push(`drove to ${segWords(track, r.to)}${r.crossed ? `, crossing the finish line (${left} ${left === 1 ? 'lap' : 'laps'} to go)` : ''}`);
       else parts.push('did not move');
       if (r.moved) parts.push(r.noWear === 'draft' ? 'no wear (drafting)' : r.noWear === 'federung' ? 'no wear (Federung)' : `${r.wear} wear`);
       parts.push(`drew ${countWords(countsOf(r.drawn))}`);
@@ -56,14 +57,15 @@ export function logLine(ctx: LogContext<AutoState, AutoMove>): string {
       break;
     }
     default: {
-      // The button words, told of the player ("your" → "his"); dice drawn are public.
+      // The button words, told of the player: "your" for the player himself, his name for the
+      // others ("Ben's discard"); dice drawn are public.
       const drawn = diff(a.active, b.active);
       const wear = a.used[BR] - b.used[BR];
       if (move.type === 'draw') {
         line = `${name} drew ${countWords(drawn)} (Leistungsschub, +${wear} wear).`;
         break;
       }
-      const label = moveLabel(view(before, seat), move).replace(/\byour\b/g, 'his');
+      const label = ctx.viewer === seat ? moveLabel(view(before, seat), move) : moveLabel(view(before, seat), move).replace(/\byour\b/g, `${name}'s`);
       line = `${name}: ${firstLower(label)}`;
       const isDraw = move.type === 'activate' && ['boxencrew', 'turbo'].includes(activated(before, move));
       if (isDraw && drawn.some((n) => n > 0)) line += ` — drew ${countWords(drawn)}`;

@@ -28,3 +28,16 @@ export function coloursWords(cs: readonly number[]): string {
   if (w.length <= 1) return w.join('');
   return `${w.slice(0, -1).join(', ')} or ${w[w.length - 1]}`;
 }
+
+const COLOUR_TITLE = ['White', 'Light grey', 'Dark grey', 'Black', 'Yellow', 'Red', 'Purple', 'Blue', 'Green', 'Wear'];
+
+/** A die colour as a noun on the board and on buttons: "Light grey", "Wear". */
+export function colourTitle(c: number): string {
+  return COLOUR_TITLE[c];
+}
+
+/** A die by its colour, as the start of a label: "Light-grey die", "Wear die". */
+export function dieTitle(c: number): string {
+  const n = colourName(c);
+  return `${n.charAt(0).toUpperCase()}${n.slice(1)} die`;
+}

@@ -6,16 +6,17 @@
  * cost.
  */
 import { seatName, withNames, type LabeledMove } from '../../engine/contract';
-import { ALTERNATIVE_BOARDS, COLOUR_INFO, boardOf } from './data/boards';
-import { FACE_NAMES, FACE_SYMBOLS } from './data/dice';
+import { ALTERNATIVE_BOARDS, COLOUR_INFO, ChariotBoard, boardOf } from './data/boards';
+import { FACE_NAMES, FACE_SYMBOLS, FORTUNE_PER_ACTION } from './data/dice';
 import { LANE_NAMES } from './data/track-halves';
 import { countFace } from './dice';
+import { canRepair, freeBoards } from './legal';
 import { hasFinished, lapsDone } from './movement';
+import { moveParts, pathPlan } from './parts';
 import { trackOf } from './round';
 import type { ChariotMove } from './state';
 import { Field, Track } from './track';
 import type { ChariotView } from './view';
-import { simulatePath } from './words';
 
 const W = 34; // lane width and length of a straight field
 const R_IN = 0.75 * W; // radius of the spina's edge
@@ -73,11 +74,41 @@ function fieldShape(track: Track, f: Field): Shape {
   return { d: `M${round(x0)} ${round(y0)}h${W}v${W}h${-W}Z`, cx: round(x0 + W / 2), cy: round(y0 + W / 2) };
 }
 
-const SHAPES = new Map<string, Shape[]>();
-function shapesOf(track: Track): Shape[] {
+/** Where things sit on a field: the centre, the back part (a chariot, a caltrop) and the front part (its label). */
+interface Slots extends Shape {
+  bx: number;
+  by: number;
+  fx: number;
+  fy: number;
+}
+
+/** Offsets along the lane from the centre: the chariot behind, the label in front, so neither covers the other. */
+const BACK = 7.5;
+const FRONT = 10;
+
+function slotsOf(track: Track, f: Field, shape: Shape): Slots {
+  if (f.segment === 'curve') {
+    const n = track.sides[f.half - 1].curveFields[f.lane];
+    const cx = f.half === 1 ? CX_R : CX_L;
+    const base = f.half === 1 ? 90 : 270;
+    const mid = base - (180 * (f.seg + 0.5)) / n;
+    const r = R_IN + f.lane * W + W / 2;
+    const deg = (d: number) => (d / r) * (180 / Math.PI);
+    // The chariots drive round the curves towards smaller angles.
+    const [bx, by] = pt(cx, CY, r, mid + deg(BACK));
+    const [fx, fy] = pt(cx, CY, r, mid - deg(FRONT));
+    return { ...shape, bx, by, fx, fy };
+  }
+  const bottom = (f.half === 1 && f.segment === 'in') || (f.half === 2 && f.segment === 'out');
+  const dir = bottom ? 1 : -1;
+  return { ...shape, bx: round(shape.cx - dir * BACK), by: shape.cy, fx: round(shape.cx + dir * FRONT), fy: shape.cy };
+}
+
+const SHAPES = new Map<string, Slots[]>();
+function shapesOf(track: Track): Slots[] {
   let s = SHAPES.get(track.choice);
   if (!s) {
-    s = track.fields.map((f) => fieldShape(track, f));
+    s = track.fields.map((f) => slotsOf(track, f, fieldShape(track, f)));
     SHAPES.set(track.choice, s);
   }
   return s;
@@ -90,10 +121,25 @@ function chariotChip(view: ChariotView, i: number, nameOf: (seat: number) => str
 }
 
 /** A track of a chariot board: cells 0..max, the current value and the start value marked. */
-function trackCells(max: number, value: number, start: number, below?: (v: number) => string) {
+function trackCells(max: number, value: number, start: number, colour: { fill: string; ink: string }, below?: (v: number) => string, pick?: (v: number) => string | null) {
   const cells = [];
-  for (let v = 0; v <= max; v++) cells.push({ v, x: 62 + v * 19, on: v === value, start: v === start, below: below ? below(v) : '' });
+  for (let v = 0; v <= max; v++) {
+    const on = v === value;
+    cells.push({ v, x: 62 + v * 19, on, start: v === start, fill: on ? colour.fill : '#fff', ink: on ? colour.ink : '#333', below: below ? below(v) : '', pick: pick ? pick(v) : null });
+  }
   return cells;
+}
+
+/** The picture of a chariot board's three tracks (damage, speed with the dice under it, fortune). */
+function boardTracks(b: ChariotBoard, colour: { fill: string; ink: string }, damage: number, speed: number, fortune: number, speedPick?: (v: number) => string | null) {
+  return {
+    width: 62 + (Math.max(b.damage.max, b.speed.max, b.fortune.max) + 1) * 19 + 6,
+    tracks: [
+      { label: 'Damage', y: 4, cls: 'cr-dmg', dice: false, cells: trackCells(b.damage.max, damage, b.damage.start, colour) },
+      { label: 'Speed', y: 30, cls: 'cr-spd', dice: true, cells: trackCells(b.speed.max, speed, b.speed.start, colour, (v) => `${b.dice[v]}`, speedPick) },
+      { label: 'Fortune', y: 70, cls: 'cr-frt', dice: false, cells: trackCells(b.fortune.max, fortune, b.fortune.start, colour) },
+    ],
+  };
 }
 
 export function boardContext(view: ChariotView, viewer: number | null, moves: LabeledMove<ChariotMove>[], names?: string[]): Record<string, unknown> {
@@ -112,16 +158,15 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
     cls: `cr-field cr-lane${f.lane}${f.limit !== null ? ' cr-curvelimit' : ''}${f.segment === 'curve' ? ' cr-curve' : ''}${f.start ? ' cr-startfield' : ''}`,
     title: `${f.name} (${LANE_NAMES[f.lane]} lane${f.limit !== null ? `, curve limit ${f.limit}` : ''}${f.rock ? ', rock pile' : ''}${f.start ? `, start position ${f.start}` : ''})`,
   }));
-  const numbers = track.fields
-    .filter((f) => f.number % 5 === 0 && f.limit === null && !f.start)
-    .map((f) => ({ x: shapes[f.index].cx, y: shapes[f.index].cy + 3, n: f.name }));
-  const limits = track.fields.filter((f) => f.limit !== null).map((f) => ({ x: shapes[f.index].cx, y: shapes[f.index].cy, ty: shapes[f.index].cy + 4, limit: f.limit }));
-  const rocks = track.fields.filter((f) => f.rock).map((f) => ({ x: shapes[f.index].cx, y: shapes[f.index].cy, name: f.name }));
-  const starts = track.starts.map((f, i) => ({ x: shapes[f].cx, y: shapes[f].cy + 4, n: i + 1 }));
+  // Labels sit in the front part of a field, chariots and caltrops in the back part.
+  const numbers = track.fields.filter((f) => f.number % 5 === 0 && f.limit === null && !f.start).map((f) => ({ x: shapes[f.index].fx, y: shapes[f.index].fy, n: f.name }));
+  const limits = track.fields.filter((f) => f.limit !== null).map((f) => ({ x: shapes[f.index].fx, y: shapes[f.index].fy, limit: f.limit, name: f.name }));
+  const rocks = track.fields.filter((f) => f.rock).map((f) => ({ x: shapes[f.index].bx, y: shapes[f.index].by, name: f.name }));
+  const starts = track.starts.map((f, i) => ({ x: shapes[f].fx, y: shapes[f].fy, n: i + 1 }));
   const caltrops = view.caltrops.map((f) => {
     const s = shapes[f];
     const under = occupied.has(f);
-    return { x: under ? s.cx + 10 : s.cx, y: under ? s.cy - 10 : s.cy, wreck: view.wrecks.includes(f), name: track.fields[f].name };
+    return { x: under ? s.fx : s.bx, y: under ? s.fy : s.by, wreck: view.wrecks.includes(f), name: track.fields[f].name };
   });
   const chariots = view.chariots
     .map((c, i) => ({ c, i }))
@@ -130,75 +175,92 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
       const s = shapes[c.field!];
       return {
         ...chariotChip(view, i, nameOf),
-        x: s.cx,
-        y: s.cy,
-        ty: s.cy + 4,
+        pick: `chariot:${i}`,
+        d: s.d,
+        x: s.bx,
+        y: s.by,
         current: i === current,
         title: `${nameOf(c.seat)}'s ${COLOUR_INFO[c.colour].name} chariot on ${track.fields[c.field!].name}: damage ${c.damage}, speed ${c.speed}, fortune ${c.fortune}`,
       };
     });
   const trail = view.trail && view.trail.fields.length > 1 ? { points: view.trail.fields.map((f) => `${shapes[f].cx},${shapes[f].cy}`).join(' '), fill: COLOUR_INFO[view.chariots[view.trail.chariot].colour].fill } : null;
 
-  // --- The moves of the viewer, by step.
+  // --- The things the viewer's moves pick on the board (src/games/chariot-race/parts.ts).
   const byType = (type: ChariotMove['type']) => moves.filter((m) => m.move.type === type);
-  const mine = moves.length > 0;
-
-  // Path step: every end field with the ways to get there and their cost (C: "where each possible
-  // path ends and what it costs").
-  const ends = new Map<number, { field: number; broke: boolean; options: { lm: LabeledMove<ChariotMove>; damage: number; broke: boolean }[] }>();
-  const pathMoves = byType('path');
-  for (const lm of pathMoves) {
-    if (lm.move.type !== 'path') continue;
-    const r = simulatePath(view, lm.move.path);
-    if (!r || r.error) continue;
-    const me = view.chariots[t!.chariot];
-    const damage = r.broke ? me.damage : me.damage - r.chariots[t!.chariot].damage;
-    const e = ends.get(r.end) ?? { field: r.end, broke: true, options: [] };
-    e.options.push({ lm, damage, broke: r.broke });
-    if (!r.broke) e.broke = false;
-    ends.set(r.end, e);
+  const hitIds = new Set<string>();
+  for (const lm of moves) {
+    for (const part of moveParts(view, lm.move).parts) if (part.kind === 'pick' && part.target && /^(end|field|start):/.test(part.target)) hitIds.add(part.target);
   }
-  const targets = [...ends.values()]
+  const hitShape = (id: string) => {
+    const [kind, n] = id.split(':');
+    const f = kind === 'start' ? track.starts[Number(n) - 1] : Number(n);
+    return { id, d: shapes[f].d, kind };
+  };
+  // End fields first, then the fields of lane changes and caltrops, then the start fields: a
+  // field both an end and a lane change is picked as the one asked now (see the CSS).
+  const hits = [...hitIds].sort((a, b) => a.localeCompare(b)).map(hitShape);
+
+  // Path step: every end field with the least damage of the ways to it ("where each path ends and
+  // what it costs"); the marks show through the field that picks it.
+  const ends = byType('path').length ? pathPlan(view).ends : [];
+  const endMarks = ends
+    .slice()
     .sort((a, b) => track.fields[b.field].front - track.fields[a.field].front || a.field - b.field)
     .map((e) => {
-      e.options.sort((a, b) => Number(a.broke) - Number(b.broke) || a.damage - b.damage);
-      const best = e.options[0];
       const s = shapes[e.field];
       const name = track.fields[e.field].name;
       return {
         field: e.field,
         name,
-        anchor: `cr-end-${e.field}`,
-        x: s.cx,
-        y: s.cy,
-        ty: s.cy + 4,
-        broke: best.broke,
-        cost: best.broke ? '✖' : best.damage > 0 ? `−${best.damage}` : '0',
-        cls: best.broke ? 'cr-target cr-target-broke' : best.damage > 0 ? 'cr-target cr-target-cost' : 'cr-target cr-target-free',
-        title: `${name}: ${e.options.length} ${e.options.length === 1 ? 'way' : 'ways'}; ${best.broke ? 'the chariot breaks up' : `least damage ${best.damage}`}`,
-        options: e.options.map((o) => ({ lm: o.lm, label: o.lm.label, broke: o.broke })),
-        count: e.options.length,
+        x: s.bx,
+        y: s.by,
+        cost: e.least === null ? '✖' : e.least > 0 ? `−${e.least}` : '0',
+        cls: e.least === null ? 'cr-target cr-target-broke' : e.least > 0 ? 'cr-target cr-target-cost' : 'cr-target cr-target-free',
       };
     });
 
-  // Attack step: caltrop fields and spear targets on the picture.
+  // The ways to the chosen end field that differ in outcome, lettered as the route question names
+  // them (drawn only while they are a choice: the template asks the composition).
+  const mover = t ? COLOUR_INFO[view.chariots[t.chariot].colour] : null;
+  // Ways running side by side are drawn a little apart.
+  const ways = ends.length
+    ? pathPlan(view).ways.map((w, k, all) => {
+        const n = all.filter((x) => x.fields[x.fields.length - 1] === w.fields[w.fields.length - 1]).length;
+        const index = all.filter((x, j) => j < k && x.fields[x.fields.length - 1] === w.fields[w.fields.length - 1]).length;
+        const off = n > 1 ? round(((index % 7) - Math.min(n - 1, 6) / 2) * 1.8) : 0;
+        return {
+          id: w.id,
+          letter: w.letter,
+          stroke: mover!.fill,
+          points: w.fields.map((f) => `${round(shapes[f].cx + off)},${round(shapes[f].cy + off)}`).join(' '),
+          x: shapes[w.tag].cx,
+          y: shapes[w.tag].cy,
+        };
+      })
+    : [];
+
+  // Attack step: the fields where a caltrop may be dropped, the chariots in spear range.
   const dropFields = byType('caltrop').map((lm) => {
     const f = (lm.move as { field: number }).field;
-    return { x: shapes[f].cx, y: shapes[f].cy, name: track.fields[f].name, lm };
+    return { x: shapes[f].bx, y: shapes[f].by, name: track.fields[f].name };
   });
   const spearTargets = byType('spear').map((lm) => {
     const i = (lm.move as { target: number }).target;
     const c = view.chariots[i];
-    return { x: shapes[c.field!].cx, y: shapes[c.field!].cy, lm, ...chariotChip(view, i, nameOf) };
+    return { x: shapes[c.field!].bx, y: shapes[c.field!].by, ...chariotChip(view, i, nameOf) };
   });
+  const driveStep = byType('drive').length > 0;
 
   // --- Chariot boards.
   const boards = view.chariots.map((c, i) => {
     const b = boardOf(c.board);
     const laps = lapsDone(track, c);
     const place = view.order.indexOf(i);
+    // The drive step: the speed is picked on the speed track of the chariot on turn.
+    const speedPick = driveStep && i === current ? (v: number) => `speed:${v}` : undefined;
     return {
       ...chariotChip(view, i, nameOf),
+      ...boardTracks(b, COLOUR_INFO[c.colour], c.damage, c.speed, c.fortune, speedPick),
       boardName: b.name,
       profile: b.id === 'standard' ? '' : b.profile,
       current: i === current,
@@ -210,26 +272,28 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
       laps,
       dolphins: Math.max(0, 2 - laps),
       place: place >= 0 ? place + 1 : null,
-      width: 62 + (Math.max(b.damage.max, b.speed.max, b.fortune.max) + 1) * 19 + 6,
-      tracks: [
-        { label: 'Damage', y: 4, cls: 'cr-dmg', dice: false, cells: trackCells(b.damage.max, c.damage, b.damage.start) },
-        { label: 'Speed', y: 30, cls: 'cr-spd', dice: true, cells: trackCells(b.speed.max, c.speed, b.speed.start, (v) => `${b.dice[v]}`) },
-        { label: 'Fortune', y: 66, cls: 'cr-frt', dice: false, cells: trackCells(b.fortune.max, c.fortune, b.fortune.start) },
-      ],
       values: `damage ${c.damage}/${b.damage.max}, speed ${c.speed}/${b.speed.max}, fortune ${c.fortune}/${b.fortune.max}`,
     };
   });
+  // The draft: the boards still free, to be picked.
+  const draft =
+    view.phase === 'draft'
+      ? freeBoards(view).map((colour) => {
+          const b = ALTERNATIVE_BOARDS[colour];
+          const info = COLOUR_INFO[colour];
+          return { pick: `board:${colour}`, name: b.name, profile: b.profile, fill: info.fill, ink: info.ink, letter: info.letter, ...boardTracks(b, info, b.damage.start, b.speed.start, b.fortune.start), values: `damage ${b.damage.start}/${b.damage.max}, speed ${b.speed.start}/${b.speed.max}, fortune ${b.fortune.start}/${b.fortune.max}` };
+        })
+      : [];
 
-  const dice = t
-    ? t.dice.map((f, k) => ({ face: f, symbol: FACE_SYMBOLS[f], name: FACE_NAMES[f], x: 4 + k * 44 }))
-    : view.lastDice.map((f, k) => ({ face: f, symbol: FACE_SYMBOLS[f], name: FACE_NAMES[f], x: 4 + k * 44 }));
+  const shown = t ? t.dice : view.lastDice;
+  const dice = shown.map((f, k) => ({ face: f, symbol: FACE_SYMBOLS[f], name: FACE_NAMES[f], x: 4 + k * 44, die: `die:${k}`, faceId: `face:${f}` }));
 
   const cur = t ? view.chariots[t.chariot] : null;
   const curName = cur ? `${nameOf(cur.seat)}'s ${COLOUR_INFO[cur.colour].name} chariot` : '';
   const viewerActs = viewer !== null && view.toAct.includes(viewer);
   const stepWords: Record<string, string> = {
-    start: 'repair or roll the dice',
-    dice: 'reroll, turn a die or keep the dice',
+    start: t && canRepair(view, t) ? 'repair or roll the dice' : 'roll the dice',
+    dice: cur && cur.fortune >= FORTUNE_PER_ACTION ? 'reroll, turn a die or keep the dice' : 'reroll or keep the dice',
     drive: 'choose + or − for each drive die',
     path: 'choose the path',
     attack: 'attack or end the turn',
@@ -250,8 +314,8 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
     finish: { x: MID - 3, y: CY + R_IN, h: 3 * W },
     halfLine: { x: MID, y1: CY - R_OUT, y2: CY - R_IN },
     halfLabels: [
-      { x: CX_R - 30, y: CY + 4, text: `Half 1 · side ${track.sides[0].side}` },
-      { x: CX_L + 30, y: CY + 4, text: `Half 2 · side ${track.sides[1].side}` },
+      { x: CX_R - 34, y: CY, half: 1, side: track.sides[0].side },
+      { x: CX_L + 34, y: CY, half: 2, side: track.sides[1].side },
     ],
     fields,
     numbers,
@@ -261,10 +325,13 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
     caltrops,
     chariots,
     trail,
-    targets,
+    hits,
+    ways,
+    endMarks,
     dropFields,
     spearTargets,
     boards,
+    draft,
     dice,
     diceTitle: t ? (t.dice.length ? `Dice of ${curName}${t.freeReroll ? ' (free reroll open)' : ''}` : '') : view.lastDice.length ? 'Dice of the last turn' : '',
     status,
@@ -275,25 +342,11 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
     options: view.options,
     caltropSupply: Math.max(0, 20 - view.caltrops.length),
     order: view.order.map((i) => ({ ...chariotChip(view, i, nameOf), moved: view.moved.includes(i), current: i === current })),
-    // Moves by step.
-    mine,
-    picks: byType('pick').map((lm) => {
-      const b = ALTERNATIVE_BOARDS[(lm.move as { board: keyof typeof ALTERNATIVE_BOARDS }).board];
-      return { lm, name: b.name, profile: b.profile, fill: COLOUR_INFO[b.id as keyof typeof COLOUR_INFO].fill };
-    }),
-    places: byType('place'),
-    startMoves: [...byType('repair'), ...byType('roll')],
-    rerolls: byType('reroll'),
-    turnsOfDie: byType('turn'),
-    keep: byType('keep')[0] ?? null,
-    drives: byType('drive'),
-    pathStep: pathMoves.length > 0,
-    pathCount: pathMoves.length,
-    attacks: [...byType('caltrop'), ...byType('spear')],
-    endAttacks: byType('endAttacks')[0] ?? null,
-    attacksLeft: t && t.step === 'attack' ? t.attacks : 0,
+    // What the viewer does now, for the hints under the arena (the platform shows the choices).
+    pathStep: endMarks.length > 0,
+    attackStep: dropFields.length + spearTargets.length > 0,
+    driveStep,
     steers: t ? countFace(t.dice, 'steer') : 0,
     speed: cur ? cur.speed : 0,
   };
 }
-

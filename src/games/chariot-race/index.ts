@@ -10,7 +10,9 @@ import { assertInvariants } from './invariants';
 import { moveLabel } from './labels';
 import { legalMoves, toAct } from './legal';
 import { logLine } from './log';
+import { news } from './news';
 import { outcome } from './outcome';
+import { moveParts } from './parts';
 import { robotMove } from './robot';
 import { moveSchema, optionsSchema } from './schema';
 import { setup } from './setup';
@@ -67,6 +69,8 @@ export const chariotRaceModule: Module = {
   outcome,
   logLine,
   moveLabel,
+  moveParts,
+  news,
   // A move may be taken back until the turn ends: a completed chariot turn, a board pick and a
   // start position are final (the roll and the paid rerolls draw randomness: barriers anyway).
   undoBarrier(before, after, _seat, move) {

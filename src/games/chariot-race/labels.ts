@@ -5,7 +5,7 @@ import { countFace } from './dice';
 import { trackOf } from './round';
 import type { ChariotMove } from './state';
 import type { ChariotView } from './view';
-import { colourName, driveWords, facesWords, paidWords, pathLabel, repairWords, rollWords, startWords } from './words';
+import { article, colourName, driveWords, facesWords, paidWords, pathLabel, repairWords, rollWords, startWords } from './words';
 
 export function moveLabel(view: ChariotView, move: ChariotMove): string {
   const t = view.turn;
@@ -26,7 +26,7 @@ export function moveLabel(view: ChariotView, move: ChariotMove): string {
     case 'reroll':
       return t ? `Reroll ${facesWords(move.faces)} (${paidWords(t, move)})` : 'Reroll';
     case 'turn':
-      return t ? `Turn a ${FACE_NAMES[move.from]} die to ${FACE_NAMES[move.to]} (${paidWords(t, move)})` : 'Turn a die';
+      return t ? `Turn ${article(FACE_NAMES[move.from])} ${FACE_NAMES[move.from]} die to ${FACE_NAMES[move.to]} (${paidWords(t, move)})` : 'Turn a die';
     case 'keep': {
       const gain = t ? countFace(t.dice, 'fortune') : 0;
       return `Keep the dice${gain ? ` (+${gain} fortune)` : ''}`;
@@ -41,7 +41,8 @@ export function moveLabel(view: ChariotView, move: ChariotMove): string {
       const target = view.chariots[move.target];
       if (!target) return 'Throw a spear';
       const after = Math.max(0, target.damage - SPEAR_DAMAGE);
-      return `Throw a spear at the ${COLOUR_INFO[target.colour].name} chariot (Player ${target.seat + 1}): damage ${target.damage} → ${after}${after === 0 ? ', it breaks up' : ''}`;
+      const whose = view.viewer !== null && target.seat === view.viewer ? 'your' : `Player ${target.seat + 1}'s`;
+      return `Throw a spear at ${whose} ${COLOUR_INFO[target.colour].name} chariot: damage ${target.damage} → ${after}${after === 0 ? ', it breaks up' : ''}`;
     }
     case 'endAttacks':
       return t && t.attacks < countFace(t.dice, 'attack') ? 'No more attacks: end the turn' : 'No attack: end the turn';

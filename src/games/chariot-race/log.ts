@@ -1,5 +1,5 @@
 /** Log lines in English words (the game has no secrets: every reader reads the same). */
-import type { LogContext } from '../../engine/contract';
+import { withNames, type LogContext } from '../../engine/contract';
 import { ALTERNATIVE_BOARDS, COLOUR_INFO } from './data/boards';
 import { FACE_NAMES, Face } from './data/dice';
 import { countFace } from './dice';
@@ -7,7 +7,7 @@ import { lapsDone } from './movement';
 import { outcome } from './outcome';
 import { trackOf } from './round';
 import type { ChariotMove, ChariotState } from './state';
-import { facesShort, pathCosts, routeWords, simulatePath, startWords } from './words';
+import { article, diceCount, facesShort, pathCosts, routeWords, simulatePath, startWords } from './words';
 
 function chariotName(s: ChariotState, i: number, names: string[]): string {
   const c = s.chariots[i];
@@ -40,7 +40,7 @@ export function logLine(ctx: LogContext<ChariotState, ChariotMove>): string {
       const cb = before.chariots[id];
       const ca = after.chariots[id];
       const cap = ca.speed < cb.speed ? `start speed ${cb.speed} → ${ca.speed} (damage ${ca.damage}); ` : '';
-      line = `${who}: ${cap}rolls ${after.turn!.dice.length} dice at speed ${ca.speed}: ${facesShort(after.turn!.dice)}.`;
+      line = `${who}: ${cap}rolls ${diceCount(after.turn!.dice.length)} at speed ${ca.speed}: ${facesShort(after.turn!.dice)}.`;
       break;
     }
     case 'reroll': {
@@ -49,7 +49,7 @@ export function logLine(ctx: LogContext<ChariotState, ChariotMove>): string {
       break;
     }
     case 'turn':
-      line = `${who} turns a ${FACE_NAMES[move.from]} die to ${FACE_NAMES[move.to]} (2 fortune): ${facesShort(diceAfter(before, after))}.`;
+      line = `${who} turns ${article(FACE_NAMES[move.from])} ${FACE_NAMES[move.from]} die to ${FACE_NAMES[move.to]} (2 fortune): ${facesShort(diceAfter(before, after))}.`;
       break;
     case 'keep':
       line = `${who} keeps ${facesShort(before.turn!.dice)}.`;
@@ -116,7 +116,7 @@ function consequences(before: ChariotState, after: ChariotState, id: number, nam
     if (c.out && !before.chariots[i].out) out.push(`${chariotName(after, i, names)} breaks up on ${track.fields[c.field!].name}; a caltrop marks the wreck.`);
   });
   if (after.phase === 'finished') {
-    out.push(outcome(after).summary ?? 'The race is over.');
+    out.push(withNames(outcome(after).summary ?? 'The race is over.', names));
   } else if (after.round !== before.round) {
     out.push(`Round ${after.round} begins.`);
   }

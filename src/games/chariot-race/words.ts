@@ -8,6 +8,16 @@ import { speedAfter } from './apply';
 import { trackOf } from './round';
 import type { Chariot, ChariotMove, Turn } from './state';
 
+/** "a" or "an" before a word ("an attack die", "a steer die"). */
+export function article(word: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/** "1 die", "3 dice". */
+export function diceCount(n: number): string {
+  return `${n} ${n === 1 ? 'die' : 'dice'}`;
+}
+
 /** "red" — the chariot by its colour. */
 export function colourName(c: Chariot): string {
   return COLOUR_INFO[c.colour].name;
@@ -102,7 +112,7 @@ export function rollWords(c: Chariot): string {
   const board = boardOf(c.board);
   const speed = Math.min(c.speed, speedCapFor(board, c.damage));
   const capped = speed < c.speed ? ` (speed ${c.speed} → ${speed}: not above what damage ${c.damage} allows)` : '';
-  return `${board.dice[speed]} ${board.dice[speed] === 1 ? 'die' : 'dice'} at speed ${speed}${capped}`;
+  return `${diceCount(board.dice[speed])} at speed ${speed}${capped}`;
 }
 
 export function paidWords(t: Turn, move: ChariotMove): string {

@@ -8,6 +8,8 @@ import { apply } from './apply';
 import { boardContext } from './board';
 import { assertInvariants } from './invariants';
 import { moveLabel } from './labels';
+import { news } from './news';
+import { moveParts } from './parts';
 import { legalMoves, toAct } from './legal';
 import { logLine } from './log';
 import { outcome } from './outcome';
@@ -39,6 +41,7 @@ export const kraftwagenModule: Mod = {
     minSeats: 2,
     maxSeats: 4,
     rulesVersion: 1,
+    scoreUnit: ['money', 'money'],
     optionFields: [
       { key: 'special', label: 'Sonderplättchen: special tiles', help: 'One special tile of the round (A, B, C) lies in the chain; it is replaced when taken.', kind: 'boolean' },
     ],
@@ -53,6 +56,8 @@ export const kraftwagenModule: Mod = {
   outcome,
   logLine,
   moveLabel,
+  moveParts,
+  news,
   /** Barriers: the end of a turn, a start tile, the Benz decision, and every step that turns up a card or tile. */
   undoBarrier(before, after, _seat, move) {
     if (move.type === 'end' || move.type === 'start' || move.type === 'benz') return true;

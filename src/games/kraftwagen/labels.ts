@@ -5,7 +5,12 @@ import { cardName } from './data/research';
 import { START_TILES } from './data/start-tiles';
 import type { KwMove } from './state';
 import type { KwView } from './view';
-import { partWords, tileName } from './words';
+import { partWords, tileName, withArticle } from './words';
+
+/** A car on the market in words: "3-body, 2-engine, 1 worker, price 5". */
+export function carWords(c: { body: number; engine: number; workers: number; price: number }): string {
+  return `${partWords('body', c.body)}, ${partWords('engine', c.engine)}, ${c.workers} ${c.workers === 1 ? 'worker' : 'workers'}, price ${c.price}`;
+}
 
 export function moveLabel(v: KwView, m: KwMove): string {
   const me = v.players[v.current];
@@ -16,7 +21,7 @@ export function moveLabel(v: KwView, m: KwMove): string {
     case 'tile':
       return `Take ${tileName(m.tile)}`;
     case 'action':
-      return `Do ${ACTION_NAMES[m.action]}`;
+      return `Next action: ${ACTION_NAMES[m.action]}`;
     case 'activate':
       return `Activate ${cardName(m.card)}`;
     case 'research':
@@ -29,29 +34,29 @@ export function moveLabel(v: KwView, m: KwMove): string {
     }
     case 'gpcar': {
       const v2 = task && task.k === 'part' ? (task.v ?? me.engineLevel) : 0;
-      return `${v2}-engine into the Grand Prix car (now ${me.gpEngine})`;
+      return `${v2}-engine into the Grand Prix car (it replaces the ${me.gpEngine}-engine)`;
     }
     case 'buyer':
-      return `Activate a ${m.pref} buyer${v.stackBonus[m.pref].length ? ` (+${v.stackBonus[m.pref].reduce((a, b) => a + b, 0)})` : ''}`;
+      return `Activate ${withArticle(`${m.pref} buyer`)}${v.stackBonus[m.pref].length ? ` (+${v.stackBonus[m.pref].reduce((a, b) => a + b, 0)})` : ''}`;
     case 'sell': {
       const w = me.workshops[m.slot]!;
       return `Sell the ${partWords(w.k, w.v)} for ${w.v}`;
     }
     case 'remove': {
       const c = v.market[m.car];
-      return `Take your car ${c.body}/${c.engine}/${c.workers} (price ${c.price}) off the market`;
+      return `Take your car ${m.car + 1} (${carWords(c)}) off the market`;
     }
     case 'skip':
       return 'Do without';
     case 'daimler':
-      return `Daimler +${m.marker} on buyer ${m.buyer + 1} (${v.buyers[m.buyer].pref})`;
+      return `Daimler +${m.marker} on active buyer ${m.buyer + 1} (${v.buyers[m.buyer].pref})`;
     case 'diesel': {
       const c = v.market[m.car];
-      const car = `car ${m.car + 1} (${c.body}/${c.engine}/${c.workers}, price ${c.price})`;
+      const car = `car ${m.car + 1} (${carWords(c)})`;
       if (m.change === 'workers') return `Diesel: ${car} with ${m.workers} ${m.workers === 1 ? 'worker' : 'workers'}`;
-      if (m.change === 'price') return `Diesel: ${car} for price ${m.price}`;
+      if (m.change === 'price') return `Diesel: ${car} with price tile ${m.price}`;
       const w = me.workshops[m.slot];
-      return `Diesel: ${car} with the ${w ? partWords(w.k, w.v) : m.change}`;
+      return `Diesel: ${car} with the ${w ? partWords(w.k, w.v) : m.change} of workshop ${m.slot + 1}`;
     }
     case 'build': {
       const b = me.workshops[m.body];
@@ -59,7 +64,7 @@ export function moveLabel(v: KwView, m: KwMove): string {
       return `Build a car: ${b ? b.v : '?'}-body, ${e ? e.v : '?'}-engine, ${m.workers} ${m.workers === 1 ? 'worker' : 'workers'}`;
     }
     case 'price':
-      return `Price ${m.price}${m.boost ? ` with ${MARKER_NAMES[m.boost]}` : ''}`;
+      return `Price tile ${m.price}${m.boost ? ` with the marker ${MARKER_NAMES[m.boost]}` : ''}`;
     case 'end':
       return 'End the turn';
     case 'benz':

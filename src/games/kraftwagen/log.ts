@@ -10,8 +10,10 @@ import { cardName } from './data/research';
 import { START_TILES } from './data/start-tiles';
 import { markerLabel } from './data/buyers';
 import { score } from './common';
+import { isSpecial } from './chain';
+import { carWords } from './labels';
 import type { KwMove, KwState } from './state';
-import { ordinal, partWords, tileName } from './words';
+import { ordinal, partWords, tileName, withArticle } from './words';
 
 type Ctx = LogContext<KwState, KwMove>;
 
@@ -27,7 +29,7 @@ function main(ctx: Ctx): string {
     case 'start':
       return `${who} takes start tile ${move.tile} (${START_TILES[move.tile].text}).`;
     case 'tile':
-      return `${who} takes the tile ${tileName(move.tile)}.`;
+      return `${who} takes ${isSpecial(move.tile) ? '' : 'the tile '}${tileName(move.tile)}.`;
     case 'action':
       return `${who} does ${ACTION_NAMES[move.action]}.`;
     case 'activate':
@@ -39,19 +41,19 @@ function main(ctx: Ctx): string {
     case 'workshop': {
       const w = after.players[seat].workshops[move.slot]!;
       const old = p0.workshops[move.slot];
-      return `${who} puts a ${partWords(w.k, w.v)} into workshop ${move.slot + 1}${old ? ` (the ${partWords(old.k, old.v)} goes back)` : ''}.`;
+      return `${who} puts ${withArticle(partWords(w.k, w.v))} into workshop ${move.slot + 1}${old ? ` (the ${partWords(old.k, old.v)} goes back)` : ''}.`;
     }
     case 'gpcar':
-      return `${who} installs a ${after.players[seat].gpEngine || 1}-engine in the Grand Prix car.`;
+      return `${who} installs ${withArticle(partWords('engine', after.players[seat].gpEngine || 1))} in the Grand Prix car.`;
     case 'buyer':
-      return `${who} activates a ${move.pref} buyer on field ${after.buyers.length}.`;
+      return `${who} activates ${withArticle(`${move.pref} buyer`)} on field ${after.buyers.length}.`;
     case 'sell': {
       const w = p0.workshops[move.slot]!;
       return `${who} sells the ${partWords(w.k, w.v)}.`;
     }
     case 'remove': {
       const c = before.market[move.car];
-      return `${who} takes the car ${c.body}/${c.engine}/${c.workers} (price ${c.price}) off the market.`;
+      return `${who} takes the car ${carWords(c)} off the market.`;
     }
     case 'skip':
       return `${who} does without.`;
@@ -59,7 +61,7 @@ function main(ctx: Ctx): string {
       return `${who} lays Daimler +${move.marker} on buyer ${move.buyer + 1} (${before.buyers[move.buyer].pref}).`;
     case 'diesel': {
       const c = after.market[move.car];
-      return `${who} uses a Diesel marker: the car is now ${c.body}-body, ${c.engine}-engine, ${c.workers} workers, price ${c.price}.`;
+      return `${who} uses a Diesel marker: the car is now ${carWords(c)}.`;
     }
     case 'build': {
       const b = after.turn.build!;

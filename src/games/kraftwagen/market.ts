@@ -5,19 +5,25 @@
  */
 import { grant, marketSize } from './common';
 import { CAR_MARKERS, CarMarker } from './data/markers';
-import type { KwMove, KwState } from './state';
+import type { KwMove, KwState, Part } from './state';
+
+/** The bodies and engines a car can be built from: each value with the first workshop holding it. */
+export function workshopValues(workshops: (Part | null)[]): { bodies: Map<number, number>; engines: Map<number, number> } {
+  const bodies = new Map<number, number>();
+  const engines = new Map<number, number>();
+  workshops.forEach((w, slot) => {
+    if (!w) return;
+    const m = w.k === 'body' ? bodies : engines;
+    if (!m.has(w.v)) m.set(w.v, slot);
+  });
+  return { bodies, engines };
+}
 
 export function buildMoves(s: KwState, seat: number): KwMove[] {
   const t = s.turn;
   const p = s.players[seat];
   if (t.stage !== 'market' || t.built > 0 || s.market.length >= marketSize(s) || p.canteen === 0) return [];
-  const bodies = new Map<number, number>();
-  const engines = new Map<number, number>();
-  p.workshops.forEach((w, slot) => {
-    if (!w) return;
-    const m = w.k === 'body' ? bodies : engines;
-    if (!m.has(w.v)) m.set(w.v, slot);
-  });
+  const { bodies, engines } = workshopValues(p.workshops);
   const out: KwMove[] = [];
   for (const body of bodies.values()) for (const engine of engines.values()) for (let workers = 1; workers <= p.canteen; workers++) out.push({ type: 'build', body, engine, workers });
   return out;

@@ -8,6 +8,8 @@ import { boardContext } from './board';
 import { decidedWinners } from './decided';
 import { assertInvariants } from './invariants';
 import { moveLabel } from './labels';
+import { moveParts } from './parts';
+import { news } from './news';
 import { legalMoves, toAct } from './legal';
 import { logLine } from './log';
 import { outcome } from './outcome';
@@ -43,6 +45,8 @@ export const raceModule: GameModule<RaceState, RaceMove, RaceView, RaceOptions> 
   outcome,
   logLine,
   moveLabel,
+  moveParts,
+  news,
   // A play ends the turn; a choice of favourites only when it completed everybody's choice
   // (the game then starts, or restarts — rule "Wahl der Favoriten").
   undoBarrier(before, after, _seat, move) {

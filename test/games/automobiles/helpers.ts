@@ -108,3 +108,16 @@ export const choose = (colour: Colour, area: 'active' | 'discard' | 'drawn' = 'd
 export const place = (segment: number): AutoMove => ({ type: 'place', seg: segment });
 export const STOP: AutoMove = { type: 'stop' };
 export const END: AutoMove = { type: 'endTurn' };
+
+/** Three cars, a two-lap race, Ben (seat 1) on turn about to cross the line on his last lap. */
+export function lastLapState(): AutoState {
+  const s = stateWith({
+    seats: 3,
+    options: { laps: 2 },
+    startPlayer: 0,
+    current: 1,
+    cars: [seg(19, 1), seg(24, 0), seg(17, 2)],
+    players: [{}, { laps: 1, active: { lightgrey: 2 }, bag: { white: 7 } }, { bag: { white: 7 } }],
+  });
+  return playAll(s, [activate('lightgrey', seg(25, 0)), activate('lightgrey', seg(0, 0))]);
+}

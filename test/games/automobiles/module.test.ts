@@ -97,8 +97,10 @@ describe('view, labels and log lines', () => {
     expect(mod.logLine({ before: s, after, seat: 0, move, viewer: 1, names })).toBe('Anna: activate a green die: Turbo — drew 1 white, 1 black.');
     const a2 = mod.apply(after, 0, choose('black', 'drawn'));
     expect(mod.logLine({ before: after, after: a2, seat: 0, move: choose('black', 'drawn'), viewer: null, names })).toBe(
-      'Anna: keep the black die active, the white die goes on his discard.',
+      "Anna: keep the black die active, the white die goes on Anna's discard.",
     );
+    // The player reads "your"; nobody reads "his".
+    expect(mod.logLine({ before: after, after: a2, seat: 0, move: choose('black', 'drawn'), viewer: 0, names })).toBe('Anna: keep the black die active, the white die goes on your discard.');
   });
 });
 

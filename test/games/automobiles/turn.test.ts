@@ -2,7 +2,7 @@
 import { BK, BR, COLOUR_INDEX, DG, LG, SUPPLY, W, YE, total } from '../../../src/games/automobiles/dice';
 import { segAt } from '../../../src/games/automobiles/geometry';
 import { TRACKS } from '../../../src/games/automobiles/tracks';
-import { END, activate, counts, legal, mod, play, playAll, seg, stateWith, targets } from './helpers';
+import { END, activate, counts, legal, mod, play, playAll, seg, stateWith, targets, lastLapState } from './helpers';
 
 describe('setup and the opening purchase (rule "Spielvorbereitung")', () => {
   it('supply, start bags, grid, money, lap marker; start player buys first, leftover lost, then everybody draws 7', () => {
@@ -141,15 +141,7 @@ describe('rules "Endphase", "Würfel ziehen" and the pit stop', () => {
 
 describe('laps and the end of the game (rule "Ende des Spiels")', () => {
   it('crossing the line moves the lap marker; the last lap ends the game at the end of the round', () => {
-    let s = stateWith({
-      seats: 3,
-      options: { laps: 2 },
-      startPlayer: 0,
-      current: 1,
-      cars: [seg(19, 1), seg(24, 0), seg(17, 2)],
-      players: [{}, { laps: 1, active: { lightgrey: 2 }, bag: { white: 7 } }, { bag: { white: 7 } }],
-    });
-    s = playAll(s, [activate('lightgrey', seg(25, 0)), activate('lightgrey', seg(0, 0))]);
+    let s = lastLapState();
     expect(s.turn.track[1].dist).toBe(52); // second lap: 26 + 26
     const before = s;
     s = play(s, END);

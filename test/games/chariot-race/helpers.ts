@@ -158,3 +158,20 @@ export function actFull(state: ChariotState, move: ChariotMove): { state: Chario
 export function legal(state: ChariotState): ChariotMove[] {
   return mod.legalMoves(state, mod.toAct(state)[0]);
 }
+
+/**
+ * A path step with ways that differ: the green chariot (seat 0, damage 10) on O5 at speed 8 with
+ * two drive dice, a sprint and a steer; yellow and blue chariots just ahead to ram.
+ */
+export function rammingState(): ChariotState {
+  return raceState({
+    chariots: [
+      { seat: 0, colour: 'green', at: 'O5', speed: 8, damage: 10, fortune: 0 },
+      { seat: 1, colour: 'yellow', at: 'M11', damage: 2 },
+      { seat: 2, colour: 'blue', at: 'M10' },
+      { seat: 3, colour: 'red', at: 'I20' },
+    ],
+    moved: [3],
+    turn: { chariot: 0, step: 'path', dice: ['drive', 'drive', 'sprint', 'steer'] },
+  });
+}

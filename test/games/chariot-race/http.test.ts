@@ -75,7 +75,7 @@ describe('a game from the lobby', () => {
     expect(g.game.options).toEqual({ track: 'BA', noDamageAfterFinish: true, alternativeChariots: false });
     expect(g.view.chariots.map((c) => c.seat).sort()).toEqual([0, 0, 1, 1]);
     const page = await anna.agent.get(`/games/${id}`).expect(200);
-    expect(page.text).toContain('<svg class="cr-arena"');
+    expect(page.text).toContain('<svg class="cr-arena cr-landscape"');
     expect(page.text).toContain('Track B/A');
   });
 
@@ -144,9 +144,13 @@ describe("a human turn step by step, with take-backs and bad inputs", () => {
     expect(paths.length).toBe(g.legalMoves.length);
     expect(paths.every((m) => /^(To|Breaks up on) [IMO]\d+ \((straight on|via .+)\)/.test(m.label))).toBe(true);
     expect(new Set(paths.map((m) => m.label)).size).toBe(paths.length);
+    // The page asks for the end field first: on the arena (every end field a link) and as buttons.
     const page = await p.agent.get(`/games/${id}`).expect(200);
-    expect(page.text).toContain('Choose your path');
-    expect(page.text).toMatch(/href="#cr-end-\d+"/);
+    expect(page.text).toContain('Choose where your chariot ends');
+    expect(page.text).toMatch(/<a class="pick pick-option[^"]*" href="\?p(=|&#x3D;)end%3A\d+"[^>]*data-pick="end:\d+"/);
+    // No more than 20 buttons for the paths (there were one per path).
+    const pathForms = page.text.match(/<input type="hidden" name="move" value="\{&quot;type&quot;:&quot;path&quot;/g) ?? [];
+    expect(pathForms.length).toBeLessThanOrEqual(20);
     // Take the robot's path; if it leads to attacks, those can be taken back until the turn ends.
     const s = await stateOf(id);
     const move = mod.robotMove(s, g.you!, { int: () => 0 });

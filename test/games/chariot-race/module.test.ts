@@ -119,7 +119,7 @@ describe('labels and log lines', () => {
     expect(mod.moveLabel(mod.view(start, 0), { type: 'roll' })).toBe('Roll 5 dice at speed 4');
     const attack = raceState({ chariots: [{ seat: 0, at: 'M20' }, { seat: 1, at: 'M21', damage: 1 }], turn: { chariot: 0, step: 'attack', dice: ['attack'], attacks: 1, passed: ['M19'] } });
     const av = mod.view(attack, 0);
-    expect(mod.moveLabel(av, { type: 'spear', target: 1 })).toBe('Throw a spear at the blue chariot (Player 2): damage 1 → 0, it breaks up');
+    expect(mod.moveLabel(av, { type: 'spear', target: 1 })).toBe("Throw a spear at Player 2's blue chariot: damage 1 → 0, it breaks up");
     expect(mod.moveLabel(av, { type: 'caltrop', field: at(AA, 'M19') })).toBe('Drop a caltrop on M19');
     expect(mod.moveLabel(av, { type: 'endAttacks' })).toBe('No attack: end the turn');
     const draft = mod.setup(2, 3, mod.optionsSchema.parse({ alternativeChariots: true }));
@@ -137,6 +137,11 @@ describe('labels and log lines', () => {
     const d = raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 0, speed: 5 }, { seat: 1, at: 'M2' }], turn: { chariot: 0, step: 'dice', dice: ['sprint', 'steer', 'fortune'] } });
     const k = act(d, { type: 'keep' });
     expect(line(d, k, { type: 'keep' })).toBe("Anna's red chariot keeps +2 ⇄ ☀. Fortuna: +1 fortune (now 1). Speed 5 → 7. Sprint: damage 12 → 11.");
+    // "an" before a vowel: an attack die.
+    const a = raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 2, speed: 5 }, { seat: 1, at: 'M2' }], turn: { chariot: 0, step: 'dice', dice: ['attack', 'steer'] } });
+    const turned = act(a, { type: 'turn', from: 'attack', to: 'drive' });
+    expect(line(a, turned, { type: 'turn', from: 'attack', to: 'drive' })).toMatch(/^Anna's red chariot turns an attack die to drive \(2 fortune\)/);
+    expect(mod.moveLabel(mod.view(a, 0), { type: 'turn', from: 'attack', to: 'drive' })).toBe('Turn an attack die to drive (2 fortune)');
   });
 });
 

@@ -1,38 +1,71 @@
-/** The board template renders from boardContext (built from the view only). */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import Handlebars from 'handlebars';
-import type { LabeledMove } from '../../../src/engine/contract';
-import { registerHelpers } from '../../../src/http/view-helpers';
-import type { KwMove, KwState } from '../../../src/games/kraftwagen/state';
+/**
+ * The board template renders from boardContext (built from the view only). It has no move
+ * buttons of its own: the page composes moves (src/services/compose.ts) and the board things that
+ * pick a part are wrapped in {{#pick}} with the target ids of parts.ts.
+ */
+import { drawBoard, pickTargets } from '../../support/board';
+import type { KwState } from '../../../src/games/kraftwagen/state';
 import { body, engine, mod, play, setWorkshops, started, turnOf } from './helpers';
 
-const TEMPLATE = readFileSync(path.join(__dirname, '../../../views/games/kraftwagen/board.hbs'), 'utf8');
+const NAMES = ['Anna', 'Ben', 'Cleo'];
 
-function render(state: KwState, viewer: number | null): { html: string; moves: LabeledMove<KwMove>[] } {
-  const hb = Handlebars.create();
-  registerHelpers(hb);
-  const view = mod.view(state, viewer);
-  const moves = viewer === null ? [] : mod.legalMoves(state, viewer).map((move) => ({ move, label: mod.moveLabel(view, move) }));
-  const html = hb.compile(TEMPLATE, { strict: false })(mod.boardContext(view, viewer, moves, ['Anna', 'Ben', 'Cleo']), { data: { root: { moveAction: '/games/1/move', csrfToken: 't', seq: 3 } } } as never);
-  return { html, moves };
+/** The board as the page draws it for a viewer, with the answers given so far. */
+function render(state: KwState, viewer: number | null, answers: string[] = []): string {
+  return drawBoard(mod, state, viewer, { names: NAMES, answers }).html;
 }
 
-const forms = (html: string) => (html.match(/<form /g) ?? []).length;
+const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
+const picks = (html: string, kind: 'option' | 'chosen') => pickTargets(html, kind);
 
 describe('board template', () => {
-  it('chain, Grand Prix, buyers, market, research and tableaus as pictures; one form per legal move', () => {
+  it('the action track, Grand Prix, buyers, market, research and tableaus; no buttons of its own', () => {
     const s = started(3, true);
-    const { html, moves } = render(s, s.current);
-    // Chain, Grand Prix, buyers, market and the research offer, and one tableau per player.
-    expect((html.match(/<svg/g) ?? []).length).toBe(5 + 3);
-    expect(html).toContain('aria-label="The open research cards"');
-    expect((html.match(/class="kw-chain-tile"/g) ?? []).length).toBe(11);
-    expect((html.match(/class="kw-worker"/g) ?? []).length).toBe(3);
-    expect(forms(html)).toBe(moves.length);
-    expect(html).toContain('Take Body + Engine');
-    expect(html).toContain('Pit lane');
+    const html = render(s, s.current);
+    expect(count(html, /class="kw-tile kw-tile-/g)).toBe(11);
+    expect(count(html, /class="kw-worker( kw-acts)?"/g)).toBe(3);
+    expect(count(html, /class="kw-tableau/g)).toBe(3);
+    expect(html).toContain('aria-label="The Grand Prix track, 16 fields"');
+    expect(html).toContain('pit lane');
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain('<button');
+    // Full words on the tiles and a visible legend, no letter codes.
+    expect(html).toContain('<span>Worker</span><span>Body</span><span>Engine</span>');
+    expect(html).toMatch(/<b>Grand Prix<\/b>: your car drives as many fields as its engine shows/);
+    expect(html).not.toMatch(/<span>(W|R|B|E|K|GP|P\d)(\+\w+)*<\/span>/);
+    expect(html).not.toMatch(/>T\d+</);
+    // The special tile shows the id its labels use.
+    const sp = s.chain.find((e) => /^[ABC]\d$/.test(e))!;
+    expect(html).toContain(`<b>${sp}</b>`);
+    expect(html).toMatch(new RegExp(`<b>${sp}</b> \\(special tile\\): `));
   });
+
+  it('the action tiles are the targets of taking a tile; the own tableau comes first', () => {
+    const s = started(3, true);
+    turnOf(s, 0);
+    const html = render(s, 0);
+    const tiles = picks(html, 'option');
+    expect(tiles).toHaveLength(11);
+    expect(tiles.every((t) => t.startsWith('tile:'))).toBe(true);
+    expect(html).toMatch(/data-pick="tile:T10"[^>]*data-move="\{&quot;type&quot;:&quot;tile&quot;,&quot;tile&quot;:&quot;T10&quot;\}"/);
+    expect(html.indexOf('Your tableau')).toBeLessThan(html.indexOf('Other players'));
+    expect(html.indexOf('Your tableau')).toBeLessThan(html.indexOf('class="kw-gp-svg"'));
+    // A spectator and a player waiting see the same pictures without targets.
+    expect(picks(render(s, 1), 'option')).toEqual([]);
+    expect(picks(render(s, null), 'option')).toEqual([]);
+    expect(render(s, null)).not.toContain('Your tableau');
+  });
+
+  it('a composed car: the bodies are targets, then the chosen body is marked', () => {
+    const s0 = started(3);
+    turnOf(s0, 0);
+    setWorkshops(s0, 0, [body(2), engine(1), body(3)]);
+    const s = play(s0, { type: 'tile', tile: 'T6' });
+    expect(picks(render(s, 0), 'option')).toEqual(['workshop:0', 'workshop:2']);
+    const html = render(s, 0, ['body:2']);
+    expect(html).toMatch(/<a class="pick pick-chosen" data-pick="workshop:2"/);
+    expect(html).toContain('Tile taken:');
+  });
+
   it('a car on the market, the own money but not the others', () => {
     const s0 = started(3);
     turnOf(s0, 0);
@@ -41,20 +74,28 @@ describe('board template', () => {
     s = play(s, { type: 'build', body: 0, engine: 1, workers: 1 });
     s = play(s, { type: 'price', price: 8 });
     s.players[1].tiles.push({ k: 'w', v: 9 });
-    const { html } = render(s, 0);
-    expect(html).toContain('Price 8');
-    expect(html).toContain('money: <strong>');
-    expect(html.match(/money: <strong>/g)!.length).toBe(1);
-    expect(forms(render(s, null).html)).toBe(0);
-    expect(forms(render(s, 1).html)).toBe(0);
+    const html = render(s, 0);
+    expect(html).toMatch(/<span class="kw-car-price" title="Price tile">8<\/span>/);
+    expect(count(html, /money: <strong>/g)).toBe(1);
+    expect(count(render(s, 1), /money: <strong>/g)).toBe(1);
+    expect(count(render(s, null), /money: <strong>/g)).toBe(0);
   });
+
   it('the end shows ranks and everybody\'s money', () => {
-    let s = started(2);
+    const s = started(2);
     s.phase = 'finished';
-    const html = render(s, null).html;
+    const html = render(s, null);
     expect(html).toContain('Game over');
-    expect(html.match(/money: <strong>/g)!.length).toBe(2);
-    s = started(2);
-    expect(render(s, s.current).html).toContain('<button');
+    expect(count(html, /money: <strong>/g)).toBe(2);
+    expect(html).toContain('1st place');
+    expect(html).toMatch(/<ol class="kw-results"><li>[^]*<strong>1st<\/strong> (Anna|Ben): \d+ money/);
+  });
+
+  it('fits a phone: no drawing wider than the screen, the Grand Prix scales to the width', () => {
+    const html = render(started(4, true), 0);
+    for (const m of html.matchAll(/\bwidth="(\d+)"/g)) expect(Number(m[1])).toBeLessThanOrEqual(330);
+    expect(html).toMatch(/\.kw-gp-svg \{[^}]*width: 100%/);
+    // The chain, market, buyers and tableaus are boxes that wrap into rows.
+    for (const cls of ['kw-chain', 'kw-market', 'kw-slots', 'kw-stacks', 'kw-tab-row', 'kw-research']) expect(html).toMatch(new RegExp(`\\.kw-${cls.slice(3)}[^{]*\\{[^}]*flex-wrap: wrap`));
   });
 });

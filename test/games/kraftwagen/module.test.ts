@@ -61,6 +61,15 @@ describe('view, log lines, labels', () => {
     expect(mod.logLine({ ...ctx, viewer: 1 })).not.toMatch(/money/);
     expect(mod.moveLabel(mod.view(s, 0), move)).toBe('Activate a body buyer (+2)');
   });
+  it('"an engine buyer", "a body buyer": the article fits the word', () => {
+    const s0 = started(3);
+    turnOf(s0, 0);
+    const s = play(s0, { type: 'tile', tile: 'T5' });
+    const move = { type: 'buyer' as const, pref: 'engine' as const };
+    expect(mod.moveLabel(mod.view(s, 0), move)).toBe('Activate an engine buyer (+1)');
+    const after = play(s, move);
+    expect(mod.logLine({ before: s, after, seat: 0, move, viewer: null, names })).toMatch(/^Anna activates an engine buyer on field 1\./);
+  });
   it('every legal move has a label and every move a log line, through a whole game', () => {
     let s = mod.setup(5, 4, { special: true });
     const rnd = new Prng(seedPrng(5));

@@ -1,49 +1,35 @@
 /** The board template renders from boardContext (built from the view only). */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import Handlebars from 'handlebars';
-import type { LabeledMove } from '../../../src/engine/contract';
-import type { RaceMove, RaceState } from '../../../src/games/race/state';
+import type { RaceState } from '../../../src/games/race/state';
+import { drawBoard, pickTargets } from '../../support/board';
 import { mod, stateWith } from './helpers';
-
-const TEMPLATE = readFileSync(path.join(__dirname, '../../../views/games/race/board.hbs'), 'utf8');
-
-/** Stand-ins for the platform's helpers: a form per move carrying its JSON. */
-function render(state: RaceState, viewer: number | null): { html: string; moves: LabeledMove<RaceMove>[] } {
-  const hb = Handlebars.create();
-  hb.registerHelper('moveForm', function (this: unknown, lm: LabeledMove<RaceMove>, options: Handlebars.HelperOptions) {
-    const cls = hb.escapeExpression(String(options.hash.class ?? ''));
-    return new hb.SafeString(
-      `<form method="post" data-move='${hb.escapeExpression(JSON.stringify(lm.move))}'><button class="${cls}" title="${hb.escapeExpression(lm.label)}">${options.fn(this)}</button></form>`,
-    );
-  });
-  hb.registerHelper('moveButton', (lm: LabeledMove<RaceMove>, options: Handlebars.HelperOptions) => {
-    const cls = hb.escapeExpression(String(options.hash.class ?? ''));
-    return new hb.SafeString(
-      `<form method="post" data-move='${hb.escapeExpression(JSON.stringify(lm.move))}'><button class="${cls}">${hb.escapeExpression(lm.label)}</button></form>`,
-    );
-  });
-  const view = mod.view(state, viewer);
-  const moves =
-    viewer === null ? [] : mod.legalMoves(state, viewer).map((move) => ({ move, label: mod.moveLabel(view, move) }));
-  const ctx = mod.boardContext(view, viewer, moves);
-  return { html: hb.compile(TEMPLATE, { strict: false })(ctx), moves };
-}
 
 function formCount(html: string): number {
   return (html.match(/<form /g) ?? []).length;
 }
 
+function render(state: RaceState, viewer: number | null, answers?: string[]) {
+  return drawBoard(mod, state, viewer, { answers });
+}
+
 describe('board template', () => {
-  it('favourites phase: one button per choice', () => {
+  it('favourites phase: the four Knonster are marked on the board, then one of the two is bet on', () => {
     const s = mod.setup(4, 3, { siegwette: true, superkraefte: false });
-    const { html, moves } = render(s, 1);
+    const { html, moves, compose } = render(s, 1);
     expect(moves).toHaveLength(12);
-    expect(formCount(html)).toBe(12);
     expect(html).toContain('<svg');
-    expect(html).toContain('Choose your favourites and your bet');
-    expect(html).toContain('bet: Celya');
-    expect((html.match(/class="race-token /g) ?? []).length).toBe(4);
+    // The track twice (wide for a desktop, tall for a phone), each with the four Knonster.
+    expect((html.match(/class="race-token /g) ?? []).length).toBe(8);
+    // Each Knonster three times: its token on both pictures and its line in the legend.
+    const toggles = pickTargets(html, 'toggle');
+    expect(new Set(toggles)).toEqual(new Set(['knonster:aristas', 'knonster:celya', 'knonster:elaari', 'knonster:rithle']));
+    expect(toggles).toHaveLength(12);
+    expect(compose.sets).toHaveLength(1);
+    expect(compose.sets[0].choices).toHaveLength(6);
+    // After marking Celya and Elaari: the bet, on the two of them only.
+    const bet = render(s, 1, ['favourites:celya|elaari']);
+    expect(bet.compose.picks[0].options.map((o) => o.label)).toEqual(['Bet on Celya', 'Bet on Elaari']);
+    expect(pickTargets(bet.html).sort()).toEqual(['knonster:celya', 'knonster:celya', 'knonster:celya', 'knonster:elaari', 'knonster:elaari', 'knonster:elaari']);
+    expect(bet.compose.picks[0].options.every((o) => o.move !== undefined)).toBe(true);
   });
 
   it('play phase: the hand as card buttons, powers as extra buttons; tokens on their spaces', () => {
@@ -56,20 +42,26 @@ describe('board template', () => {
         ['rithle', 'elaari'],
       ],
     });
-    const { html, moves } = render(s, 0);
-    expect(formCount(html)).toBe(moves.length);
+    const { html, compose } = render(s, 0);
+    expect(formCount(html)).toBe(0);
     expect(html).toContain('×2'); // two Celya +7
     expect(html).toContain('Play Celya +7 (moves Celya to 27)');
     expect(html).toContain('Play Aristas triple lead (no effect)');
     expect(html).toContain('race-noeffect');
-    expect(html).toContain('with Celya&#x27;s superpower');
+    // Each kind of card in the hand is a target; a card with a power applying asks a second step.
+    expect(pickTargets(html).sort()).toEqual(['card:aristas:triple', 'card:celya:+5', 'card:celya:+7', 'card:place4:+14']);
+    const celya = compose.picks[0].options.find((o) => o.value === 'celya:+7')!;
+    expect(celya.move).toBeUndefined();
+    const power = render(s, 0, ['card:celya:+7']).compose.picks[0];
+    expect(power.step).toBe('power');
+    expect(power.options.map((o) => o.label).join(' / ')).toContain('With Celya\'s superpower');
     expect(html).toContain('Space 60');
     expect(html).toContain('Celya on space 20');
   });
 
   it('not your turn / spectator: cards without buttons; finished game shows scores and all favourites', () => {
     const s = stateWith({ positions: { celya: 10 } });
-    expect(formCount(render(s, 1).html)).toBe(0);
+    expect(pickTargets(render(s, 1).html)).toEqual([]);
     const spect = render(s, null).html;
     expect(formCount(spect)).toBe(0);
     expect(spect).not.toContain('Your hand');

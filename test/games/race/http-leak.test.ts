@@ -51,8 +51,8 @@ function otherSecrets(s: RaceState, variant: number): RaceState {
  * Favoriten aller Spieler kennt ..."), so that one bit depends on the others' choices by rule.
  */
 async function annaSees(id: number): Promise<Seen> {
-  const html = (await anna.agent.get(`/games/${id}`).expect(200)).text.replace(/<div class="offer">[\s\S]*?<\/div>/, '').replace(/\s+/g, ' ');
-  const body = (await anna.agent.get(`/api/games/${id}`).expect(200)).body;
+  const html = (await anna.agent.get(`/games/${id}?since=0`).expect(200)).text.replace(/<div class="offer">[\s\S]*?<\/div>/, '').replace(/\s+/g, ' ');
+  const body = (await anna.agent.get(`/api/games/${id}?since=0`).expect(200)).body;
   delete body.autoPlayOffer;
   return { html, json: JSON.stringify(body) };
 }

@@ -1,0 +1,337 @@
+/*
+ * Slipstream in the browser: pages that update themselves, and moves put together without page
+ * loads. Progressive enhancement only: every link and form works without this script (POST,
+ * redirect, Reload), and the server draws every page; this script fetches the same pages and
+ * swaps the part that changed.
+ *
+ * - An event stream (Server-Sent Events: the body's data-live) says when the game moved on, when
+ *   the games waiting for the player changed, and when the lobby changed; the page then fetches
+ *   itself again and swaps the region named by the body's data-swap (#game-live, or main).
+ * - Links to "?p=…" (the steps of putting a move together) and every form in that region are
+ *   fetched and swapped in place; a board thing that completes a move makes it at once.
+ * - Set steps (dice to reroll, cards to play): marking items on the board or as check boxes
+ *   enables the button only for a marking that is a legal choice, and says what it does.
+ * - Times without a known time zone are written in the browser's, which is also kept in a
+ *   cookie for the next pages.
+ */
+(function () {
+  'use strict';
+  var body = document.body;
+  var streamUrl = body.getAttribute('data-live');
+  var swapSel = body.getAttribute('data-swap');
+  var TITLE_PREFIX = /^\(\d+\) Your turn — /;
+
+  function region() {
+    return swapSel ? document.querySelector(swapSel) : null;
+  }
+  function inRegion(el) {
+    var r = region();
+    return !!(r && el && r.contains(el));
+  }
+
+  // --- Times in the browser's time zone.
+  var tz = null;
+  try {
+    tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch (e) {
+    tz = null;
+  }
+  if (tz && document.cookie.indexOf('tz=' + encodeURIComponent(tz)) < 0) {
+    document.cookie = 'tz=' + encodeURIComponent(tz) + '; path=/; max-age=31536000; samesite=lax';
+  }
+  var timeFormat = null;
+  try {
+    timeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
+  } catch (e) {
+    timeFormat = null;
+  }
+  function localTimes(root) {
+    if (!timeFormat) return;
+    var list = root.querySelectorAll('time[data-local]');
+    for (var i = 0; i < list.length; i++) {
+      var d = new Date(list[i].getAttribute('datetime'));
+      if (!isNaN(d.getTime())) list[i].textContent = timeFormat.format(d);
+    }
+  }
+
+  // --- Set steps: which markings are choices, and the board's toggles in step with the boxes.
+  function checkSet(form) {
+    var choices = [];
+    try {
+      choices = JSON.parse(form.getAttribute('data-choices') || '[]');
+    } catch (e) {
+      choices = [];
+    }
+    var boxes = form.querySelectorAll('input[name=s]');
+    var likes = [];
+    for (var i = 0; i < boxes.length; i++) {
+      if (boxes[i].checked) likes.push(boxes[i].getAttribute('data-like'));
+      var label = boxes[i].closest('label');
+      var target = label && label.getAttribute('data-pick');
+      if (target) {
+        var things = document.querySelectorAll('a.pick-toggle[data-pick="' + cssEscape(target) + '"]');
+        for (var k = 0; k < things.length; k++) {
+          things[k].setAttribute('aria-pressed', boxes[i].checked ? 'true' : 'false');
+          things[k].classList.toggle('pick-marked', boxes[i].checked);
+        }
+      }
+    }
+    var key = likes.sort().join('|');
+    var hit = null;
+    for (var j = 0; j < choices.length; j++) if (choices[j].key === key) hit = choices[j];
+    var button = form.querySelector('.mc-set-go button');
+    var result = form.querySelector('.mc-set-result');
+    if (button) button.disabled = !hit;
+    if (result) result.textContent = hit ? (hit.warning ? '⚠ ' + hit.warning + ' — ' : '') + hit.label : likes.length ? 'Not a choice you can make: mark other items.' : '';
+  }
+  function cssEscape(s) {
+    return window.CSS && CSS.escape ? CSS.escape(s) : s.replace(/"/g, '\\"');
+  }
+  function enhance(root) {
+    localTimes(root);
+    var sets = root.querySelectorAll('form.mc-set');
+    for (var i = 0; i < sets.length; i++) checkSet(sets[i]);
+  }
+
+  // --- Swapping in a fresh drawing of the page.
+  /** Swaps in the page; false when it is another kind of page (its own stream), to be loaded. */
+  function swap(html) {
+    var doc = new DOMParser().parseFromString(html, 'text/html');
+    var fresh = swapSel ? doc.querySelector(swapSel) : null;
+    var current = region();
+    if (!fresh || !current || doc.body.getAttribute('data-live') !== streamUrl || doc.body.getAttribute('data-swap') !== swapSel) return false;
+    // Keep what the player is doing: marked items of a set step, and the focus.
+    var marked = {};
+    var boxes = current.querySelectorAll('form.mc-set input[name=s]:checked');
+    for (var i = 0; i < boxes.length; i++) marked[boxes[i].closest('form').getAttribute('data-step') + ':' + boxes[i].value] = true;
+    var active = document.activeElement;
+    var focusKey = active && inRegion(active) ? active.getAttribute('data-pick') || (active.name && active.value ? active.name + '=' + active.value : null) : null;
+    document.title = doc.title;
+    var badge = doc.getElementById('turn-badge');
+    var myBadge = document.getElementById('turn-badge');
+    if (badge && myBadge) myBadge.replaceWith(badge);
+    current.replaceWith(fresh);
+    var again = fresh.querySelectorAll('form.mc-set input[name=s]');
+    for (var j = 0; j < again.length; j++) {
+      if (marked[again[j].closest('form').getAttribute('data-step') + ':' + again[j].value]) again[j].checked = true;
+    }
+    enhance(fresh);
+    if (focusKey) {
+      var el = fresh.querySelector('[data-pick="' + cssEscape(focusKey) + '"]');
+      if (!el && focusKey.indexOf('=') > 0) {
+        var nv = focusKey.split('=');
+        el = fresh.querySelector('[name="' + cssEscape(nv[0]) + '"][value="' + cssEscape(nv.slice(1).join('=')) + '"]');
+      }
+      if (el && el.focus) el.focus({ preventScroll: true });
+    }
+    return true;
+  }
+
+  /** The fetched page listens to the same stream and swaps the same region as this one. */
+  function samePage(html) {
+    var doc = new DOMParser().parseFromString(html, 'text/html');
+    return doc.body.getAttribute('data-live') === streamUrl && doc.body.getAttribute('data-swap') === swapSel;
+  }
+
+  function flash(message) {
+    var r = region();
+    if (!r) return;
+    var old = r.querySelector('.flash');
+    if (old) old.remove();
+    var p = document.createElement('p');
+    p.className = 'flash error';
+    p.setAttribute('role', 'alert');
+    p.textContent = message;
+    r.insertBefore(p, r.firstChild);
+  }
+
+  /** An address of this page that keeps the start of the news summary the page shows. */
+  function withSince(href) {
+    var url = new URL(href, location.href);
+    var r = region();
+    var since = r && r.getAttribute('data-since');
+    if (since && url.pathname === location.pathname && !url.searchParams.has('since')) url.searchParams.set('since', since);
+    return url.toString();
+  }
+  /** The address the page fetches itself from. */
+  function selfUrl() {
+    return withSince(location.href);
+  }
+
+  var busy = false;
+  var again = false;
+  function go(url, init) {
+    if (busy && !init) {
+      again = true;
+      return Promise.resolve();
+    }
+    busy = true;
+    body.classList.add('live-busy');
+    return fetch(url, Object.assign({ credentials: 'same-origin', headers: { 'X-Live': '1' } }, init || {}))
+      .then(function (res) {
+        return res.text().then(function (html) {
+          if (!res.ok) {
+            var doc = new DOMParser().parseFromString(html, 'text/html');
+            var msg = doc.querySelector('.error-page .error, .error');
+            flash(msg ? msg.textContent : 'Something went wrong (' + res.status + ').');
+            return;
+          }
+          var to = new URL(res.url);
+          to.searchParams.delete('since');
+          // Another page (the lobby's form led to a game): load it as a page of its own.
+          if (to.pathname !== location.pathname && !samePage(html)) {
+            location.assign(to.pathname + to.search);
+            return;
+          }
+          if (to.pathname === location.pathname) history.replaceState(null, '', to.pathname + to.search);
+          else history.pushState(null, '', to.pathname + to.search);
+          if (!swap(html)) location.assign(to.pathname + to.search);
+        });
+      })
+      .catch(function () {
+        flash('The server could not be reached. Your page may be out of date: reload it.');
+      })
+      .then(function () {
+        busy = false;
+        body.classList.remove('live-busy');
+        if (again) {
+          again = false;
+          go(selfUrl());
+        }
+      });
+  }
+
+  function post(action, data) {
+    return go(action, { method: 'POST', body: data, headers: { 'X-Live': '1', 'Content-Type': 'application/x-www-form-urlencoded' } });
+  }
+
+  // --- Clicks: steps of a move, board things, toggles.
+  document.addEventListener('click', function (ev) {
+    if (ev.defaultPrevented || ev.button !== 0 || ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.altKey) return;
+    var a = ev.target.closest && ev.target.closest('a');
+    if (!a || !inRegion(a)) return;
+    if (a.classList.contains('pick-toggle')) {
+      var id = a.getAttribute('data-pick');
+      var label = document.querySelector('form.mc-set label[data-pick="' + cssEscape(id) + '"]');
+      var box = label && label.querySelector('input');
+      if (box) {
+        ev.preventDefault();
+        box.checked = !box.checked;
+        checkSet(box.closest('form'));
+      }
+      return;
+    }
+    var move = a.getAttribute('data-move');
+    var r = region();
+    var action = r && r.getAttribute('data-move-action');
+    if (move && action) {
+      ev.preventDefault();
+      var data = new URLSearchParams();
+      data.set('_csrf', r.getAttribute('data-csrf') || '');
+      data.set('seq', r.getAttribute('data-seq') || '');
+      data.set('offered', r.getAttribute('data-offered') || '');
+      data.set('move', move);
+      post(action, data);
+      return;
+    }
+    var href = a.getAttribute('href');
+    if (href && href.charAt(0) === '?') {
+      ev.preventDefault();
+      go(withSince(location.pathname + href));
+    }
+  });
+
+  // --- Forms in the region: posted in the background, then the page they lead to is swapped in
+  // (GET forms, such as the replay's step, fetch the page they ask for).
+  document.addEventListener('submit', function (ev) {
+    var form = ev.target;
+    if (ev.defaultPrevented || !inRegion(form)) return;
+    var method = (form.getAttribute('method') || 'get').toLowerCase();
+    var data = new URLSearchParams(new FormData(form, ev.submitter || undefined));
+    ev.preventDefault();
+    if (method === 'post') post(form.getAttribute('action'), data);
+    else go(location.pathname + '?' + data.toString());
+  });
+
+  document.addEventListener('change', function (ev) {
+    var form = ev.target.closest && ev.target.closest('form.mc-set');
+    if (form) checkSet(form);
+    if (ev.target.hasAttribute && ev.target.hasAttribute('data-autosubmit') && ev.target.form) ev.target.form.requestSubmit();
+  });
+
+  // The replay: the arrow keys step back and forth.
+  document.addEventListener('keydown', function (ev) {
+    var r = region();
+    if (!r || !r.hasAttribute('data-replay') || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    var t = ev.target;
+    if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')) return;
+    var link = ev.key === 'ArrowLeft' ? r.querySelector('a[rel=prev]') : ev.key === 'ArrowRight' ? r.querySelector('a[rel=next]') : null;
+    if (link) {
+      ev.preventDefault();
+      go(location.pathname + link.getAttribute('href'));
+    }
+  });
+
+  // --- The event stream.
+  var source = null;
+  var hiddenTimer = null;
+  var seenTurns = false;
+  function pageSeq() {
+    var r = region();
+    var v = r ? Number(r.getAttribute('data-seq')) : NaN;
+    return isNaN(v) ? null : v;
+  }
+  function setTurns(count, next) {
+    var badge = document.getElementById('turn-badge');
+    if (badge) {
+      var n = badge.querySelector('.turn-count');
+      if (n) n.textContent = String(count);
+      badge.classList.toggle('turn-badge-none', !count);
+      badge.setAttribute('href', next ? '/games/' + next : '/');
+    }
+    var base = document.title.replace(TITLE_PREFIX, '');
+    document.title = (count ? '(' + count + ') Your turn — ' : '') + base;
+  }
+  function connect() {
+    if (!streamUrl || !window.EventSource || source) return;
+    source = new EventSource(streamUrl);
+    source.addEventListener('game', function (e) {
+      var d = JSON.parse(e.data);
+      var seq = pageSeq();
+      if (seq !== null && (d.seq === -1 || d.seq > seq)) go(selfUrl());
+    });
+    source.addEventListener('turns', function (e) {
+      var d = JSON.parse(e.data);
+      setTurns(d.count, d.next);
+      // The lobby lists my games: one of them changed (the first event only says how it is).
+      if (swapSel === 'main' && seenTurns) go(selfUrl());
+      seenTurns = true;
+    });
+    source.addEventListener('lobby', function () {
+      if (swapSel === 'main') go(selfUrl());
+    });
+  }
+  function disconnect() {
+    if (source) source.close();
+    source = null;
+  }
+  // A page left in a hidden tab stops listening after ten minutes (so it no longer counts as
+  // watching the game, and "your turn" mails come again); back in view, it catches up.
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') {
+      hiddenTimer = setTimeout(disconnect, 10 * 60 * 1000);
+    } else {
+      clearTimeout(hiddenTimer);
+      if (!source) {
+        connect();
+        if (region()) go(selfUrl());
+      }
+    }
+  });
+  window.addEventListener('popstate', function () {
+    if (region()) go(location.href);
+  });
+
+  enhance(document);
+  connect();
+})();

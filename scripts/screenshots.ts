@@ -1,0 +1,130 @@
+/**
+ * `npm run screenshots`: every page a player sees, as PNGs at 1366 px and 390 px wide, for looking
+ * at before a change that players see is resolved. Starts its own embedded PostgreSQL and site,
+ * signs up a player, plays a game of every hosted game against robots into the middle (and one to
+ * the end), and photographs the pages with Debian's chromium (playwright-core).
+ *
+ *   npm run screenshots [-- --out DIR] [-- --only race,chariot-race] [-- --moves N] [-- --tiles]
+ */
+import { mkdtemp, chmod, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
+import { startEmbeddedPostgres, databaseUrl, freePort } from '../src/db/embedded';
+import { ensureDatabase } from '../src/db/create-database';
+import { migrate } from '../src/db/migrate';
+import { createDb } from '../src/db/client';
+import { loadConfig } from '../src/config/config';
+import { createServices } from '../src/services';
+import { buildApp } from '../src/app';
+import { allGames } from '../src/games/registry';
+import { loadGame, moduleOf, seatOfUser } from '../src/services/game-record';
+import { Prng, seedPrng } from '../src/engine/prng';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+
+const OUT = path.resolve(arg('out', 'test-results/screenshots'));
+const ONLY = arg('only', '').split(',').filter(Boolean);
+const MOVES = Number(arg('moves', '12'));
+const TILES = process.argv.includes('--tiles');
+const WIDTHS = [1366, 390];
+const SECRET = 's'.repeat(40);
+
+async function main(): Promise<void> {
+  await mkdir(OUT, { recursive: true });
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-shots-'));
+  await chmod(dir, 0o777);
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), persistent: false });
+  const url = databaseUrl(pg.serverUrl, 'shots');
+  await ensureDatabase(pg.serverUrl, 'shots');
+  await migrate(url);
+  const db = createDb(url, 5);
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: SECRET, DATABASE_URL: url });
+  const services = createServices(db, config, { secret: SECRET });
+  const app = buildApp(services, { sessionSecret: SECRET, log: () => undefined });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const anna = await services.users.register({ username: 'Anna', email: 'anna@example.org', password: 'a good long password' });
+  const ben = await services.users.register({ username: 'Benedikt', email: 'ben@example.org', password: 'a good long password' });
+  const random = new Prng(seedPrng(7));
+
+  /** Plays the user's legal moves (random) until `moves` were made or the game ends. */
+  async function play(id: number, userId: number, moves: number): Promise<void> {
+    await services.games.playSystemSeats(id);
+    for (let i = 0; i < moves; i++) {
+      const game = await loadGame(db, id);
+      if (game.status !== 'ACTIVE') return;
+      const seat = seatOfUser(game, userId)!;
+      if (!game.toAct.includes(seat)) return;
+      const legal = moduleOf(game).legalMoves(game.state, seat);
+      await services.games.submitMove(id, userId, { seq: game.seq, move: legal[random.int(legal.length)] });
+    }
+  }
+
+  const pages: { name: string; url: string }[] = [
+    { name: 'lobby', url: '/' },
+    { name: 'rules-index', url: '/rules' },
+    { name: 'new-game', url: '/games/new' },
+    { name: 'profile', url: '/profile' },
+  ];
+  for (const mod of allGames()) {
+    const id = mod.meta.id;
+    if (ONLY.length && !ONLY.includes(id)) continue;
+    const seats = Math.min(mod.meta.maxSeats, 3);
+    const g = await services.lobby.createGame(anna.userId, { gameType: id, seats, robots: seats - 1 });
+    await play(g, anna.userId, MOVES);
+    pages.push({ name: `${id}-game`, url: `/games/${g}` });
+    const done = await services.lobby.createGame(anna.userId, { gameType: id, seats: 2, robots: 1 });
+    await play(done, anna.userId, 100_000);
+    pages.push({ name: `${id}-finished`, url: `/games/${done}` });
+    pages.push({ name: `${id}-replay`, url: `/games/${done}/replay?step=5` });
+    pages.push({ name: `${id}-rules`, url: `/rules/${id}` });
+  }
+  void ben;
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, deviceScaleFactor: 1 });
+      await context.addCookies([{ name: 'sid', value: anna.token, url: base }]);
+      const page = await context.newPage();
+      for (const p of pages) {
+        await page.goto(base + p.url);
+        const file = path.join(OUT, `${p.name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        // The first screen as the player sees it on arrival (a phone's full page is too tall to
+        // read); with --tiles, the whole page screen by screen.
+        await page.screenshot({ path: file.replace(/\.png$/, '-top.png') });
+        if (TILES) {
+          const height = Number(await page.evaluate('document.documentElement.scrollHeight'));
+          const screen = width > 500 ? 900 : 844;
+          for (let y = screen, n = 2; y < height; y += screen, n++) {
+            await page.screenshot({ path: file.replace(/\.png$/, `-${n}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(screen, height - y) } });
+          }
+        }
+        const scroll = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+        console.log(`${file}${Number(scroll) > 0 ? `  (scrolls sideways by ${scroll}px)` : ''}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    await db.$disconnect();
+    await pg.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

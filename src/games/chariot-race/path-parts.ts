@@ -1,0 +1,318 @@
+/**
+ * The path step of Chariot Race on the page (rule "Phase 5: Bewegen"): first the field where the
+ * chariot ends (the marked fields of the arena), then — only when the ways to that field differ —
+ * the way, by what happens on it (damage, rams, caltrops) and, when an attack face could drop a
+ * caltrop on a field passed, by where the lanes are changed. Ways with the same outcome are one
+ * choice (the same parts).
+ */
+import type { MoveShape, PickPart } from '../../engine/contract';
+import { CALTROPS_IN_BOX } from './data/dice';
+import { countFace } from './dice';
+import { LANE_NAMES } from './data/track-halves';
+import { pathOptions } from './legal';
+import type { MoveResult } from './movement';
+import { trackOf } from './round';
+import type { ChariotView } from './view';
+import { routeWords } from './words';
+import { analysis, breakWarning, chariotWords } from './parts-common';
+
+/** More different outcomes than this at one end field: the page first asks for the damage. */
+const SPLIT_OUTCOMES = 12;
+/**
+ * More end fields than this: the fields where the chariot can only break up become one answer;
+ * if there are still too many, the page asks for the lane first.
+ */
+const MAX_ENDS = 20;
+
+// --- The path (rule "Phase 5: Bewegen").
+
+interface Route {
+  path: string;
+  r: MoveResult;
+  end: number;
+  broke: boolean;
+  /** Damage the chariot takes on the way (when it does not break up). */
+  taken: number;
+  /** What the way leads to, as a part value: damage, rams (whom, what), caltrops hit. */
+  outcome: string;
+  rams: string;
+  /** Fields passed where a caltrop could be dropped afterwards ('' when no attack could). */
+  drops: string;
+  /** Fields entered by the lane changes, in order. */
+  changes: number[];
+  /** Own chariots that break up on it (the mover's and any of the seat's rammed ones). */
+  ownBroken: number[];
+}
+
+/** An end field of the path step, for the board: the least damage of the ways to it. */
+export interface EndMark {
+  field: number;
+  /** The least damage of the ways that do not break the chariot; null when every way breaks it. */
+  least: number | null;
+  /** Some way to it breaks the chariot up. */
+  someBreak: boolean;
+  ways: number;
+}
+
+/** A way to an end field, as the route question offers it: drawn on the arena with its letter. */
+export interface Way {
+  /** The board target of the answer. */
+  id: string;
+  letter: string;
+  /** The fields driven through, start first. */
+  fields: number[];
+  /** Where its letter stands. */
+  tag: number;
+}
+
+export interface PathPlan {
+  shapes: Map<string, MoveShape>;
+  ends: EndMark[];
+  ways: Way[];
+}
+
+function letterOf(k: number): string {
+  return k < 26 ? String.fromCharCode(65 + k) : `Z${k - 25}`;
+}
+
+interface Facet {
+  step: string;
+  /** Always asked, even with one answer (the first question of the step). */
+  always?: boolean;
+  /** Asked at all for this group of routes? */
+  when?: (group: Route[]) => boolean;
+  value: (x: Route) => string;
+  label: (group: Route[]) => string;
+  prompt: (group: Route[]) => string;
+  target?: (x: Route) => string | undefined;
+}
+
+/** The plan of the path step of a view: every legal path's parts, and the end fields. */
+export function pathPlan(view: ChariotView): PathPlan {
+  const a = analysis(view);
+  if (a.plan) return a.plan;
+  const plan: PathPlan = { shapes: new Map(), ends: [], ways: [] };
+  a.plan = plan;
+  const t = view.turn;
+  if (!t || t.step !== 'path') return plan;
+  const track = trackOf(view);
+  const id = t.chariot;
+  const me = view.chariots[id];
+  const attacks = countFace(t.dice, 'attack') > 0;
+  const routes: Route[] = pathOptions(a.state).map(({ path, result: r }) => {
+    const broke = r.broke;
+    const taken = broke ? me.damage : me.damage - r.chariots[id].damage;
+    const rams = r.rams.map((x) => `r${x.other}-${x.otherDamage}${x.otherBroke ? 'x' : ''}`).sort();
+    const caltrops = r.events.filter((e) => e.kind === 'caltrop').map((e) => `c${e.field}`).sort();
+    const drops = attacks && !broke && r.caltrops.length < CALTROPS_IN_BOX ? r.passed.filter((f) => !r.caltrops.includes(f)).sort((x, y) => x - y).join('.') : '';
+    const changes: number[] = [];
+    for (let j = 0; j < path.length && j < r.entered.length; j++) if (path[j] !== 'f') changes.push(r.entered[j]);
+    const ownBroken = r.chariots.map((c, i) => ({ c, i })).filter(({ c, i }) => c.out && !view.chariots[i].out && c.seat === me.seat).map(({ i }) => i);
+    return { path, r, end: r.end, broke, taken, outcome: [broke ? 'x' : `d${taken}`, ...rams, ...caltrops].join('_'), rams: rams.join('_') || 'none', drops, changes, ownBroken };
+  });
+
+  // The end fields, for the first question and the board's marks.
+  const byEnd = new Map<number, Route[]>();
+  for (const x of routes) byEnd.set(x.end, [...(byEnd.get(x.end) ?? []), x]);
+  for (const [field, list] of byEnd) {
+    const ok = list.filter((x) => !x.broke);
+    plan.ends.push({ field, least: ok.length ? Math.min(...ok.map((x) => x.taken)) : null, someBreak: ok.length < list.length, ways: new Set(list.map((x) => x.outcome)).size });
+  }
+  const brokenOnly = new Set(plan.ends.filter((e) => e.least === null).map((e) => e.field));
+  const merge = byEnd.size > MAX_ENDS && brokenOnly.size > 1;
+  const lanes = (merge ? byEnd.size - brokenOnly.size + 1 : byEnd.size) > MAX_ENDS;
+  const name = (f: number) => track.fields[f].name;
+  const endOf = (group: Route[]) => name(group[0].end);
+  const outcomes = (group: Route[]) => new Set(group.map((x) => x.outcome)).size;
+  const dropsDiffer = (group: Route[]) => new Set(group.map((x) => x.drops)).size > 1;
+  const out = (x: Route) => merge && brokenOnly.has(x.end);
+  const endPrompt = `Choose where your chariot ends (speed ${me.speed}): click a marked field on the arena — the mark shows the least damage.`;
+
+  // The ways to each end field that differ in outcome, lettered A, B, … and drawn on the arena
+  // (the representative of each outcome is its first way: the one the choice makes).
+  const ways = new Map<string, Way>();
+  const wayOf = (x: Route) => ways.get(`${x.end}-${x.outcome}`)!;
+  for (const [end, list] of byEnd) {
+    const reps = new Map<string, Route>();
+    for (const x of list) if (!reps.has(x.outcome)) reps.set(x.outcome, x);
+    const all = [...reps.values()];
+    const used = new Set<number>();
+    all.forEach((x, k) => {
+      const fields = [me.field!, ...x.r.entered, ...(x.r.entered[x.r.entered.length - 1] !== x.end ? [x.end] : [])];
+      // The tag: on a field of this way that no other way of this end passes, else the first free one.
+      const own = x.r.entered.filter((f) => f !== end && !all.some((y) => y !== x && y.r.entered.includes(f)));
+      const tag = own[Math.floor(own.length / 2)] ?? x.r.entered.find((f) => f !== end && !used.has(f)) ?? end;
+      used.add(tag);
+      const way: Way = { id: `way:${end}-${x.outcome}`, letter: letterOf(k), fields, tag };
+      ways.set(`${end}-${x.outcome}`, way);
+      plan.ways.push(way);
+    });
+  }
+
+  const facets: Facet[] = [
+    {
+      // Many end fields: first the lane (the fields where the chariot only breaks up apart).
+      step: 'lane',
+      always: true,
+      when: () => lanes,
+      value: (x) => (out(x) ? 'out' : String(track.fields[x.end].lane)),
+      label: (group) => (out(group[0]) ? breakUpLabel(group) : laneLabel(view, group)),
+      prompt: () => `Your chariot can end on ${byEnd.size} fields (speed ${me.speed}): in which lane?`,
+    },
+    {
+      step: 'end',
+      always: !lanes,
+      value: (x) => (out(x) && !lanes ? 'out' : String(x.end)),
+      label: (group) => (out(group[0]) && !lanes ? breakUpLabel(group) : endLabel(name(group[0].end), group)),
+      prompt: () => (lanes ? 'Choose where your chariot ends: click a marked field on the arena — the mark shows the least damage.' : endPrompt),
+      target: (x) => (out(x) && !lanes ? undefined : `end:${x.end}`),
+    },
+    {
+      step: 'breakup',
+      when: (group) => out(group[0]) && !lanes,
+      value: (x) => String(x.end),
+      label: (group) => `${endOf(group)}: breaks up`,
+      prompt: () => 'Where does your chariot break up?',
+      target: (x) => `end:${x.end}`,
+    },
+    {
+      step: 'damage',
+      when: (group) => outcomes(group) > SPLIT_OUTCOMES,
+      value: (x) => (x.broke ? 'x' : String(x.taken)),
+      label: (group) => (group[0].broke ? 'breaks up' : group[0].taken === 0 ? 'no damage' : `${group[0].taken} damage`),
+      prompt: (group) => `The ways to ${endOf(group)} differ: how much damage do you take?`,
+    },
+    {
+      step: 'rams',
+      when: (group) => outcomes(group) > SPLIT_OUTCOMES,
+      value: (x) => x.rams,
+      label: (group) => ramsWords(view, group[0].r) || 'rams no chariot',
+      prompt: (group) => `The ways to ${endOf(group)} differ: whom do you ram?`,
+    },
+    {
+      step: 'route',
+      value: (x) => x.outcome,
+      label: (group) => {
+        const x = group[0];
+        const words = `${wayOf(x).letter} · ${outcomeWords(view, x)}`;
+        // One choice at the end (no lane-change question follows): the way it takes.
+        return dropsDiffer(group) ? words : `${words} · ${wayWords(view, x)}`;
+      },
+      prompt: (group) => `The ways to ${endOf(group)} differ: choose one (the letters mark them on the arena).`,
+      target: (x) => wayOf(x).id,
+    },
+  ];
+  // Where the lanes are changed: asked only when an attack face could drop a caltrop on a field
+  // passed, and the fields passed differ.
+  const steers = countFace(t.dice, 'steer');
+  for (let k = 0; k < steers; k++) {
+    facets.push({
+      step: 'via',
+      when: dropsDiffer,
+      value: (x) => (k < x.changes.length ? String(x.changes[k]) : 'none'),
+      label: (group) => {
+        const x = group[0];
+        if (k >= x.changes.length || !dropsDiffer(group)) return wayWords(view, x);
+        const upTo = x.r.entered.indexOf(x.changes[k]);
+        return `via ${routeWords(view, x.r.entered.slice(0, upTo + 1))}`;
+      },
+      prompt: (group) => `Where do you change lanes on the way to ${endOf(group)}? Click a field: a caltrop can be dropped only on a field you pass.`,
+      target: (x) => (k < x.changes.length ? `field:${x.changes[k]}` : undefined),
+    });
+  }
+
+  const assign = (group: Route[], k: number, parts: PickPart[]): void => {
+    if (k === facets.length) {
+      const own = group[0].ownBroken;
+      const warning = own.length ? breakWarning(view, own) : undefined;
+      for (const x of group) plan.shapes.set(x.path, { parts, warning });
+      return;
+    }
+    const f = facets[k];
+    if (f.when && !f.when(group)) return assign(group, k + 1, parts);
+    const sub = new Map<string, Route[]>();
+    for (const x of group) {
+      const v = f.value(x);
+      sub.set(v, [...(sub.get(v) ?? []), x]);
+    }
+    if (sub.size === 1 && !f.always) return assign(group, k + 1, parts);
+    const prompt = f.prompt(group);
+    for (const [value, g] of sub) {
+      const target = f.target?.(g[0]);
+      const part: PickPart = { kind: 'pick', step: f.step, value, label: f.label(g), prompt };
+      if (target) part.target = target;
+      assign(g, k + 1, [...parts, part]);
+    }
+  };
+  assign(routes, 0, []);
+  return plan;
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function breakUpLabel(group: Route[]): string {
+  return `Break up on the way (${new Set(group.map((x) => x.end)).size} fields)`;
+}
+
+/** "Inner lane: I12–I17, 2–6 damage". */
+function laneLabel(view: ChariotView, group: Route[]): string {
+  const track = trackOf(view);
+  const ends = [...new Set(group.map((x) => x.end))].sort((a, b) => track.fields[a].number - track.fields[b].number);
+  const lane = LANE_NAMES[track.fields[group[0].end].lane];
+  const names = ends.length === 1 ? track.fields[ends[0]].name : `${track.fields[ends[0]].name}–${track.fields[ends[ends.length - 1]].name}`;
+  return `${capitalise(lane)} lane: ${endLabel(names, group)}`;
+}
+
+/** "M11: no damage", "M11: 1–5 damage, or breaks up", "M11: breaks up". */
+function endLabel(name: string, group: Route[]): string {
+  const ok = group.filter((x) => !x.broke);
+  if (!ok.length) return `${name}: breaks up`;
+  const least = Math.min(...ok.map((x) => x.taken));
+  const most = Math.max(...ok.map((x) => x.taken));
+  const dmg = least === most ? (least === 0 ? 'no damage' : `${least} damage`) : `${least}–${most} damage`;
+  return `${name}: ${dmg}${ok.length < group.length ? ', or breaks up' : ''}`;
+}
+
+/** "straight on" or "via O6–O12 › M11". */
+function wayWords(view: ChariotView, x: Route): string {
+  return x.changes.length ? `via ${routeWords(view, x.r.entered)}` : 'straight on';
+}
+
+/** What broke the chariot: the last thing that hurt it before its "break" event. */
+function breakCause(r: MoveResult, id: number): string {
+  const at = r.events.findIndex((e) => e.kind === 'break' && e.chariot === id);
+  for (let k = at - 1; k >= 0; k--) {
+    const e = r.events[k];
+    if (e.kind === 'rock') return 'rock pile';
+    if (e.kind === 'curve') return 'curve';
+    if (e.kind === 'caltrop') return 'caltrop';
+    if (e.kind === 'ram') return 'ram';
+  }
+  return 'damage';
+}
+
+/** "rams your red chariot and Player 3's green chariot (it breaks up)". */
+function ramsWords(view: ChariotView, r: MoveResult): string {
+  if (!r.rams.length) return '';
+  const names = r.rams.map((x) => `${chariotWords(view, x.other)}${x.otherBroke ? ' (it breaks up)' : x.otherDamage === 0 ? ' (unharmed: it has finished)' : ''}`);
+  return `rams ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`}`;
+}
+
+/** What a way leads to: "4 damage, 8 left · rams Player 2's blue chariot (it breaks up) · caltrop on M8 · set back to M9". */
+function outcomeWords(view: ChariotView, x: Route): string {
+  const track = trackOf(view);
+  const me = view.chariots[view.turn!.chariot];
+  const r = x.r;
+  const out: string[] = [];
+  if (x.broke) out.push(`breaks up on ${track.fields[r.end].name} (${breakCause(r, view.turn!.chariot)})`);
+  else out.push(x.taken === 0 ? 'no damage' : `${x.taken} damage, ${me.damage - x.taken} left`);
+  const rams = ramsWords(view, r);
+  if (rams) out.push(rams);
+  for (const e of r.events) {
+    if (e.kind === 'caltrop') out.push(`caltrop on ${track.fields[e.field].name}`);
+    else if (e.kind === 'setback') out.push(`set back to ${track.fields[e.field].name}`);
+  }
+  return out.join(' · ');
+}

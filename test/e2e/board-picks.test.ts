@@ -1,0 +1,75 @@
+/**
+ * Every hosted game in a real browser (chromium, JavaScript on): moves are picked by clicking
+ * things on the board (a card, a field, a die, a tile) and through the composed controls above it,
+ * and each click either makes the move (the page's sequence number goes on, without a reload) or
+ * takes the next step of putting it together. The robots play the other seats.
+ */
+import type { Page } from 'playwright-core';
+import { allGames } from '../../src/games/registry';
+import { newPlayerPage, signUpIn, browserSiteForThisFile } from './browser';
+
+const b = browserSiteForThisFile();
+
+/** What the page shows of the move under way: its sequence number and the answers given. */
+async function progress(page: Page): Promise<string> {
+  return String(
+    await page.evaluate(
+      `[document.querySelector('#game-live')?.getAttribute('data-seq'), document.querySelector('#move-controls .mc-path')?.textContent ?? '', document.querySelectorAll('#move-controls input[name=s]:checked').length].join('|')`,
+    ),
+  );
+}
+
+async function changed(page: Page, before: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if ((await progress(page)) !== before) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the click changed nothing (${before})`);
+}
+
+/** Makes a set step's marking complete when it is one: the first valid choice's items. */
+async function finishSet(page: Page): Promise<boolean> {
+  const go = page.locator('#move-controls form.mc-set .mc-set-go button').first();
+  if (!(await go.count()) || (await go.isDisabled())) return false;
+  const before = await progress(page);
+  await go.click();
+  await changed(page, before);
+  return true;
+}
+
+describe.each(allGames().map((m) => [m.meta.id, m.meta.maxSeats] as const))('%s', (id, maxSeats) => {
+  it('moves are picked on the board and through the controls', async () => {
+    const { page, context } = await newPlayerPage(b);
+    const name = `P${id.replace(/-/g, '').slice(0, 10)}`;
+    await signUpIn(b, page, name);
+    const user = (await b.site.services.users.findByUsername(name))!;
+    const seats = Math.min(3, maxSeats);
+    const gameId = await b.site.services.lobby.createGame(user.id, { gameType: id, seats, robots: seats - 1 });
+    await page.goto(`${b.base}/games/${gameId}`);
+    const url = page.url();
+    let onBoard = 0;
+    let byControls = 0;
+    for (let i = 0; i < 120 && (onBoard < 3 || byControls < 3); i++) {
+      if (!(await page.locator('#move-controls').count())) break; // the game is over
+      const before = await progress(page);
+      const board = page.locator('.board-area a.pick-option:visible, .board-area a.pick-toggle[aria-pressed=false]:visible');
+      if (i % 2 === 0 && (await board.count())) {
+        const target = board.first();
+        await target.scrollIntoViewIfNeeded();
+        await target.click();
+        onBoard++;
+      } else {
+        const control = page.locator('#move-controls .mc-option:visible, #move-controls .mc-confirm button.mc-go, #move-controls .mc-item:visible:has(input:not(:checked))');
+        if (!(await control.count())) break;
+        await control.first().click();
+        byControls++;
+      }
+      await changed(page, before);
+      await finishSet(page).catch(() => false);
+      expect(page.url().startsWith(url)).toBe(true); // no page load: the same page, swapped
+    }
+    expect(onBoard).toBeGreaterThanOrEqual(3);
+    expect(byControls).toBeGreaterThanOrEqual(3);
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,133 @@
+/**
+ * Live updates across web processes: two apps (as two web processes) on one database, each with
+ * its own LISTEN connection. A move made through one reaches the event stream of the other, as do
+ * the worker's robot moves; the player's waiting count follows; a lost LISTEN connection comes
+ * back by itself and the streams catch up.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTestSite, signUp, Player, TestSite, TEST_ENV, TEST_SECRET } from '../support/app';
+import { loadConfig } from '../../src/config/config';
+import { createDb, Db } from '../../src/db/client';
+import { createServices, Services } from '../../src/services';
+import { buildApp } from '../../src/app';
+import { loadGame, moduleOf, seatOfUser } from '../../src/services/game-record';
+import { drain, waitFor } from '../support/jobs';
+import { readEvents } from '../support/event-stream';
+
+let site: TestSite;
+let other: { services: Services; db: Db; server: Server; base: string };
+let server: Server;
+let base: string;
+let anna: Player;
+let ben: Player;
+
+async function listen(app: import('express').Express): Promise<{ server: Server; base: string }> {
+  const s = app.listen(0, '127.0.0.1');
+  await new Promise((r) => s.once('listening', r));
+  return { server: s, base: `http://127.0.0.1:${(s.address() as AddressInfo).port}` };
+}
+
+beforeAll(async () => {
+  site = await createTestSite({ worker: true });
+  ({ server, base } = await listen(site.app));
+  // A second web process on the same database: its own services, app and LISTEN connection.
+  const db = createDb(site.t.url, 3);
+  const services = createServices(db, loadConfig({ ...TEST_ENV, DATABASE_URL: site.t.url }), { secret: TEST_SECRET });
+  const l = await listen(buildApp(services, { sessionSecret: TEST_SECRET, log: () => undefined }));
+  other = { services, db, ...l };
+  anna = await signUp(site, 'Anna');
+  ben = await signUp(site, 'Ben');
+});
+afterAll(async () => {
+  await other.services.live.close();
+  await new Promise((r) => other.server.close(r));
+  await other.db.$disconnect();
+  await new Promise((r) => server.close(r));
+  await site.close();
+});
+
+/** An open event stream, collecting its events. */
+class Stream {
+  events: { event: string; data: Record<string, unknown> }[] = [];
+  private controller = new AbortController();
+  constructor(private url: string, private cookie?: string) {}
+  async open(): Promise<this> {
+    const res = await fetch(this.url, { headers: { accept: 'text/event-stream', ...(this.cookie ? { cookie: this.cookie } : {}) }, signal: this.controller.signal });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    readEvents(res, (event, data) => this.events.push({ event, data }));
+    return this;
+  }
+  has(event: string, pred: (d: Record<string, unknown>) => boolean = () => true): boolean {
+    return this.events.some((e) => e.event === event && pred(e.data));
+  }
+  close(): void {
+    this.controller.abort();
+  }
+}
+
+/** A session cookie of the player (a new log-in). */
+async function cookieOf(p: Player): Promise<string> {
+  return `sid=${(await site.services.users.login({ username: p.username, password: 'correct horse battery' })).token}`;
+}
+
+async function moveOf(p: Player, id: number): Promise<void> {
+  const game = await loadGame(site.services.db, id);
+  const seat = seatOfUser(game, p.id)!;
+  const move = moduleOf(game).legalMoves(game.state, seat)[0];
+  await site.services.games.submitMove(id, p.id, { seq: game.seq, move });
+}
+
+it("a move made through one web process reaches the other's stream within 2 s; the waiting count follows", async () => {
+  const id = await site.services.lobby.createGame(anna.id, { gameType: 'race', seats: 2, invite: 'Ben' });
+  await site.services.lobby.join(id, ben.id);
+  const watch = await new Stream(`${other.base}/games/${id}/events`, await cookieOf(ben)).open();
+  const mine = await new Stream(`${other.base}/me/events`, await cookieOf(anna)).open();
+  await waitFor(() => watch.has('game', (d) => d.seq === 0) && mine.has('turns'), 5000, 'the first events');
+  // Both choose their favourites; the moves go through the first process's services.
+  const t0 = Date.now();
+  await moveOf(anna, id);
+  await waitFor(() => watch.has('game', (d) => d.seq === 1), 2000, 'the move on the other process');
+  expect(Date.now() - t0).toBeLessThan(2000);
+  await moveOf(ben, id);
+  await waitFor(() => watch.has('game', (d) => d.seq === 2), 2000, 'the second move');
+  // Anna's waiting count: 1 while she chose, then 1 or 0 by who starts; it follows the game.
+  const game = await loadGame(site.services.db, id);
+  const annaToAct = game.toAct.includes(seatOfUser(game, anna.id)!);
+  await waitFor(() => mine.events.filter((e) => e.event === 'turns').at(-1)?.data.count === (annaToAct ? 1 : 0), 3000, "Anna's count");
+  watch.close();
+  mine.close();
+});
+
+it("the worker's robot moves reach the streams; the lobby stream hears of new games", async () => {
+  const lobby = await new Stream(`${other.base}/me/events`).open();
+  const id = await site.services.lobby.createGame(anna.id, { gameType: 'race', seats: 3, robots: 2 });
+  await waitFor(() => lobby.has('lobby'), 2000, 'the lobby event');
+  const watch = await new Stream(`${other.base}/games/${id}/events`).open();
+  await drain(site.services.db);
+  await waitFor(() => watch.has('game', (d) => (d.seq as number) >= 2), 3000, 'the robots\' choices');
+  watch.close();
+  lobby.close();
+});
+
+it('a lost LISTEN connection comes back by itself, and the streams catch up', async () => {
+  const id = await site.services.lobby.createGame(anna.id, { gameType: 'race', seats: 2, invite: 'Ben' });
+  await site.services.lobby.join(id, ben.id);
+  const watch = await new Stream(`${other.base}/games/${id}/events`).open();
+  await waitFor(() => watch.has('game'), 3000, 'the first event');
+  // Kill the LISTEN connections of both processes in PostgreSQL.
+  const killed = await site.services.db.$queryRaw<{ n: bigint }[]>`
+    SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE application_name = 'slipstream-live' AND datname = current_database()`;
+  expect(Number(killed[0].n)).toBeGreaterThanOrEqual(1);
+  // A move while the connection is down, then: the stream hears of it (resync or the move itself).
+  await moveOf(anna, id);
+  await waitFor(() => watch.has('game', (d) => d.seq === 1), 8000, 'the catch-up after reconnecting');
+  await moveOf(ben, id);
+  await waitFor(() => watch.has('game', (d) => d.seq === 2), 3000, 'moves after reconnecting');
+  watch.close();
+});
+
+it('answers 404 for the stream of an unknown game', async () => {
+  expect((await fetch(`${base}/games/999999/events`)).status).toBe(404);
+});

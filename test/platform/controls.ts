@@ -1,0 +1,142 @@
+/**
+ * The controls a player sees at once, measured over random states of every game: seeded games in
+ * which every seat plays the robot's move or a random legal move, and at every state the page's
+ * composition (src/services/compose.ts) of each seat that must act. For every distinct choice it
+ * also walks the steps a player would click, checking that the choice is reachable and leads to
+ * exactly its legal move; the controls of every step on the way count too.
+ */
+import { allGames, findGame } from '../../src/games/registry';
+import type { AnyGameModule } from '../../src/engine/contract';
+import { Prng, seedPrng } from '../../src/engine/prng';
+import { setupGame } from '../../src/engine/replay';
+import { sameJson } from '../../src/engine/canonical';
+import { compose, ShapedMove, setKey, shapeMoves } from '../../src/services/compose';
+import { serveJobs } from '../support/playout-threads';
+
+export interface ControlsJob {
+  id: string;
+  game: string;
+  seats: number;
+  options: Record<string, unknown>;
+  games: number;
+  maxMoves: number;
+  seed: number;
+}
+
+export interface ControlsStats {
+  states: number;
+  /** controls of the first step of every state, for the median */
+  firsts: number[];
+  /** the most controls of any step, with where it happened */
+  max: number;
+  maxAt: string;
+  problems: string[];
+}
+
+/** The options to measure a game with: the defaults, every checkbox on, every choice of a select. */
+export function optionSets(mod: AnyGameModule): Record<string, unknown>[] {
+  const sets: Record<string, unknown>[] = [{}];
+  const all: Record<string, unknown> = {};
+  for (const f of mod.meta.optionFields) {
+    if (f.kind === 'boolean') all[f.key] = true;
+    else for (const c of f.choices.slice(1)) sets.push({ [f.key]: c.value });
+  }
+  if (Object.keys(all).length) sets.push(all);
+  return sets;
+}
+
+/** Walks the steps to one choice; returns the most controls met, or a problem. */
+function walk(moves: ShapedMove[], target: ShapedMove): { max: number; problem?: string } {
+  let answers: string[] = [];
+  let max = 0;
+  for (let depth = 0; depth < 12; depth++) {
+    const c = compose(moves, answers);
+    // Steps with one answer for every choice left are answered by the composer itself.
+    answers = [...c.answers];
+    max = Math.max(max, c.controls);
+    if (c.complete) return sameParts(c.complete.move, target, moves) ? { max } : { max, problem: `confirmation of another move than ${target.label}` };
+    const part = target.shape.parts[answers.length];
+    if (!part) return { max, problem: `no step left for ${target.label}` };
+    if (part.kind === 'pick') {
+      const option = c.picks.find((p) => p.step === part.step)?.options.find((o) => o.value === part.value);
+      if (!option) return { max, problem: `step ${part.step}:${part.value} not offered for ${target.label}` };
+      if (option.move !== undefined) return sameParts(option.move, target, moves) ? { max } : { max, problem: `option leads to another move than ${target.label}` };
+      answers.push(`${part.step}:${part.value}`);
+    } else {
+      const set = c.sets.find((s) => s.step === part.step);
+      const choice = set?.choices.find((ch) => ch.key === setKey(part.chosen));
+      if (!set || !choice) return { max, problem: `set ${part.step} [${part.chosen}] not offered for ${target.label}` };
+      if (choice.move !== undefined) return sameParts(choice.move, target, moves) ? { max } : { max, problem: `set leads to another move than ${target.label}` };
+      answers.push(...choice.answers.slice(answers.length));
+    }
+  }
+  return { max, problem: `more than 12 steps for ${target.label}` };
+}
+
+/** The move reached has the same parts as the target (equal parts are one choice). */
+function sameParts(move: unknown, target: ShapedMove, moves: ShapedMove[]): boolean {
+  const found = moves.find((m) => sameJson(m.move, move));
+  return !!found && sameJson(found.shape.parts, target.shape.parts);
+}
+
+export function runControls(job: ControlsJob): ControlsStats {
+  const mod = findGame(job.game)!;
+  const stats: ControlsStats = { states: 0, firsts: [], max: 0, maxAt: '', problems: [] };
+  for (let g = 0; g < job.games; g++) {
+    const seed = job.seed + g;
+    const random = new Prng(seedPrng(seed));
+    let state = setupGame(mod, { seed, seats: job.seats, options: job.options });
+    for (let n = 0; n < job.maxMoves; n++) {
+      const toAct = mod.toAct(state);
+      if (!toAct.length) break;
+      for (const seat of toAct) {
+        const legal = mod.legalMoves(state, seat);
+        const moves = shapeMoves(mod, mod.view(state, seat), legal);
+        const c = compose(moves);
+        stats.states++;
+        stats.firsts.push(c.controls);
+        let most = c.controls;
+        // Every distinct choice reachable, step by step (every third state: the walk is costly).
+        if (n % 3 === 0) {
+          const seen = new Set<string>();
+          for (const m of moves) {
+            const key = JSON.stringify(m.shape.parts);
+            if (seen.has(key)) continue;
+            seen.add(key);
+            const w = walk(moves, m);
+            most = Math.max(most, w.max);
+            if (w.problem && stats.problems.length < 10) stats.problems.push(`${job.id} game ${g} move ${n}: ${w.problem}`);
+          }
+        }
+        if (most > stats.max) {
+          stats.max = most;
+          stats.maxAt = `${job.id}, game ${g}, move ${n}, seat ${seat}`;
+        }
+      }
+      const seat = toAct[0];
+      const legal = mod.legalMoves(state, seat);
+      const move = random.int(2) === 0 ? mod.robotMove(state, seat, random) : legal[random.int(legal.length)];
+      state = mod.apply(state, seat, move);
+    }
+  }
+  return stats;
+}
+
+/** Jobs for every hosted game: each seat count with each option set. */
+export function controlsJobs(games: number, maxMoves: number): ControlsJob[] {
+  return allGames().flatMap((mod) =>
+    optionSets(mod).flatMap((options, o) =>
+      Array.from({ length: mod.meta.maxSeats - mod.meta.minSeats + 1 }, (_, i) => mod.meta.minSeats + i).map((seats) => ({
+        id: `${mod.meta.id} ${seats} seats ${JSON.stringify(options)}`,
+        game: mod.meta.id,
+        seats,
+        options,
+        games,
+        maxMoves,
+        seed: 5000 + 97 * o + seats,
+      })),
+    ),
+  );
+}
+
+serveJobs(runControls);

@@ -1,0 +1,37 @@
+/**
+ * A game's board template drawn as the site draws it: the real Handlebars helpers (including
+ * {{#pick}}), the board context from the seat's view, and the composition of the seat's moves at
+ * the given answers. For board tests of every game.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Handlebars from 'handlebars';
+import type { AnyGameModule } from '../../src/engine/contract';
+import { registerHelpers } from '../../src/http/view-helpers';
+import { compose, Composition, shapeMoves, ShapedMove } from '../../src/services/compose';
+
+const VIEWS = path.join(__dirname, '../../views');
+
+export interface DrawnBoard {
+  html: string;
+  moves: ShapedMove[];
+  compose: Composition;
+}
+
+export function drawBoard(mod: AnyGameModule, state: unknown, viewer: number | null, opts: { names?: string[]; answers?: string[]; marked?: string[] } = {}): DrawnBoard {
+  const hb = Handlebars.create();
+  registerHelpers(hb);
+  hb.registerPartial('board', readFileSync(path.join(VIEWS, `${mod.boardPartial}.hbs`), 'utf8'));
+  const view = mod.view(state, viewer);
+  const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
+  const moves = shapeMoves(mod, view, legal, opts.names);
+  const c = compose(moves, opts.answers, opts.marked);
+  const board = mod.boardContext(view, viewer, moves, opts.names);
+  const root = { compose: c, board, csrfToken: 'csrf', seq: 0, offered: 'offered', moveAction: '/games/1/moves' };
+  return { html: hb.compile('{{> board board}}', { strict: false })(root), moves, compose: c };
+}
+
+/** The board things that are choices now, by their target id. */
+export function pickTargets(html: string, kind: 'option' | 'toggle' | 'chosen' = 'option'): string[] {
+  return [...html.matchAll(new RegExp(`<a class="pick pick-${kind}[^"]*"[^>]*data-pick="([^"]+)"`, 'g'))].map((m) => m[1].replace(/&#x3D;/g, '=').replace(/&quot;/g, '"'));
+}
