@@ -19,7 +19,11 @@
   var body = document.body;
   var streamUrl = body.getAttribute('data-live');
   var swapSel = body.getAttribute('data-swap');
-  var TITLE_PREFIX = /^\(\d+\) Your turn — /;
+
+  /** Words of the page's language (the server puts them on the body). */
+  function words(name) {
+    return body.getAttribute('data-msg-' + name) || '';
+  }
 
   function region() {
     return swapSel ? document.querySelector(swapSel) : null;
@@ -41,7 +45,7 @@
   }
   var timeFormat = null;
   try {
-    timeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
+    timeFormat = new Intl.DateTimeFormat(body.getAttribute('data-lang') === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
   } catch (e) {
     timeFormat = null;
   }
@@ -82,7 +86,7 @@
     var button = form.querySelector('.mc-set-go button');
     var result = form.querySelector('.mc-set-result');
     if (button) button.disabled = !hit;
-    if (result) result.textContent = hit ? (hit.warning ? '⚠ ' + hit.warning + ' — ' : '') + hit.label : likes.length ? 'Not a choice you can make: mark other items.' : '';
+    if (result) result.textContent = hit ? (hit.warning ? '⚠ ' + hit.warning + ' — ' : '') + hit.label : likes.length ? words('not-choice') : '';
   }
   function cssEscape(s) {
     return window.CSS && CSS.escape ? CSS.escape(s) : s.replace(/"/g, '\\"');
@@ -173,7 +177,7 @@
           if (!res.ok) {
             var doc = new DOMParser().parseFromString(html, 'text/html');
             var msg = doc.querySelector('.error-page .error, .error');
-            flash(msg ? msg.textContent : 'Something went wrong (' + res.status + ').');
+            flash(msg ? msg.textContent : words('error') + ' (' + res.status + ')');
             return;
           }
           var to = new URL(res.url);
@@ -189,7 +193,7 @@
         });
       })
       .catch(function () {
-        flash('The server could not be reached. Your page may be out of date: reload it.');
+        flash(words('offline'));
       })
       .then(function () {
         busy = false;
@@ -289,8 +293,9 @@
       badge.classList.toggle('turn-badge-none', !count);
       badge.setAttribute('href', next ? '/games/' + next : '/');
     }
-    var base = document.title.replace(TITLE_PREFIX, '');
-    document.title = (count ? '(' + count + ') Your turn — ' : '') + base;
+    var base = body.getAttribute('data-title') || document.title;
+    var prefix = body.getAttribute('data-your-turn') || '(#N#) — ';
+    document.title = (count ? prefix.replace('#N#', String(count)) : '') + base;
   }
   function connect() {
     if (!streamUrl || !window.EventSource || source) return;

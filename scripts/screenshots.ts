@@ -4,7 +4,7 @@
  * signs up a player, plays a game of every hosted game against robots into the middle (and one to
  * the end), and photographs the pages with Debian's chromium (playwright-core).
  *
- *   npm run screenshots [-- --out DIR] [-- --only race,chariot-race] [-- --moves N] [-- --tiles]
+ *   npm run screenshots [-- --out DIR] [-- --only race,chariot-race] [-- --moves N] [-- --tiles] [-- --lang de]
  */
 import { mkdtemp, chmod, mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -31,6 +31,8 @@ const OUT = path.resolve(arg('out', 'test-results/screenshots'));
 const ONLY = arg('only', '').split(',').filter(Boolean);
 const MOVES = Number(arg('moves', '12'));
 const TILES = process.argv.includes('--tiles');
+/** the language of the pages (en, de; xx: the pseudo-language, in tests only) */
+const LANG = arg('lang', 'en');
 const WIDTHS = [1366, 390];
 const SECRET = 's'.repeat(40);
 
@@ -67,12 +69,26 @@ async function main(): Promise<void> {
     }
   }
 
-  const pages: { name: string; url: string }[] = [
+  // Mails are written in the recipient's language: Anna reads the language of the pages.
+  await db.user.update({ where: { id: anna.userId }, data: { emailConfirmedAt: new Date(), ...(LANG === 'en' || LANG === 'de' ? { language: LANG } : {}) } });
+
+  /** `anon`: photographed signed out. */
+  const pages: { name: string; url: string; anon?: boolean }[] = [
     { name: 'lobby', url: '/' },
     { name: 'rules-index', url: '/rules' },
     { name: 'new-game', url: '/games/new' },
     { name: 'profile', url: '/profile' },
+    { name: 'finished-games', url: '/games/finished' },
+    { name: 'admin', url: '/admin' },
+    { name: 'not-found', url: '/games/999999' },
+    { name: 'login', url: '/login', anon: true },
+    { name: 'register', url: '/register', anon: true },
+    { name: 'lobby-signed-out', url: '/', anon: true },
   ];
+  // A game waiting for players, to which Benedikt invited Anna (an invitation mail in her outbox).
+  const waiting = await services.lobby.createGame(ben.userId, { gameType: 'race', seats: 3, robots: 0 });
+  await services.lobby.invite(waiting, ben.userId, 'Anna');
+  pages.push({ name: 'waiting-room', url: `/games/${waiting}` });
   for (const mod of allGames()) {
     const id = mod.meta.id;
     if (ONLY.length && !ONLY.includes(id)) continue;
@@ -85,8 +101,17 @@ async function main(): Promise<void> {
     pages.push({ name: `${id}-finished`, url: `/games/${done}` });
     pages.push({ name: `${id}-replay`, url: `/games/${done}/replay?step=5` });
     pages.push({ name: `${id}-rules`, url: `/rules/${id}` });
+    await services.notify.gameChanged(done);
   }
-  void ben;
+  // The outbox (mails as sent) and a mail in it, HTML and text; the unsubscribe page of its link.
+  pages.push({ name: 'outbox', url: '/outbox' });
+  const mail = await db.email.findFirst({ where: { userId: anna.userId }, orderBy: { id: 'desc' } });
+  if (mail) {
+    pages.push({ name: 'outbox-mail', url: `/outbox/${mail.id}` });
+    pages.push({ name: 'mail-html', url: `/outbox/${mail.id}/html` });
+    const link = /<([^>]+)>/.exec(String((mail.headers as Record<string, string>)['List-Unsubscribe']))?.[1];
+    if (link) pages.push({ name: 'unsubscribe', url: new URL(link).pathname + new URL(link).search, anon: true });
+  }
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -95,11 +120,12 @@ async function main(): Promise<void> {
   try {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, deviceScaleFactor: 1 });
-      await context.addCookies([{ name: 'sid', value: anna.token, url: base }]);
+      await context.addCookies([{ name: 'lang', value: LANG, url: base }]);
       const page = await context.newPage();
-      for (const p of pages) {
+      for (const p of [...pages.filter((x) => x.anon), ...pages.filter((x) => !x.anon)]) {
+        if (!p.anon && !(await context.cookies()).some((c) => c.name === 'sid')) await context.addCookies([{ name: 'sid', value: anna.token, url: base }]);
         await page.goto(base + p.url);
-        const file = path.join(OUT, `${p.name}-${width}.png`);
+        const file = path.join(OUT, `${p.name}-${width}${LANG === 'en' ? '' : `-${LANG}`}.png`);
         await page.screenshot({ path: file, fullPage: true });
         // The first screen as the player sees it on arrival (a phone's full page is too tall to
         // read); with --tiles, the whole page screen by screen.

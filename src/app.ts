@@ -39,10 +39,10 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
     next();
   });
   app.use('/static', express.static(PUBLIC_DIR, { maxAge: '1h', index: false }));
-  app.use(renderMiddleware(createRenderer(), { title: 'Slipstream' }));
+  app.use(renderMiddleware(createRenderer()));
   app.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }));
   app.use(express.json({ limit: '16kb' }));
-  app.use(sessionMiddleware(services.db, { secret: opts.sessionSecret, secure: services.config.cookieSecure }));
+  app.use(sessionMiddleware(services.db, { secret: opts.sessionSecret, secure: services.config.cookieSecure, pseudoLang: services.config.NODE_ENV === 'test' }));
   app.use(csrfProtection);
 
   app.get('/healthz', (_req, res) => {

@@ -6,6 +6,9 @@
  * replaying the log of moves always rebuilds the same state.
  */
 import type { ZodType } from 'zod';
+import type { Catalogue, Lang, Text } from './text';
+
+export type { Msg, Text } from './text';
 
 /** A seat is the 0-based index of a player in the game. */
 export type Seat = number;
@@ -13,17 +16,18 @@ export type Seat = number;
 /** Static facts about a game, readable without loading its rules. */
 export interface GameMeta {
   id: string;
+  /** The game's name (the same in every language). */
   title: string;
   /** One sentence for the lobby. */
-  summary: string;
+  summary: Text;
   minSeats: number;
   maxSeats: number;
   /** Bumped whenever a rule change could change the result of an old log. */
   rulesVersion: number;
   /** Options the lobby offers, for the form: key, label, kind. Validation is optionsSchema. */
   optionFields: OptionField[];
-  /** What scores count, singular and plural (default "point", "points"; Kraftwagen: money). */
-  scoreUnit?: [string, string];
+  /** What scores count (default points; Kraftwagen: money), for the site's words about results. */
+  scoreUnit?: ScoreUnit;
 }
 
 /**
@@ -31,8 +35,11 @@ export interface GameMeta {
  * choice is the default). The form sends `opt_<key>`; optionsSchema validates what arrives.
  */
 export type OptionField =
-  | { key: string; label: string; help?: string; kind: 'boolean' }
-  | { key: string; label: string; help?: string; kind: 'select'; choices: { value: string; label: string }[] };
+  | { key: string; label: Text; help?: Text; kind: 'boolean' }
+  | { key: string; label: Text; help?: Text; kind: 'select'; choices: { value: string; label: Text }[] };
+
+/** What a game's scores count; the site's catalogue has the words. */
+export type ScoreUnit = 'points' | 'money';
 
 /** Outcome of a game: ranks are 1-based places per seat (ties share a place). */
 export interface Outcome {
@@ -41,14 +48,14 @@ export interface Outcome {
   ranks?: number[];
   /** Present when finished: score of each seat. */
   scores?: number[];
-  /** Words for the result, e.g. "Anna wins with 48 points". Uses seat numbers; the platform names them. */
-  summary?: string;
+  /** Words for the result, e.g. "Anna wins with 48 points" (seats as seat parameters). */
+  summary?: Text;
 }
 
 /** A legal move offered to a seat, with the words that label it on a button. */
 export interface LabeledMove<M> {
   move: M;
-  label: string;
+  label: Text;
 }
 
 /**
@@ -68,11 +75,11 @@ export interface PickPart {
   /** The answer within its step, e.g. "M11". */
   value: string;
   /** Words on its control, e.g. "M11 (no damage)". */
-  label: string;
+  label: Text;
   /** The board element that picks it: the id its board template marks with {{#pick "id"}}. */
   target?: string;
   /** What the page asks at this step, e.g. "Choose where your chariot ends." */
-  prompt?: string;
+  prompt?: Text;
   /** Where the answer stands among its step's answers (lowest first; default: the legal-move order). */
   order?: number;
 }
@@ -85,28 +92,29 @@ export interface SetPart {
    * Every item that may be marked at this step, the same list for every move at this point.
    * Items with the same `like` (two dice showing the same face) are interchangeable.
    */
-  items: { id: string; label: string; like?: string; target?: string }[];
+  items: { id: string; label: Text; like?: string; target?: string }[];
   /** The items this move marks, as their `like` (or id); a `like` must not contain "|". */
   chosen: string[];
   /** Words on the button that confirms the marked items, e.g. "Reroll". */
-  label: string;
-  prompt?: string;
+  label: Text;
+  prompt?: Text;
 }
 
 /** The parts of a move, and a warning when it eliminates the mover's own piece or loses the game. */
 export interface MoveShape {
   parts: MovePart[];
   /** Shown on its control; the page asks for confirmation before the move is made. */
-  warning?: string;
+  warning?: Text;
 }
 
-/** A rule broken by a move. `rule` names the rule (the heading of the rule text). */
+/** A rule broken by a move. `rule` names the rule (the heading of the German rule text). */
 export class RuleError extends Error {
   constructor(
     public readonly rule: string,
-    message: string,
+    /** what is wrong, for the player */
+    public readonly text: Text,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text.key);
     this.name = 'RuleError';
   }
 }
@@ -119,8 +127,6 @@ export interface LogContext<S, M> {
   move: M;
   /** Who reads the line: a seat, or null for a spectator. Hidden information must not appear. */
   viewer: Seat | null;
-  /** Display names per seat, for the words. */
-  names: string[];
   /** Set only for the replay of a finished game: hidden information may be named. */
   reveal?: boolean;
 }
@@ -157,9 +163,9 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
   /** Finished?, ranks, scores, tie-breaks as the rules state them. */
   outcome(state: S): Outcome;
   /** The log line of a move as `ctx.viewer` may read it. */
-  logLine(ctx: LogContext<S, M>): string;
+  logLine(ctx: LogContext<S, M>): Text;
   /** Button words for a legal move, computed from the seat's own view only. */
-  moveLabel(view: V, move: M): string;
+  moveLabel(view: V, move: M): Text;
   /**
    * How the page composes this legal move from parts, from the seat's own view only. Optional:
    * without it every move is one button with its label.
@@ -169,7 +175,10 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
    * Optional: a line for the viewer's "since your last visit" summary when this move mattered to
    * him (his piece eliminated or hurt, his game decided), else null. Same secrecy as logLine.
    */
-  news?(ctx: LogContext<S, M>): string | null;
+  news?(ctx: LogContext<S, M>): Text | null;
+
+  /** The game's message catalogues by language (keys without the game's prefix). */
+  messages?: Partial<Record<Lang, Catalogue>>;
 
   /**
    * True when a move may not be taken back: it ended the turn, or revealed hidden information.
@@ -191,10 +200,10 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
   /** Template partial that draws the board, e.g. "games/race/board". */
   boardPartial: string;
   /**
-   * Template context for the board, built from a view only (never from the state). `names` are
-   * the players' display names per seat (absent: the board says "Player 1", "Player 2", …).
+   * Template context for the board, built from a view only (never from the state). Its words are
+   * Texts; players are seat parameters, named by the platform when it renders the board.
    */
-  boardContext(view: V, viewer: Seat | null, moves: LabeledMove<M>[], names?: string[]): Record<string, unknown>;
+  boardContext(view: V, viewer: Seat | null, moves: LabeledMove<M>[]): Record<string, unknown>;
 
   /** Tests: throws when an invariant of the state does not hold. */
   assertInvariants?(state: S): void;
@@ -205,17 +214,3 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
 /** A module with its type parameters erased, as the registry holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameModule = GameModule<any, any, any, any>;
-
-/** A player's name on a board: the platform's display name, or "Player 1", "Player 2", … */
-export function seatName(names: string[] | undefined, seat: Seat): string {
-  return names?.[seat] ?? `Player ${seat + 1}`;
-}
-
-/**
- * A module's words about seats ("Player 2 wins") with the players' names put in: modules write
- * seat numbers (they do not know names); the platform and the boards name them.
- */
-export function withNames(text: string, names: string[] | undefined): string {
-  if (!names) return text;
-  return text.replace(/\bPlayer (\d+)\b/g, (all, n: string) => names[Number(n) - 1] ?? all);
-}

@@ -4,6 +4,7 @@
  */
 import { AnyGameModule, RuleError, Seat } from './contract';
 import { canonicalJson, sameJson, stateHash } from './canonical';
+import { msg, type Text } from './text';
 
 export interface GameSpec {
   seed: number;
@@ -34,11 +35,12 @@ export type Refusal = 'malformed' | 'turn' | 'rule';
 /** Thrown when a move is not in the legal-move list; `rule` names the rule when known. */
 export class IllegalMoveError extends Error {
   constructor(
-    message: string,
+    /** why, for the player */
+    public readonly text: Text,
     public readonly kind: Refusal,
     public readonly rule?: string,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text.key);
     this.name = 'IllegalMoveError';
   }
 }
@@ -60,12 +62,13 @@ export function applyChecked(mod: AnyGameModule, state: unknown, seat: Seat, raw
   const parsed = mod.moveSchema.safeParse(rawMove);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    throw new IllegalMoveError(`This is not a move of ${mod.meta.title}${where}: ${issue?.message ?? 'bad shape'}.`, 'malformed');
+    const where = issue?.path.length ? issue.path.join('.') : '';
+    const detail = issue?.code === 'invalid_value' || issue?.code === 'invalid_union' ? msg('site.zod.value') : msg('site.zod.other');
+    throw new IllegalMoveError(msg(where ? 'site.refusal.malformedAt' : 'site.refusal.malformed', { game: mod.meta.title, where, detail }), 'malformed');
   }
   const move = parsed.data;
   if (!mod.toAct(state).includes(seat)) {
-    throw new IllegalMoveError('It is not your turn.', 'turn');
+    throw new IllegalMoveError(msg('site.refusal.notYourTurn'), 'turn');
   }
   const legal = mod.legalMoves(state, seat);
   if (!legal.some((m) => sameJson(m, move))) {
@@ -73,10 +76,10 @@ export function applyChecked(mod: AnyGameModule, state: unknown, seat: Seat, raw
     try {
       mod.apply(state, seat, move);
     } catch (err) {
-      if (err instanceof RuleError) throw new IllegalMoveError(err.message, 'rule', err.rule);
+      if (err instanceof RuleError) throw new IllegalMoveError(err.text, 'rule', err.rule);
       throw err;
     }
-    throw new IllegalMoveError('That move is not legal now.', 'rule');
+    throw new IllegalMoveError(msg('site.refusal.notLegal'), 'rule');
   }
   const after = mod.apply(state, seat, move);
   const drew = canonicalJson(mod.prngOf(state)) !== canonicalJson(mod.prngOf(after));

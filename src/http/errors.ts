@@ -3,29 +3,32 @@
  * clear answer: JSON under /api, an HTML page elsewhere. Unknown errors are 500s and logged.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { msg, type Text } from '../engine/text';
+import { render } from '../i18n/render';
 
 export class HttpError extends Error {
   constructor(
     public readonly status: number,
-    message: string,
+    /** what went wrong, for the reader (rendered in his language) */
+    public readonly text: Text,
     public readonly code = 'error',
     /** Where the player can go back to on the HTML error page. */
     public readonly backTo?: string,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text.key);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (msg: string, code = 'bad_request') => new HttpError(400, msg, code);
-export const unauthorized = (msg = 'Please log in first.') => new HttpError(401, msg, 'login_required');
-export const forbidden = (msg: string, code = 'forbidden') => new HttpError(403, msg, code);
-export const notFound = (msg = 'There is nothing here.') => new HttpError(404, msg, 'not_found');
-export const conflict = (msg: string, code = 'conflict') => new HttpError(409, msg, code);
-export const unprocessable = (msg: string, code = 'illegal') => new HttpError(422, msg, code);
+export const badRequest = (text: Text, code = 'bad_request') => new HttpError(400, text, code);
+export const unauthorized = (text: Text = msg('site.error.login')) => new HttpError(401, text, 'login_required');
+export const forbidden = (text: Text, code = 'forbidden') => new HttpError(403, text, code);
+export const notFound = (text: Text = msg('site.error.nothing')) => new HttpError(404, text, 'not_found');
+export const conflict = (text: Text, code = 'conflict') => new HttpError(409, text, code);
+export const unprocessable = (text: Text, code = 'illegal') => new HttpError(422, text, code);
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(notFound(`There is no page at ${req.path}.`));
+  next(notFound(msg('site.error.noPage', { path: req.path })));
 };
 
 interface BodyParserError {
@@ -39,14 +42,14 @@ function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
   const e = err as BodyParserError;
   if (e && typeof e === 'object' && e.type === 'entity.too.large') {
-    return new HttpError(413, 'The request is too large.', 'too_large');
+    return new HttpError(413, msg('site.error.tooLarge'), 'too_large');
   }
   if (e && typeof e === 'object' && e.type === 'entity.parse.failed') {
-    return new HttpError(400, 'The request body is not valid JSON.', 'bad_json');
+    return new HttpError(400, msg('site.error.badJson'), 'bad_json');
   }
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500 && e.expose) {
-    return new HttpError(status, (err as Error).message || 'Bad request.', 'bad_request');
+    return new HttpError(status, msg('site.error.badRequest'), 'bad_request');
   }
   return null;
 }
@@ -56,7 +59,7 @@ export function errorHandler(log: (msg: string, err: unknown) => void): ErrorReq
     const known = toHttpError(err);
     if (!known) log(`${req.method} ${req.originalUrl} failed`, err);
     const status = known?.status ?? 500;
-    const message = known?.message ?? 'Something went wrong on our side. Nothing was changed; please try again.';
+    const message = render(known?.text ?? msg('site.error.internal'), { lang: req.lang ?? 'en' });
     const code = known?.code ?? 'internal';
     if (res.headersSent) return;
     if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json') {
@@ -64,6 +67,6 @@ export function errorHandler(log: (msg: string, err: unknown) => void): ErrorReq
       return;
     }
     res.status(status);
-    res.renderPage('error', { title: `Error ${status}`, status, message, backTo: known?.backTo });
+    res.renderPage('error', { title: msg('site.error.title', { status }), status, message, backTo: known?.backTo });
   };
 }

@@ -9,6 +9,7 @@ import Handlebars from 'handlebars';
 import type { RequestHandler } from 'express';
 import { VIEWS_DIR } from '../paths';
 import { registerHelpers } from './view-helpers';
+import { LANGS } from '../engine/text';
 
 export type Renderer = (name: string, context: Record<string, unknown>) => string;
 
@@ -41,12 +42,31 @@ export function createRenderer(viewsDir = VIEWS_DIR): Renderer {
   };
 }
 
-/** Adds res.renderPage(name, ctx): the page with the common context (user, CSRF token). */
-export function renderMiddleware(render: Renderer, site: { title: string }): RequestHandler {
+/** The site's languages, each named in its own words (for the switch in the header). */
+const LANG_NAMES: Record<string, string> = { en: 'English', de: 'Deutsch' };
+
+/**
+ * Adds res.renderPage(name, ctx): the page with the common context (user, CSRF token, the
+ * reader's language and time zone, the games waiting for him, the language switch).
+ */
+export function renderMiddleware(render: Renderer): RequestHandler {
   return (req, res, next) => {
     res.renderPage = (name, context = {}) => {
       const waiting = req.waiting ?? [];
-      const html = render(name, { site, user: req.user, csrfToken: req.csrfToken, path: req.path, waiting, turnCount: waiting.length, timeZone: req.timeZone, ...context });
+      const lang = req.lang ?? 'en';
+      const html = render(name, {
+        user: req.user,
+        csrfToken: req.csrfToken,
+        path: req.path,
+        waiting,
+        turnCount: waiting.length,
+        timeZone: req.timeZone,
+        lang,
+        htmlLang: lang === 'xx' ? 'en' : lang,
+        otherLangs: LANGS.filter((l) => l !== lang).map((code) => ({ code, name: LANG_NAMES[code] })),
+        backPath: encodeURIComponent(req.originalUrl.slice(0, 300)),
+        ...context,
+      });
       res.type('html').send(html);
     };
     next();

@@ -13,6 +13,8 @@ declare global {
       /** sha-256 of the session cookie, when logged in */
       sessionKey?: string;
       csrfToken: string;
+      /** the reader's language (set by the session middleware) */
+      lang: import('../i18n/render').RenderLang;
       /** the reader's time zone: his profile's, else his browser's (a cookie); unknown: UTC */
       timeZone?: string;
       /** the games waiting for the signed-in player's move (HTML pages) */

@@ -3,12 +3,15 @@
  * the CSRF token of the request: an HMAC of the session (or of an anonymous visitor cookie,
  * so the login and sign-up forms are protected too).
  */
+import { msg } from '../engine/text';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Db } from '../db/client';
 import { readCookie, setCookie } from './cookies';
 import { forbidden } from './errors';
 import { validTimeZone } from '../text/time';
+import { negotiate, validLang } from '../i18n/negotiate';
+import type { Lang } from '../engine/text';
 
 export const SESSION_COOKIE = 'sid';
 const VISITOR_COOKIE = 'vid';
@@ -21,18 +24,26 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function sessionMiddleware(db: Db, opts: { secret: string; secure: boolean }): RequestHandler {
+export const LANG_COOKIE = 'lang';
+
+export function sessionMiddleware(db: Db, opts: { secret: string; secure: boolean; pseudoLang?: boolean }): RequestHandler {
   return async (req, res, next) => {
     const token = readCookie(req, SESSION_COOKIE);
+    let profileLang: Lang | null = null;
     if (token && token.length < 100) {
       const key = sessionKeyOf(token);
-      const session = await db.session.findUnique({ where: { id: key }, include: { user: { select: { id: true, username: true, isAdmin: true, timeZone: true } } } });
+      const session = await db.session.findUnique({ where: { id: key }, include: { user: { select: { id: true, username: true, isAdmin: true, timeZone: true, language: true } } } });
       if (session && session.expiresAt > new Date()) {
         req.user = { id: session.user.id, username: session.user.username, isAdmin: session.user.isAdmin };
         req.sessionKey = key;
         req.timeZone = session.user.timeZone ?? undefined;
+        profileLang = validLang(session.user.language);
       }
     }
+    // The profile's language, else the one chosen on this browser, else the browser's, else English.
+    // ("xx", the pseudo-language that marks every catalogue text, only in tests.)
+    const chosen = readCookie(req, LANG_COOKIE);
+    req.lang = profileLang ?? validLang(chosen) ?? (opts.pseudoLang && chosen === 'xx' ? ('xx' as never) : undefined) ?? negotiate(req.get('accept-language')) ?? 'en';
     // The profile's time zone, else the browser's (public/live.js keeps it in a cookie).
     req.timeZone ??= validTimeZone(readCookie(req, 'tz')) ?? undefined;
     let binding: string;
@@ -60,7 +71,7 @@ export const csrfProtection: RequestHandler = (req, _res, next) => {
   const sent = req.get('x-csrf-token') ?? (typeof body?._csrf === 'string' ? body._csrf : undefined);
   const expected = Buffer.from(req.csrfToken);
   if (!sent || Buffer.byteLength(sent) !== expected.length || !timingSafeEqual(Buffer.from(sent), expected)) {
-    return next(forbidden('The form has expired or did not come from this site (CSRF check failed). Reload the page and try again.', 'csrf'));
+    return next(forbidden(msg('site.error.csrf'), 'csrf'));
   }
   next();
 };

@@ -2,14 +2,31 @@
 import type HandlebarsNs from 'handlebars';
 import { formatTime } from '../text/time';
 import type { TargetState } from '../services/compose';
+import { list, msg, time, type Param, type Text } from '../engine/text';
+import { render, type RenderContext, type RenderLang } from '../i18n/render';
+import { isKey } from '../i18n/keys';
 
 type Hb = typeof HandlebarsNs;
 
 interface LabeledMoveLike {
   move: unknown;
-  label: string;
+  label: Text;
   /** longer words for the tooltip (default: the label) */
-  title?: string;
+  title?: Text;
+}
+
+/** The language and the players' names of the page being drawn (its root context). */
+function renderContext(root: Record<string, unknown>, names?: unknown): RenderContext {
+  return {
+    lang: (root.lang as RenderLang | undefined) ?? 'en',
+    names: (Array.isArray(names) ? names : root.names) as Text[] | undefined,
+    timeZone: root.timeZone as string | undefined,
+  };
+}
+
+/** A text of the page in its reader's language. */
+function textOf(text: Text | undefined | null, root: Record<string, unknown>): string {
+  return render(text, renderContext(root));
 }
 
 
@@ -27,7 +44,7 @@ function moveFormHtml(hb: Hb, m: LabeledMoveLike, root: Record<string, unknown>,
     `<input type="hidden" name="seq" value="${e(String(root.seq ?? ''))}">` +
     `<input type="hidden" name="offered" value="${e(String(root.offered ?? ''))}">` +
     `<input type="hidden" name="move" value="${e(JSON.stringify(m.move))}">` +
-    `<button type="submit" class="${e(cls)}" title="${e(m.title ?? m.label)}">${inner}</button></form>`
+    `<button type="submit" class="${e(cls)}" title="${e(textOf(m.title ?? m.label, root))}">${inner}</button></form>`
   );
 }
 
@@ -37,8 +54,9 @@ function moveFormHtml(hb: Hb, m: LabeledMoveLike, root: Record<string, unknown>,
  * completes a move makes it at once), a toggle of an item of a set, or marked as chosen. Things
  * that are no choice now are drawn as they are.
  */
-function pickHtml(hb: Hb, id: string, t: TargetState | undefined, svg: boolean, inner: string, extra = ''): string {
-  if (!t) return inner;
+function pickHtml(hb: Hb, id: string, target: TargetState | undefined, svg: boolean, inner: string, root: Record<string, unknown>, extra = ''): string {
+  if (!target) return inner;
+  const t = { ...target, label: textOf(target.label, root), warning: target.warning === undefined ? undefined : textOf(target.warning, root) };
   const e = hb.escapeExpression;
   const more = extra ? ` ${e(extra)}` : '';
   const tip = svg ? `<title>${e(t.label)}</title>` : '';
@@ -57,11 +75,31 @@ export function registerHelpers(hb: Hb): void {
   });
   hb.registerHelper('moveButton', (m: LabeledMoveLike, options: HandlebarsNs.HelperOptions) => {
     const cls = String(options.hash.class ?? 'move');
-    return new hb.SafeString(moveFormHtml(hb, m, options.data.root, cls, hb.escapeExpression(m.label)));
+    return new hb.SafeString(moveFormHtml(hb, m, options.data.root, cls, hb.escapeExpression(textOf(m.label, options.data.root))));
   });
+  /**
+   * Words in the reader's language: {{t text}} for a text (a message or a plain string), or
+   * {{t "site.nav.lobby" count=3}} for a key with its parameters. `names=` gives the players'
+   * names for seat parameters when they are not the page's (a list of games).
+   */
+  hb.registerHelper('t', function (this: unknown, ...args: unknown[]) {
+    const options = args.pop() as HandlebarsNs.HelperOptions;
+    const first = args[0];
+    const root = options.data.root as Record<string, unknown>;
+    const { names, ...params } = options.hash as Record<string, unknown>;
+    const ctx = renderContext(root, names);
+    if (typeof first === 'string' && isKey(first)) return render(msg(first, params as Record<string, Param>), ctx);
+    return render(first as Text, ctx);
+  });
+  /** A message as a parameter of {{t}}: (m "site.transport.smtp"). */
+  hb.registerHelper('m', (key: string) => msg(String(key)));
+  /** A list of texts as one parameter of {{t}} ("Anna, Ben and Robot 3"). */
+  hb.registerHelper('listOf', (items: unknown) => list(Array.isArray(items) ? (items as Param[]) : []));
+  /** A moment as a parameter of {{t}} (written in the reader's time zone and language). */
+  hb.registerHelper('timeParam', (d: Date | string) => time(typeof d === 'string' ? new Date(d) : d));
   hb.registerHelper('pick', function (this: unknown, id: string, options: HandlebarsNs.HelperOptions) {
     const root = options.data.root as { compose?: { targets?: Record<string, TargetState> } };
-    return new hb.SafeString(pickHtml(hb, String(id), root.compose?.targets?.[String(id)], options.hash.svg === true, options.fn(this), options.hash.class ? String(options.hash.class) : ''));
+    return new hb.SafeString(pickHtml(hb, String(id), root.compose?.targets?.[String(id)], options.hash.svg === true, options.fn(this), options.data.root, options.hash.class ? String(options.hash.class) : ''));
   });
   /** A POST form with CSRF token and hidden fields: {{#postForm "/url" seq=3}}button{{/postForm}} */
   hb.registerHelper('postForm', function (this: unknown, action: string, options: HandlebarsNs.HelperOptions) {
@@ -109,8 +147,8 @@ export function registerHelpers(hb: Hb): void {
   hb.registerHelper('time', (d: Date | string | null | undefined, options: HandlebarsNs.HelperOptions) => {
     if (!d) return '';
     const date = typeof d === 'string' ? new Date(d) : d;
-    const tz = (options.data.root as { timeZone?: string }).timeZone;
-    const mark = tz ? '' : ' data-local';
-    return new hb.SafeString(`<time datetime="${date.toISOString()}"${mark}>${hb.escapeExpression(formatTime(date, tz))}</time>`);
+    const root = options.data.root as { timeZone?: string; lang?: string };
+    const mark = root.timeZone ? '' : ' data-local';
+    return new hb.SafeString(`<time datetime="${date.toISOString()}"${mark}>${hb.escapeExpression(formatTime(date, root.timeZone, root.lang))}</time>`);
   });
 }

@@ -1,4 +1,5 @@
 /** The operator's page: queues, the dead-letter list (retry, dismiss), recent mails. */
+import { msg } from '../engine/text';
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import type { Services } from '../services';
@@ -6,7 +7,7 @@ import { idParam, requireUser } from '../http/auth';
 import { forbidden } from '../http/errors';
 
 const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.user?.isAdmin) return next(forbidden('This page is for the site admins.', 'not_admin'));
+  if (!req.user?.isAdmin) return next(forbidden(msg('site.error.adminOnly'), 'not_admin'));
   next();
 };
 
@@ -16,7 +17,7 @@ export function adminRoutes(s: Services): Router {
 
   r.get('/admin', async (_req, res) => {
     res.renderPage('admin', {
-      title: 'Admin',
+      title: msg('site.nav.admin'),
       queues: await s.admin.queueStats(),
       failed: await s.admin.failedJobs(),
       emails: await s.admin.recentEmails(30),

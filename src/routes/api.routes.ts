@@ -2,12 +2,15 @@
  * The JSON API: the same model and the same validation as the pages. State-changing calls
  * carry the CSRF token (header X-CSRF-Token; GET /api/games/:id returns it).
  */
+import { msg, type Text } from '../engine/text';
+import { render } from '../i18n/render';
+import { renderedPart } from '../services/compose';
 import { Router } from 'express';
 import type { Services } from '../services';
 import { idParam, requireUser, userOf } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { loadGame } from '../services/game-record';
-import { summarize } from '../services/game-view.service';
+import { renderedSummary, summarize } from '../services/game-view.service';
 
 export function apiRoutes(s: Services): Router {
   const r = Router();
@@ -15,32 +18,33 @@ export function apiRoutes(s: Services): Router {
   r.get('/api/games/:id', async (req, res) => {
     const game = await loadGame(s.db, idParam(req));
     if (game.status === 'OPEN' || game.status === 'ABORTED') {
-      res.json({ game: summarize(game, req.user?.id), csrfToken: req.csrfToken });
+      res.json({ game: renderedSummary(summarize(game, req.user?.id), req.lang), csrfToken: req.csrfToken });
       return;
     }
     // `since`: the news since that sequence number instead of since the player's last look.
     const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
-    const m = await s.views.playModel(game, req.user?.id, { since });
+    const m = await s.views.playModel(game, req.user?.id, { since }, req.lang);
+    const words = (t: Text) => render(t, { lang: req.lang, names: m.game.names });
     await s.views.markSeen(game, req.user?.id);
     res.json({
-      game: m.game,
+      game: renderedSummary(m.game, req.lang),
       you: m.you,
       view: m.view,
-      legalMoves: m.moves.map((x) => ({ move: x.move, label: x.label, parts: x.shape.parts, ...(x.shape.warning ? { warning: x.shape.warning } : {}) })),
+      legalMoves: m.moves.map((x) => ({ move: x.move, label: words(x.label), parts: x.shape.parts.map((p) => renderedPart(p, words)), ...(x.shape.warning ? { warning: words(x.shape.warning) } : {}) })),
       offered: m.offered,
       news: m.news,
       log: m.log,
       canTakeBack: m.canTakeBack,
       takeBackTo: m.takeBackTo,
       autoPlayOffer: m.autoPlayOffer,
-      timeouts: m.timeouts,
+      timeouts: m.timeouts.map((t) => ({ ...t, name: words(t.name) })),
       csrfToken: req.csrfToken,
     });
   });
 
   r.post('/api/games/:id/moves', requireUser, async (req, res) => {
     const id = idParam(req);
-    if (!req.is('application/json')) throw new HttpError(415, 'Send the move as JSON (Content-Type: application/json).', 'bad_content_type');
+    if (!req.is('application/json')) throw new HttpError(415, msg('site.error.sendJson'), 'bad_content_type');
     const result = await s.games.submitMove(id, userOf(req).id, req.body);
     res.status(201).json({ ok: true, seq: result.seq });
   });
@@ -64,7 +68,7 @@ export function apiRoutes(s: Services): Router {
   });
 
   r.get('/api/me/games', requireUser, async (req, res) => {
-    res.json({ games: await s.lists.myGames(userOf(req).id) });
+    res.json({ games: (await s.lists.myGames(userOf(req).id)).map((g) => ({ ...renderedSummary(g, req.lang), myTurn: g.myTurn, myDeadline: g.myDeadline })) });
   });
 
   return r;

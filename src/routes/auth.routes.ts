@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../http/session';
 import { clearCookie, setCookie } from '../http/cookies';
 import { HttpError } from '../http/errors';
 import { safeNext } from '../http/auth';
+import { msg, type Text } from '../engine/text';
 
 export function authRoutes(s: Services): Router {
   const r = Router();
@@ -14,7 +15,7 @@ export function authRoutes(s: Services): Router {
    * A form that opens a session: on success the cookie and a redirect to `next`; on a refusal
    * the same form again with the message and what was typed (never the password).
    */
-  const sessionForm = (page: string, title: string, kept: string[], open: (body: unknown) => Promise<{ token: string }>) => {
+  const sessionForm = (page: string, title: Text, kept: string[], open: (body: unknown) => Promise<{ token: string }>) => {
     r.get(`/${page}`, (req, res) => res.renderPage(page, { title, next: safeNext(req.query.next) }));
     r.post(`/${page}`, async (req: Request, res: Response) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
@@ -25,16 +26,16 @@ export function authRoutes(s: Services): Router {
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
         const form = Object.fromEntries(kept.map((k) => [k, body[k]]));
-        res.status(err.status).renderPage(page, { title, error: err.message, form, next: safeNext(body.next) });
+        res.status(err.status).renderPage(page, { title, error: err.text, form, next: safeNext(body.next) });
       }
     });
   };
-  sessionForm('register', 'Sign up', ['username', 'email'], async (body) => {
+  sessionForm('register', msg('site.nav.signup'), ['username', 'email'], async (body) => {
     const account = await s.users.register(body);
     await s.profile.sendConfirmation(account.userId);
     return account;
   });
-  sessionForm('login', 'Log in', ['username'], (body) => s.users.login(body));
+  sessionForm('login', msg('site.auth.login'), ['username'], (body) => s.users.login(body));
 
   r.post('/logout', async (req, res) => {
     if (req.sessionKey) await s.users.logout(req.sessionKey);

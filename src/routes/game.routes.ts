@@ -2,6 +2,7 @@
  * The game pages: the waiting room or the board, moves and take-backs posted from forms
  * (POST, then redirect: it works with JavaScript off), and the replay of finished games.
  */
+import { msg } from '../engine/text';
 import { Router } from 'express';
 import type { Services } from '../services';
 import { idParam, requireUser, userOf } from '../http/auth';
@@ -15,7 +16,7 @@ export function gameRoutes(s: Services): Router {
 
   r.get('/games/:id', async (req, res) => {
     const game = await loadGame(s.db, idParam(req));
-    const title = `${summarize(game).title} #${game.id}`;
+    const title = msg('site.game.title', { game: summarize(game).title, id: game.id });
     if (game.status === 'OPEN' || game.status === 'ABORTED') {
       const summary = summarize(game, req.user?.id);
       const me = req.user ? game.seats.find((x) => x.userId === req.user?.id) : undefined;
@@ -28,14 +29,15 @@ export function gameRoutes(s: Services): Router {
         seated: me?.kind === 'HUMAN',
         invited: me?.kind === 'INVITED',
         hasOpenSeat: game.seats.some((x) => x.kind === 'OPEN'),
+        names: summary.names,
       });
     }
     // `since`: a page that updates itself keeps the summary of news from its first drawing on.
     const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
-    const model = await s.views.playModel(game, req.user?.id, { answers: listParam(req.query.p), marked: listParam(req.query.s), since });
+    const model = await s.views.playModel(game, req.user?.id, { answers: listParam(req.query.p), marked: listParam(req.query.s), since }, req.lang);
     await s.views.markSeen(game, req.user?.id);
     const nextGame = model.moves.length ? null : (req.waiting ?? []).find((g) => g.id !== game.id) ?? null;
-    res.renderPage('game', { title, ...model, nextGame, moveAction: `/games/${game.id}/moves`, seq: game.seq, liveStream: `/games/${game.id}/events`, liveSwap: '#game-live' });
+    res.renderPage('game', { title, ...model, names: model.game.names, nextGame, moveAction: `/games/${game.id}/moves`, seq: game.seq, liveStream: `/games/${game.id}/events`, liveSwap: '#game-live' });
   });
 
   // A move from a form: field `move` holds the move's JSON, `seq` the sequence number of the page,
@@ -54,7 +56,7 @@ export function gameRoutes(s: Services): Router {
       try {
         move = typeof body.move === 'string' ? JSON.parse(body.move) : body.move;
       } catch {
-        throw new HttpError(400, 'The move is not valid JSON.', 'bad_json', `/games/${id}`);
+        throw new HttpError(400, msg('site.error.moveNotJson'), 'bad_json', `/games/${id}`);
       }
     }
     await withBackLink(id, () => s.games.submitMove(id, userOf(req).id, { seq: body.seq, move, offered: body.offered || undefined }));
@@ -82,10 +84,11 @@ export function gameRoutes(s: Services): Router {
   r.get('/games/:id/replay', async (req, res) => {
     const id = idParam(req);
     const asked = Array.isArray(req.query.step) ? req.query.step[0] : req.query.step;
-    const model = await withBackLink(id, () => s.replays.model(id, asked, req.user?.id));
+    const model = await withBackLink(id, () => s.replays.model(id, asked, req.user?.id, req.lang));
     res.renderPage('replay', {
-      title: `Replay of ${model.game.title} #${id}`,
+      title: msg('site.replay.title', { game: model.game.title, id }),
       ...model,
+      names: model.game.names,
       first: 0,
       prev: Math.max(0, model.step - 1),
       next: Math.min(model.steps, model.step + 1),
@@ -111,7 +114,7 @@ async function withBackLink<T>(gameId: number, fn: () => Promise<T>): Promise<T>
   try {
     return await fn();
   } catch (err) {
-    if (err instanceof HttpError && !err.backTo) throw new HttpError(err.status, err.message, err.code, `/games/${gameId}`);
+    if (err instanceof HttpError && !err.backTo) throw new HttpError(err.status, err.text, err.code, `/games/${gameId}`);
     throw err;
   }
 }

@@ -1,4 +1,5 @@
 /** The lobby pages: home, new game, open/finished lists, and the waiting-room actions. */
+import { msg } from '../engine/text';
 import { Router } from 'express';
 import { DEFAULT_DEADLINE_DAYS } from '../services/lobby.service';
 import type { Services } from '../services';
@@ -16,12 +17,12 @@ export function lobbyRoutes(s: Services): Router {
       user ? s.lists.invitations(user.id) : Promise.resolve([]),
       s.lists.openGames(user?.id),
     ]);
-    res.renderPage('home', { title: 'Slipstream', mine, invitations, open, games: allGames().map((m) => m.meta), liveSwap: 'main' });
+    res.renderPage('home', { title: msg('site.title.lobby'), mine, invitations, open, games: allGames().map((m) => m.meta), liveSwap: 'main' });
   });
 
   r.get('/games/new', requireUser, (req, res) => {
     const chosen = findGame(String(req.query.game ?? '')) ?? allGames()[0];
-    res.renderPage('new-game', { title: 'New game', games: allGames().map((m) => m.meta), chosen: chosen.meta, seatChoices: seatChoices(chosen.meta), deadlineChoices: deadlineChoices() });
+    res.renderPage('new-game', { title: msg('site.nav.newGame'), games: allGames().map((m) => m.meta), chosen: chosen.meta, seatChoices: seatChoices(chosen.meta), deadlineChoices: deadlineChoices() });
   });
 
   r.post('/games', requireUser, async (req, res) => {
@@ -40,8 +41,8 @@ export function lobbyRoutes(s: Services): Router {
     } catch (err) {
       if (!(err instanceof HttpError) || !mod) throw err;
       res.status(err.status).renderPage('new-game', {
-        title: 'New game',
-        error: err.message,
+        title: msg('site.nav.newGame'),
+        error: err.text,
         games: allGames().map((m) => m.meta),
         chosen: mod.meta,
         seatChoices: seatChoices(mod.meta),
@@ -53,7 +54,7 @@ export function lobbyRoutes(s: Services): Router {
   r.get('/games/finished', async (req, res) => {
     const page = Math.max(0, Math.min(10_000, Number.parseInt(String(req.query.page ?? '0'), 10) || 0));
     const { games, more } = await s.lists.finishedGames(page);
-    res.renderPage('finished', { title: 'Finished games', games, page, prev: page > 0 ? page - 1 : null, next: more ? page + 1 : null });
+    res.renderPage('finished', { title: msg('site.nav.finished'), games, page, prev: page > 0 ? page - 1 : null, next: more ? page + 1 : null });
   });
 
   const action = (fn: (gameId: number, userId: number, body: Record<string, unknown>) => Promise<void>) =>
@@ -77,11 +78,8 @@ function seatChoices(meta: { minSeats: number; maxSeats: number }): number[] {
   return out;
 }
 
-/** The time-per-move choices of the new-game form: none, or 1 to 30 days. */
+/** The time-per-move choices of the new-game form: none (0), or 1 to 30 days. */
 function deadlineChoices(selected: number = DEFAULT_DEADLINE_DAYS) {
   const days = [1, 2, 3, 4, 5, 7, 10, 14, 21, 30];
-  return [
-    { value: 0, label: 'none (casual game)', selected: selected === 0 },
-    ...days.map((d) => ({ value: d, label: `${d} ${d === 1 ? 'day' : 'days'}`, selected: d === selected })),
-  ];
+  return [{ value: 0, selected: selected === 0 }, ...days.map((d) => ({ value: d, selected: d === selected }))];
 }

@@ -3,12 +3,16 @@
  * unsubscribe links from mails, and "Mail": the mails the site sent to me (with no SMTP server
  * set, this is where they are read).
  */
+import { LANGS, msg, type Text } from '../engine/text';
 import { Router } from 'express';
 import type { Services } from '../services';
 import { requireUser, userOf } from '../http/auth';
-import { HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { TIME_ZONES, validTimeZone } from '../text/time';
-import { readCookie } from '../http/cookies';
+import { readCookie, setCookie } from '../http/cookies';
+import { LANG_COOKIE } from '../http/session';
+import { validLang } from '../i18n/negotiate';
+import { safeNext } from '../http/auth';
 
 export function profileRoutes(s: Services): Router {
   const r = Router();
@@ -17,16 +21,17 @@ export function profileRoutes(s: Services): Router {
     const { user, vacation } = await s.profile.profile(userId);
     return {
       browserTimeZone: validTimeZone(readCookie(req, 'tz')),
-      title: 'Your profile',
+      title: msg('site.common.yourProfile'),
       profile: user,
       vacation,
       modes: [
-        { value: 'EVERY_TURN', label: 'every turn: a mail whenever a game waits for me', checked: user.notifyMode === 'EVERY_TURN' },
-        { value: 'DAILY_DIGEST', label: 'one daily digest of all games waiting for me', checked: user.notifyMode === 'DAILY_DIGEST' },
-        { value: 'NONE', label: 'no mail', checked: user.notifyMode === 'NONE' },
+        { value: 'EVERY_TURN', label: msg('site.profile.everyTurn'), checked: user.notifyMode === 'EVERY_TURN' },
+        { value: 'DAILY_DIGEST', label: msg('site.profile.digest'), checked: user.notifyMode === 'DAILY_DIGEST' },
+        { value: 'NONE', label: msg('site.profile.noMail'), checked: user.notifyMode === 'NONE' },
       ],
       mailTransport: s.emails.transportName,
       timeZones: TIME_ZONES.map((tz) => ({ tz, selected: tz === user.timeZone })),
+      languages: LANGS.map((code) => ({ code, selected: code === (user.language ?? req.lang) })),
     };
   };
 
@@ -43,37 +48,52 @@ export function profileRoutes(s: Services): Router {
         res.redirect(303, `/profile?done=${outcome === false ? `${done}-not-now` : done}`);
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
-        res.status(err.status).renderPage('profile', { ...(await profilePage(userId, req)), error: err.message });
+        res.status(err.status).renderPage('profile', { ...(await profilePage(userId, req)), error: err.text });
       }
     });
   };
   action('/profile/preferences', 'preferences', (id, body) => s.profile.setPreferences(id, body));
   action('/profile/time-zone', 'time-zone', (id, body) => s.profile.setTimeZone(id, body));
+  action('/profile/language', 'language', async (id, body) => {
+    const lang = validLang((body as Record<string, unknown>).language);
+    if (!lang) throw badRequest(msg('site.error.noLanguage'), 'invalid_input');
+    await s.profile.setLanguage(id, lang);
+  });
   action('/profile/email', 'email', (id, body) => s.profile.changeEmail(id, body));
   action('/profile/confirm', 'confirm', (id) => s.profile.sendConfirmation(id));
   action('/profile/vacation/start', 'vacation-start', (id) => s.profile.startVacation(id));
   action('/profile/vacation/end', 'vacation-end', (id) => s.profile.endVacation(id));
 
+  // The language switch of every page: a plain link (no JavaScript needed); kept on this browser
+  // and, for a signed-in player, in his profile (his mails follow it).
+  r.get('/lang/:lang', async (req, res) => {
+    const lang = validLang(req.params.lang);
+    if (!lang) throw notFound(msg('site.error.noLanguage'));
+    setCookie(res, LANG_COOKIE, lang, { secure: s.config.cookieSecure, maxAgeMs: 365 * 86400_000 });
+    if (req.user) await s.profile.setLanguage(req.user.id, lang);
+    res.redirect(303, safeNext(req.query.back));
+  });
+
   r.get('/confirm-email', async (req, res) => {
     const { username } = await s.profile.confirmEmail(req.query.u, req.query.t);
-    res.renderPage('message', { title: 'Address confirmed', heading: 'Address confirmed', text: `Thank you, ${username}: Slipstream will now send you mail as your profile says.` });
+    res.renderPage('message', { title: msg('site.confirmed.title'), heading: msg('site.confirmed.title'), text: msg('site.confirmed.text', { name: username }) });
   });
 
   // GET shows a button (mail scanners follow links); POST unsubscribes (also RFC 8058 one-click).
   r.get('/unsubscribe', (req, res) => {
     s.profile.checkUnsubscribeLink(req.query.u, req.query.t);
-    res.renderPage('unsubscribe', { title: 'Unsubscribe', u: req.query.u, t: req.query.t });
+    res.renderPage('unsubscribe', { title: msg('site.unsubscribe.title'), u: req.query.u, token: req.query.t });
   });
   r.post('/unsubscribe', async (req, res) => {
     const { username } = await s.profile.unsubscribe(req.query.u, req.query.t);
-    res.renderPage('message', { title: 'Unsubscribed', heading: 'Unsubscribed', text: `${username} gets no more game mail from Slipstream. You can turn mail on again on your profile.` });
+    res.renderPage('message', { title: msg('site.unsubscribed.title'), heading: msg('site.unsubscribed.title'), text: msg('site.unsubscribed.text', { name: username }) });
   });
 
   r.get('/outbox', requireUser, async (req, res) => {
     const user = userOf(req);
     const all = user.isAdmin && req.query.all === '1';
     res.renderPage('outbox', {
-      title: 'Mail',
+      title: msg('site.nav.mail'),
       emails: await s.admin.recentEmails(100, all ? undefined : user.id),
       all,
       transport: s.emails.transportName,
@@ -82,7 +102,7 @@ export function profileRoutes(s: Services): Router {
 
   r.get('/outbox/:mail', requireUser, async (req, res) => {
     const mail = await ownMail(s, req.params.mail, userOf(req));
-    res.renderPage('outbox-mail', { title: mail.subject, mail, headers: Object.entries(mail.headers as Record<string, string>).map(([k, v]) => ({ k, v })) });
+    res.renderPage('outbox-mail', { title: msg('site.outbox.mailTitle', { subject: mail.subject }), mail, headers: Object.entries(mail.headers as Record<string, string>).map(([k, v]) => ({ k, v })) });
   });
 
   // The HTML part on its own, for the outbox page to link to (no scripts may run in it).
@@ -97,19 +117,20 @@ export function profileRoutes(s: Services): Router {
 async function ownMail(s: Services, raw: unknown, user: { id: number; isAdmin: boolean }) {
   const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   const mail = id ? await s.admin.email(id) : null;
-  if (!mail || (mail.userId !== user.id && !user.isAdmin)) throw notFound('There is no such mail.');
+  if (!mail || (mail.userId !== user.id && !user.isAdmin)) throw notFound(msg('site.error.noMail'));
   return mail;
 }
 
-function noticeText(done: unknown): string | undefined {
-  const texts: Record<string, string> = {
-    preferences: 'Your mail preferences are saved.',
-    'time-zone': 'Your time zone is saved.',
-    email: 'Your address is changed; we sent a confirmation link to it.',
-    confirm: 'We sent you a new confirmation link.',
-    'confirm-not-now': 'A confirmation link went out less than five minutes ago: look for it in your mail.',
-    'vacation-start': 'Enjoy your vacation: your deadlines are paused.',
-    'vacation-end': 'Welcome back: your deadlines run again, moved on by your time away.',
+function noticeText(done: unknown): Text | undefined {
+  const keys: Record<string, string> = {
+    preferences: 'site.notice.preferences',
+    'time-zone': 'site.notice.timeZone',
+    language: 'site.notice.language',
+    email: 'site.notice.email',
+    confirm: 'site.notice.confirm',
+    'confirm-not-now': 'site.notice.confirmNotNow',
+    'vacation-start': 'site.notice.vacationStart',
+    'vacation-end': 'site.notice.vacationEnd',
   };
-  return typeof done === 'string' ? texts[done] : undefined;
+  return typeof done === 'string' && keys[done] ? msg(keys[done]) : undefined;
 }

@@ -1,4 +1,6 @@
 /** The rules pages, generated from docs/games/<id>.md (English rules, decisions and designed data). */
+import { msg } from '../engine/text';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
@@ -10,21 +12,24 @@ export function rulesRoutes(): Router {
   const r = Router();
   const cache = new Map<string, string>();
 
-  r.get('/rules', (_req, res) => res.renderPage('rules-index', { title: 'Rules', games: allGames().map((m) => m.meta) }));
+  r.get('/rules', (_req, res) => res.renderPage('rules-index', { title: msg('site.nav.rules'), games: allGames().map((m) => m.meta) }));
 
   r.get('/rules/:gameType', async (req, res) => {
     const mod = findGame(String(req.params.gameType));
-    if (!mod) throw notFound(`There is no game "${String(req.params.gameType).slice(0, 40)}" here.`);
-    let html = cache.get(mod.meta.id);
+    if (!mod) throw notFound(msg('site.error.noSuchGameType', { name: String(req.params.gameType).slice(0, 40) }));
+    // The German page for German readers (docs/games/<id>.de.md), when it is there.
+    const german = req.lang === 'de' && existsSync(path.join(DOCS_DIR, 'games', `${mod.meta.id}.de.md`));
+    const file = `${mod.meta.id}${german ? '.de' : ''}.md`;
+    let html = cache.get(file);
     if (!html) {
-      const md = await readFile(path.join(DOCS_DIR, 'games', `${mod.meta.id}.md`), 'utf8');
+      const md = await readFile(path.join(DOCS_DIR, 'games', file), 'utf8');
       // marked is an ES module: loaded with a real dynamic import.
       const { marked } = await import('marked');
       // Wide tables scroll inside their own box, so a phone never scrolls the page sideways.
       html = (await marked.parse(md)).replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
-      cache.set(mod.meta.id, html);
+      cache.set(file, html);
     }
-    res.renderPage('rules', { title: `${mod.meta.title}: rules`, meta: mod.meta, html });
+    res.renderPage('rules', { title: msg('site.rules.title', { game: mod.meta.title }), meta: mod.meta, html, docLang: german ? 'de' : 'en' });
   });
   return r;
 }

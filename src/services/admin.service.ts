@@ -2,6 +2,7 @@
  * The operator's view of the jobs: the dead-letter list (jobs whose every retry failed), with
  * retry and dismiss, the state of the queues, and recent mails.
  */
+import { msg } from '../engine/text';
 import type { Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 import { badRequest, conflict } from '../http/errors';
@@ -34,12 +35,12 @@ export class AdminService {
   async retry(id: number): Promise<void> {
     // Refusals come before the job is marked retried: a refused retry leaves it on the list.
     const found = await this.db.failedJob.findUnique({ where: { id } });
-    if (!found) throw badRequest('There is no such failed job.', 'unknown_job');
-    if (!KNOWN.includes(found.queue)) throw badRequest(`The queue "${found.queue}" is not known here.`, 'unknown_queue');
+    if (!found) throw badRequest(msg('site.error.noJob'), 'unknown_job');
+    if (!KNOWN.includes(found.queue)) throw badRequest(msg('site.error.unknownQueue', { queue: found.queue }), 'unknown_queue');
     const data = found.data as Record<string, unknown>;
     const isMail = found.queue === QUEUES.sendEmail && typeof data.emailId === 'number';
     const jobs = this.jobs();
-    if (!isMail && !jobs) throw conflict('No job queue is running in this process.', 'no_queue');
+    if (!isMail && !jobs) throw conflict(msg('site.error.noQueue'), 'no_queue');
     await this.resolve(id, 'retried');
     if (isMail) return this.emails.retry(data.emailId as number);
     await jobs!.send(found.queue as QueueName, data);
@@ -51,9 +52,9 @@ export class AdminService {
 
   private async resolve(id: number, resolution: string) {
     const job = await this.db.failedJob.findUnique({ where: { id } });
-    if (!job) throw badRequest('There is no such failed job.', 'unknown_job');
+    if (!job) throw badRequest(msg('site.error.noJob'), 'unknown_job');
     const done = await this.db.failedJob.updateMany({ where: { id, resolvedAt: null }, data: { resolvedAt: new Date(), resolution } });
-    if (!done.count) throw conflict('That job was retried or dismissed already.', 'resolved');
+    if (!done.count) throw conflict(msg('site.error.jobResolved'), 'resolved');
     return job;
   }
 

@@ -8,11 +8,12 @@
  * Answers travel in the address as `p=step:value` (in order; a set's value is its marked items'
  * `like`s, sorted and joined with "|"), so the same choices work through plain links and forms.
  */
-import { withNames, type AnyGameModule, type MovePart, type MoveShape, type PickPart, type SetPart } from '../engine/contract';
+import { type AnyGameModule, type MovePart, type MoveShape, type PickPart, type SetPart } from '../engine/contract';
+import { list, msg, type Text } from '../engine/text';
 
 export interface ShapedMove {
   move: unknown;
-  label: string;
+  label: Text;
   shape: MoveShape;
 }
 
@@ -20,27 +21,27 @@ export interface ShapedMove {
 export interface ComposedOption {
   step: string;
   value: string;
-  label: string;
+  label: Text;
   /** the whole move's words, when this answer settles it */
-  title?: string;
+  title?: Text;
   target?: string;
   /** the page with this answer given (the next step, or the confirmation of a warned move) */
   href: string;
   /** the move, when this answer completes it and nothing needs confirming: one click makes it */
   move?: unknown;
   /** every move behind this answer carries this warning */
-  warning?: string;
+  warning?: Text;
 }
 
 export interface ComposedPick {
   step: string;
-  prompt: string | null;
+  prompt: Text | null;
   options: ComposedOption[];
 }
 
 export interface ComposedSetItem {
   id: string;
-  label: string;
+  label: Text;
   like: string;
   target?: string;
   marked: boolean;
@@ -51,8 +52,8 @@ export interface ComposedSetItem {
 /** A marking that leads somewhere: the key of its marked items' likes. */
 export interface ComposedSetChoice {
   key: string;
-  label: string;
-  warning?: string;
+  label: Text;
+  warning?: Text;
   /** the move, when this marking completes it */
   move?: unknown;
   /** the answers after this marking (when more is to be chosen, or to confirm a warning) */
@@ -61,9 +62,9 @@ export interface ComposedSetChoice {
 
 export interface ComposedSet {
   step: string;
-  prompt: string | null;
+  prompt: Text | null;
   /** the words on the confirming button */
-  label: string;
+  label: Text;
   items: ComposedSetItem[];
   choices: ComposedSetChoice[];
 }
@@ -71,10 +72,10 @@ export interface ComposedSet {
 export interface TargetState {
   /** an answer to pick, an item to mark, or an answer already given */
   kind: 'option' | 'toggle' | 'chosen';
-  label: string;
+  label: Text;
   href?: string;
   move?: unknown;
-  warning?: string;
+  warning?: Text;
   marked?: boolean;
 }
 
@@ -82,13 +83,13 @@ export interface Composition {
   /** the answers given so far (valid ones only), as they travel in the address */
   answers: string[];
   /** the answers given so far with their words; each links back to the step it answered */
-  path: { label: string; href: string }[];
+  path: { label: Text; href: string }[];
   /** what the page asks now */
-  prompt: string | null;
+  prompt: Text | null;
   picks: ComposedPick[];
   sets: ComposedSet[];
   /** one choice is left: confirm it (a warned move, or a move reached through several steps) */
-  complete: { move: unknown; label: string; warning?: string } | null;
+  complete: { move: unknown; label: Text; warning?: Text } | null;
   /** the board targets by id, for the {{#pick}} helper of the board templates */
   targets: Record<string, TargetState>;
   /** the choices shown at once (buttons, set items, board targets listed as buttons) */
@@ -100,8 +101,8 @@ interface Choice {
   parts: MovePart[];
   keys: string[];
   move: unknown;
-  label: string;
-  warning?: string;
+  label: Text;
+  warning?: Text;
 }
 
 const SEP = '|';
@@ -132,10 +133,10 @@ function choicesOf(moves: ShapedMove[]): Choice[] {
 }
 
 /** The answer's words: a pick's label, or a set's button with the marked items. */
-function answerLabel(part: MovePart): string {
+function answerLabel(part: MovePart): Text {
   if (part.kind === 'pick') return part.label;
   const names = part.chosen.map((like) => part.items.find((i) => (i.like ?? i.id) === like)?.label ?? like);
-  return names.length ? `${part.label}: ${names.join(', ')}` : part.label;
+  return names.length ? msg('site.compose.marked', { button: part.label, items: list(names) }) : part.label;
 }
 
 /**
@@ -193,7 +194,7 @@ export function compose(moves: ShapedMove[], asked: string[] = [], marked: strin
   if (left.length === 1 && answers.length > 0) {
     const c = left[0];
     out.complete = { move: c.move, label: c.label, warning: c.warning };
-    out.prompt = c.warning ? 'Are you sure?' : 'Confirm your move.';
+    out.prompt = msg(c.warning ? 'site.compose.sure' : 'site.compose.confirm');
     out.controls = 1;
     return out;
   }
@@ -304,7 +305,7 @@ function setStep(step: string, choices: Choice[], answers: string[], level: numb
  * A marking posted from a set step's form: the move it completes, or the answers to go on with;
  * null when the marked items are no choice at all.
  */
-export function resolveSet(moves: ShapedMove[], asked: string[], step: string, markedIds: string[]): { move: unknown; warning?: string; answers: string[] } | { answers: string[] } | null {
+export function resolveSet(moves: ShapedMove[], asked: string[], step: string, markedIds: string[]): { move: unknown; warning?: Text; answers: string[] } | { answers: string[] } | null {
   const c = compose(moves, asked);
   if (c.answers.length !== asked.length) return null;
   const set = c.sets.find((s) => s.step === step);
@@ -318,27 +319,46 @@ export function resolveSet(moves: ShapedMove[], asked: string[], step: string, m
 }
 
 /** Without a module's own shapes: every move is one button with its label. */
-export function defaultShape(label: string, index: number): MoveShape {
+export function defaultShape(label: Text, index: number): MoveShape {
   return { parts: [{ kind: 'pick', step: 'move', value: String(index), label }] };
 }
 
-/** Words and parts of legal moves, with the players' names put into the module's words. */
-export function shapeMoves(mod: AnyGameModule, view: unknown, legal: unknown[], names?: string[]): ShapedMove[] {
+/** Words and parts of legal moves (Texts, rendered in the reader's language by the page). */
+export function shapeMoves(mod: AnyGameModule, view: unknown, legal: unknown[]): ShapedMove[] {
   return legal.map((move, i) => {
-    const label = withNames(mod.moveLabel(view, move), names);
-    const shape = mod.moveParts ? mod.moveParts(view, move) : defaultShape(label, i);
-    return { move, label, shape: names ? namedShape(shape, names) : shape };
+    const label = mod.moveLabel(view, move);
+    return { move, label, shape: mod.moveParts ? mod.moveParts(view, move) : defaultShape(label, i) };
   });
 }
 
-function namedShape(shape: MoveShape, names: string[]): MoveShape {
+/** The composition with every text in the reader's words (for the page and its script). */
+export function localize(c: Composition, words: (t: Text) => string): Composition {
+  const w = (t: Text | null | undefined) => (t === null || t === undefined ? t : words(t));
+  const targets: Record<string, TargetState> = {};
+  for (const [id, t] of Object.entries(c.targets)) targets[id] = { ...t, label: words(t.label), warning: w(t.warning) as string | undefined };
   return {
-    ...shape,
-    warning: shape.warning === undefined ? undefined : withNames(shape.warning, names),
-    parts: shape.parts.map((p) =>
-      p.kind === 'pick'
-        ? { ...p, label: withNames(p.label, names), prompt: p.prompt && withNames(p.prompt, names) }
-        : { ...p, label: withNames(p.label, names), prompt: p.prompt && withNames(p.prompt, names), items: p.items.map((i) => ({ ...i, label: withNames(i.label, names) })) },
-    ),
+    ...c,
+    path: c.path.map((p) => ({ ...p, label: words(p.label) })),
+    prompt: w(c.prompt) as string | null,
+    picks: c.picks.map((p) => ({
+      ...p,
+      prompt: w(p.prompt) as string | null,
+      options: p.options.map((o) => ({ ...o, label: words(o.label), title: w(o.title) as string | undefined, warning: w(o.warning) as string | undefined })),
+    })),
+    sets: c.sets.map((s) => ({
+      ...s,
+      prompt: w(s.prompt) as string | null,
+      label: words(s.label),
+      items: s.items.map((i) => ({ ...i, label: words(i.label) })),
+      choices: s.choices.map((ch) => ({ ...ch, label: words(ch.label), warning: w(ch.warning) as string | undefined })),
+    })),
+    complete: c.complete ? { ...c.complete, label: words(c.complete.label), warning: w(c.complete.warning) as string | undefined } : null,
+    targets,
   };
+}
+
+/** A part with its words in the reader's language (for the JSON API). */
+export function renderedPart(p: MovePart, words: (t: Text) => string): MovePart {
+  if (p.kind === 'pick') return { ...p, label: words(p.label), prompt: p.prompt === undefined ? undefined : words(p.prompt) };
+  return { ...p, label: words(p.label), prompt: p.prompt === undefined ? undefined : words(p.prompt), items: p.items.map((i) => ({ ...i, label: words(i.label) })) };
 }

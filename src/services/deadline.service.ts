@@ -9,12 +9,12 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Config } from '../config/config';
-import { formatTime } from '../text/time';
 import { Clock, DAY, HOUR } from '../clock';
 import { conflict, forbidden } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { GameRecord, loadGame, moduleOf, seatNames, seatOfUser } from './game-record';
-import { forfeitRanks, GameService } from './game.service';
+import { forfeitRanks, GameService, staleError } from './game.service';
+import { list, msg, seat as seatRef, time } from '../engine/text';
 import { EmailService, RECIPIENT_FIELDS } from './email.service';
 import { NotifyService } from './notify.service';
 
@@ -99,7 +99,7 @@ export class DeadlineService {
       kind: 'reminder',
       category: 'game',
       to,
-      subject: `Reminder: your move in ${ctx.title} #${gameId} is due ${formatTime(s.deadlineAt, to.timeZone)}`,
+      subject: msg('mail.subject.reminder', { game: ctx.gameName, due: time(s.deadlineAt as Date) }),
       context: { ...ctx, deadline: s.deadlineAt, hoursLeft: Math.max(1, Math.round(((s.deadlineAt as Date).getTime() - this.clock.now().getTime()) / HOUR)) },
     });
     return true;
@@ -114,9 +114,7 @@ export class DeadlineService {
     const names = seatNames(game);
     const now = this.clock.now();
     const decisionDueAt = new Date(now.getTime() + decisionPeriod(game.deadlineDays ?? 1));
-    const lines = this.games.viewers(game).map((v) =>
-      v === seat ? 'Your time for this move ran out.' : `${names[seat]}'s time for this move ran out. The other players may end the game or let the robot take over.`,
-    );
+    const lines = this.games.viewers(game).map((v) => (v === seat ? msg('site.log.timeoutOwn') : msg('site.log.timeout', { player: seatRef(seat) })));
     try {
       await this.db.$transaction(async (tx) => {
         await this.games.appendChange(tx, game, mod, this.games.eventChange(game, seat, { event: 'timeout', seat, deadline: s.deadlineAt }, lines));
@@ -130,14 +128,14 @@ export class DeadlineService {
     const ctx = (viewer: number) => ({ ...this.notify.gameContext(game, viewer), absent: names[seat], decisionDueAt, deadline: s.deadlineAt });
     for (const [viewer, to] of recipients) {
       if (viewer === seat) {
-        await this.emails.queue({ key: `timeout:${gameId}:${seat}:${turnSeq}`, kind: 'timeout', category: 'game', to, subject: `Your time ran out in ${mod.meta.title} #${gameId}`, context: ctx(viewer) });
+        await this.emails.queue({ key: `timeout:${gameId}:${seat}:${turnSeq}`, kind: 'timeout', category: 'game', to, subject: msg('mail.subject.timeout', { game: `${mod.meta.title} #${gameId}` }), context: ctx(viewer) });
       } else {
         await this.emails.queue({
           key: `timeout-others:${gameId}:${seat}:${turnSeq}:${to.id}`,
           kind: 'timeout-others',
           category: 'game',
           to,
-          subject: `${names[seat]} ran out of time in ${mod.meta.title} #${gameId}`,
+          subject: msg('mail.subject.timeoutOthers', { absent: names[seat], game: `${mod.meta.title} #${gameId}` }),
           context: ctx(viewer),
         });
       }
@@ -147,18 +145,18 @@ export class DeadlineService {
 
   /** Another player's answer to a timeout: end the game, or let the robot take over. */
   async decide(gameId: number, userId: number, input: unknown): Promise<void> {
-    const data = parseInput(TimeoutDecision, input, 'decision');
+    const data = parseInput(TimeoutDecision, input, msg('site.input.decision'));
     const game = await loadGame(this.db, gameId);
     const me = seatOfUser(game, userId);
-    if (me === null) throw forbidden('You are not playing in this game.', 'not_a_player');
-    if (game.status !== 'ACTIVE') throw conflict('This game is over.', 'not_active');
-    if (data.seq !== game.seq) throw conflict('The game has moved on since your page was drawn. Nothing was changed; look at the board again.', 'stale');
+    if (me === null) throw forbidden(msg('site.error.notAPlayer'), 'not_a_player');
+    if (game.status !== 'ACTIVE') throw conflict(msg('site.error.over'), 'not_active');
+    if (data.seq !== game.seq) throw staleError(game.seq, data.seq);
     const target = game.seats[data.seat];
-    if (!target || !target.timedOutAt || target.replaced) throw conflict('That player has not run out of time (or was already replaced).', 'no_timeout');
-    if (data.seat === me) throw forbidden('The other players decide about your timeout.', 'own_timeout');
-    if (game.seats[me].timedOutAt) throw forbidden('Your own time ran out: make your move first.', 'own_timeout');
+    if (!target || !target.timedOutAt || target.replaced) throw conflict(msg('site.error.noTimeout'), 'no_timeout');
+    if (data.seat === me) throw forbidden(msg('site.error.ownTimeout'), 'own_timeout');
+    if (game.seats[me].timedOutAt) throw forbidden(msg('site.error.ownTimeoutFirst'), 'own_timeout');
     if (data.action === 'robot') {
-      if (!(await this.takeOver(gameId, data.seat, me, game))) throw conflict('The game has moved on; look again.', 'stale');
+      if (!(await this.takeOver(gameId, data.seat, me, game))) throw staleError(game.seq);
     } else {
       await this.endGame(game, me);
     }
@@ -169,12 +167,11 @@ export class DeadlineService {
     const game = known ?? (await loadGame(this.db, gameId));
     const s = game.seats[seat];
     if (game.status !== 'ACTIVE' || !s.timedOutAt || s.replaced) return false;
-    const names = seatNames(game);
-    const lines = this.games.viewers(game).map((v) => {
-      const whose = v === seat ? 'your' : `${names[seat]}'s`;
-      const lostFor = `the game counts as lost for ${v === seat ? 'you' : names[seat]}`;
-      return by === null ? `No one answered in time: the robot took over ${whose} seat; ${lostFor}.` : `${names[by]} let the robot take over ${whose} seat; ${lostFor}.`;
-    });
+    const lines = this.games.viewers(game).map((v) =>
+      by === null
+        ? msg(v === seat ? 'site.log.takeoverOwnNoAnswer' : 'site.log.takeoverNoAnswer', { player: seatRef(seat) })
+        : msg(v === seat ? 'site.log.takeoverOwn' : 'site.log.takeover', { player: seatRef(seat), by: seatRef(by) }),
+    );
     try {
       await this.db.$transaction(async (tx) => {
         await this.games.appendChange(tx, game, moduleOf(game), this.games.eventChange(game, by, { event: 'robot-takeover', seat }, lines));
@@ -190,11 +187,9 @@ export class DeadlineService {
 
   /** Ends the game: every timed-out seat loses, the others share the first place. */
   private async endGame(game: GameRecord, by: number): Promise<void> {
-    const names = seatNames(game);
     const out = game.seats.filter((s) => s.timedOutAt && !s.replaced).map((s) => s.seat);
     const ranks = forfeitRanks(game.seats.map(() => 1), out);
-    const who = out.map((s) => names[s]).join(' and ');
-    const summary = `${names[by]} ended the game after ${who} ran out of time: ${who} ${out.length === 1 ? 'loses' : 'lose'}.`;
+    const summary = msg('site.log.endedAfterTimeout', { by: seatRef(by), out: list(out.map(seatRef)), n: out.length });
     const lines = this.games.viewers(game).map(() => summary);
     const change = { ...this.games.eventChange(game, by, { event: 'end-after-timeout', seats: out }, lines), endWith: { ranks, summary, timedOut: out } };
     await this.games.commit(game, moduleOf(game), change);

@@ -14,6 +14,9 @@ import type { JobSender } from '../jobs/queue';
 import type { MailRenderer } from '../mail/templates';
 import { SMTP_CONNECTIONS, type MailTransport } from '../mail/transport';
 import type { LinkSigner } from '../mail/signing';
+import type { Text } from '../engine/text';
+import { render } from '../i18n/render';
+import { validLang } from '../i18n/negotiate';
 
 /** What a mail is about decides who gets it (see userWants). */
 export type MailCategory = 'account' | 'turn' | 'digest' | 'game';
@@ -26,6 +29,8 @@ export interface Recipient {
   notifyMode: 'EVERY_TURN' | 'DAILY_DIGEST' | 'NONE';
   /** times in the mail are written in this zone (UTC when null) */
   timeZone?: string | null;
+  /** the language of his mails (English when null) */
+  language?: string | null;
 }
 
 export interface MailRequest {
@@ -33,7 +38,9 @@ export interface MailRequest {
   kind: string;
   category: MailCategory;
   to: Recipient;
-  subject: string;
+  /** rendered in the recipient's language */
+  subject: Text;
+  /** its texts are rendered in the recipient's language; `names` are the players' for seat parameters */
   context: Record<string, unknown>;
 }
 
@@ -50,7 +57,7 @@ export function userWants(to: Recipient, category: MailCategory): boolean {
   return true;
 }
 
-export const RECIPIENT_FIELDS = { id: true, username: true, email: true, emailConfirmedAt: true, notifyMode: true, timeZone: true } as const;
+export const RECIPIENT_FIELDS = { id: true, username: true, email: true, emailConfirmedAt: true, notifyMode: true, timeZone: true, language: true } as const;
 
 export class EmailService {
   private readonly slots = new Slots(SMTP_CONNECTIONS);
@@ -73,15 +80,20 @@ export class EmailService {
     if (!userWants(req.to, req.category)) return null;
     const base = this.config.baseUrl;
     const unsubscribeUrl = `${base}/unsubscribe?u=${req.to.id}&t=${this.signer.unsubscribeToken(req.to.id)}`;
+    // In the recipient's language and time zone.
+    const lang = validLang(req.to.language) ?? 'en';
+    const timeZone = req.to.timeZone ?? 'UTC';
+    const subject = render(req.subject, { lang, timeZone, names: req.context.names as Text[] | undefined });
     const context = {
       ...req.context,
       baseUrl: base,
       username: req.to.username,
-      subject: req.subject,
+      subject,
       unsubscribeUrl,
       profileUrl: `${base}/profile`,
       category: req.category,
-      timeZone: req.to.timeZone ?? 'UTC',
+      lang,
+      timeZone,
     };
     const { html, text } = this.render(req.kind, context);
     const headers = {
@@ -96,7 +108,7 @@ export class EmailService {
           userId: req.to.id,
           kind: req.kind,
           toAddress: req.to.email,
-          subject: req.subject,
+          subject,
           html,
           text,
           headers,

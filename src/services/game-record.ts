@@ -1,4 +1,6 @@
 /** Loading a game with its seats, and the facts about seats every service needs. */
+import { msg, type Text } from '../engine/text';
+import { render, type RenderLang } from '../i18n/render';
 import type { Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 import type { AnyGameModule } from '../engine/contract';
@@ -10,19 +12,19 @@ const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: 
 export type GameRecord = Prisma.GameGetPayload<{ include: typeof include }>;
 
 export async function loadGame(db: Db | Prisma.TransactionClient, id: number): Promise<GameRecord> {
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('There is no such game.');
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(msg('site.error.noSuchGame'));
   // Two queries at once: quicker than Prisma's nested include, which runs them one after the other.
   const [game, seats] = await Promise.all([
     db.game.findUnique({ where: { id } }),
     db.seat.findMany({ where: { gameId: id }, orderBy: { seat: 'asc' }, include: include.seats.include }),
   ]);
-  if (!game) throw notFound(`There is no game ${id}.`);
+  if (!game) throw notFound(msg('site.error.noGame', { id }));
   return { ...game, seats };
 }
 
 export function moduleOf(game: { gameType: string }): AnyGameModule {
   const mod = findGame(game.gameType);
-  if (!mod) throw notFound(`The game type "${game.gameType}" is not hosted here.`);
+  if (!mod) throw notFound(msg('site.error.gameTypeUnknown', { type: game.gameType }));
   return mod;
 }
 
@@ -33,12 +35,15 @@ export function seatOfUser(game: GameRecord, userId: number | undefined): number
   return seat ? seat.seat : null;
 }
 
-/** Display names per seat. */
-export function seatNames(game: GameRecord): string[] {
+/**
+ * Display names per seat: the player's user name, or words ("Robot 2", "Roboter 2") rendered in
+ * the reader's language.
+ */
+export function seatNames(game: GameRecord): Text[] {
   return game.seats.map((s) => {
-    if (s.kind === 'ROBOT') return `Robot ${s.seat + 1}`;
+    if (s.kind === 'ROBOT') return msg('site.seat.robot', { n: s.seat + 1 });
     if (s.user) return s.user.username;
-    return `Seat ${s.seat + 1}`;
+    return msg('site.seat.open', { n: s.seat + 1 });
   });
 }
 

@@ -4,8 +4,11 @@
  * log lines are the ones written for that seat. Nothing else of the state leaves here.
  */
 import type { Db } from '../db/client';
+import type { ScoreUnit } from '../engine/contract';
+import { msg, type Text } from '../engine/text';
+import { render, type RenderContext, type RenderLang } from '../i18n/render';
 import { autoPlayOffered, offeredHash } from './game.service';
-import { compose, Composition, resolveSet, shapeMoves, ShapedMove } from './compose';
+import { compose, Composition, localize, resolveSet, shapeMoves, ShapedMove } from './compose';
 import { loadGame } from './game-record';
 import { forbidden, unprocessable } from '../http/errors';
 import { GameRecord, moduleOf, seatNames, seatOfUser } from './game-record';
@@ -13,7 +16,8 @@ import { lineFor, readLog, takeBackCandidate, takeBackSteps } from './game-log';
 
 export interface SeatSummary {
   seat: number;
-  name: string;
+  /** the user name, or words ("Robot 2") */
+  name: Text;
   kind: string;
   you: boolean;
   toAct: boolean;
@@ -36,8 +40,10 @@ export interface GameSummary {
   status: string;
   seq: number;
   numSeats: number;
-  /** what scores count ("point", "points") */
-  scoreUnit: [string, string];
+  /** what scores count */
+  scoreUnit: ScoreUnit;
+  /** the players' names by seat (for the seat parameters of its texts) */
+  names: Text[];
   options: unknown;
   deadlineDays: number | null;
   createdBy: number;
@@ -45,7 +51,7 @@ export interface GameSummary {
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
-  result: { ranks?: number[]; scores?: number[]; summary?: string } | null;
+  result: { ranks?: number[]; scores?: number[]; summary?: Text } | null;
 }
 
 export interface LogLine {
@@ -71,9 +77,9 @@ export interface PlayModel {
   /** sequence numbers of the viewer's steps he may take back to, at once (several steps of his turn) */
   takeBackTo: number[];
   autoPlayOffer: boolean;
-  toActNames: string[];
+  toActNames: Text[];
   /** seats whose time ran out, on which this viewer (another player) may decide */
-  timeouts: { seat: number; name: string; decisionDueAt: Date | null }[];
+  timeouts: { seat: number; name: Text; decisionDueAt: Date | null }[];
   /** what mattered to the viewer since `newsSince` (his last visit), oldest first */
   news: string[];
   newsSince: number;
@@ -94,7 +100,8 @@ export function summarize(game: GameRecord, viewerUserId?: number): GameSummary 
     status: game.status,
     seq: game.seq,
     numSeats: game.numSeats,
-    scoreUnit: mod.meta.scoreUnit ?? ['point', 'points'],
+    scoreUnit: mod.meta.scoreUnit ?? 'points',
+    names,
     options: game.options,
     deadlineDays: game.deadlineDays,
     createdBy: game.createdById,
@@ -138,10 +145,10 @@ export class GameViewService {
   async resolveMarked(gameId: number, userId: number, answers: string[], step: string, marked: string[]): Promise<{ move: unknown } | { answers: string[] }> {
     const game = await loadGame(this.db, gameId);
     const you = seatOfUser(game, userId);
-    if (you === null) throw forbidden('You are not playing in this game.', 'not_a_player');
+    if (you === null) throw forbidden(msg('site.error.notAPlayer'), 'not_a_player');
     const { moves } = shapedMoves(game, you);
     const found = resolveSet(moves, answers, step, marked);
-    if (!found) throw unprocessable('Those marked items are not a choice you can make now. Nothing was changed.', 'illegal_move');
+    if (!found) throw unprocessable(msg('site.error.notAChoice'), 'illegal_move');
     return found;
   }
 
@@ -149,15 +156,18 @@ export class GameViewService {
    * The model of a started game for a viewer (a player, or a spectator when null). `picked` are
    * the answers of a move being put together and the items marked so far (from the address).
    */
-  async playModel(game: GameRecord, viewerUserId?: number, picked: { answers?: string[]; marked?: string[]; since?: number } = {}): Promise<PlayModel> {
+  async playModel(game: GameRecord, viewerUserId?: number, picked: { answers?: string[]; marked?: string[]; since?: number } = {}, lang: RenderLang = 'en'): Promise<PlayModel> {
     const mod = moduleOf(game);
     const you = seatOfUser(game, viewerUserId);
-    const { legal, view, moves } = shapedMoves(game, you);
-    const { entries, live } = await readLog(this.db, game.id);
-    const log = entries
-      .map((e) => ({ seq: e.seq, at: e.createdAt, kind: e.kind, text: lineFor(e, you, game.numSeats) }))
-      .reverse();
     const names = seatNames(game);
+    const rc: RenderContext = { lang, names };
+    const words = (t: Text) => render(t, rc);
+    const { legal, view, moves } = shapedMoves(game, you, lang);
+    const { entries, live } = await readLog(this.db, game.id);
+    // The log as this reader reads it: his lines, in his language.
+    const log = entries
+      .map((e) => ({ seq: e.seq, at: e.createdAt, kind: e.kind, text: words(lineFor(e, you, game.numSeats)) }))
+      .reverse();
     const newsSince = you === null ? game.seq : Math.min(game.seq, picked.since ?? game.seats[you].seenSeq);
     // The module's news lines for this player, and the platform's events (timeouts, robots
     // taking over, a game ended early), which always matter.
@@ -166,19 +176,20 @@ export class GameViewService {
         ? []
         : entries
             .filter((e) => e.seq > newsSince)
-            .map((e) => (e.kind === 'EVENT' ? lineFor(e, you, game.numSeats) : Array.isArray(e.news) ? ((e.news as (string | null)[])[you] ?? '') : ''))
-            .filter(Boolean);
+            .map((e) => (e.kind === 'EVENT' ? lineFor(e, you, game.numSeats) : Array.isArray(e.news) ? ((e.news as (Text | null)[])[you] ?? '') : ''))
+            .filter(Boolean)
+            .map(words);
     return {
       game: summarize(game, viewerUserId),
-      news: news.length > MAX_NEWS ? [`… and ${news.length - MAX_NEWS} earlier`, ...news.slice(-MAX_NEWS)] : news,
+      news: news.length > MAX_NEWS ? [words(msg('site.game.newsEarlier', { n: news.length - MAX_NEWS })), ...news.slice(-MAX_NEWS)] : news,
       newsSince,
       you,
       view,
       moves,
       offered: offeredHash(legal),
-      compose: compose(moves, picked.answers, picked.marked),
+      compose: localize(compose(moves, picked.answers, picked.marked), words),
       boardPartial: mod.boardPartial,
-      board: mod.boardContext(view, you, moves, names),
+      board: mod.boardContext(view, you, moves),
       log,
       canTakeBack: you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay && takeBackCandidate(live, you) !== null,
       takeBackTo: you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay ? takeBackToSteps(live, you) : [],
@@ -193,11 +204,22 @@ export class GameViewService {
 }
 
 /** The moves a seat may make now, with their words and parts. */
-export function shapedMoves(game: GameRecord, you: number | null): { legal: unknown[]; view: unknown; moves: ShapedMove[] } {
+export function shapedMoves(game: GameRecord, you: number | null, lang: RenderLang = 'en'): { legal: unknown[]; view: unknown; moves: ShapedMove[] } {
   const mod = moduleOf(game);
   const view = mod.view(game.state, you);
   const legal = you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay ? mod.legalMoves(game.state, you) : [];
-  return { legal, view, moves: shapeMoves(mod, view, legal, seatNames(game)) };
+  return { legal, view, moves: shapeMoves(mod, view, legal) };
+}
+
+/** A game's summary with its texts in a reader's words (for the JSON API). */
+export function renderedSummary(g: GameSummary, lang: RenderLang): Omit<GameSummary, 'names'> & { seats: (SeatSummary & { name: string })[] } {
+  const rc: RenderContext = { lang, names: g.names };
+  const { names: _names, ...rest } = g;
+  return {
+    ...rest,
+    seats: g.seats.map((s) => ({ ...s, name: render(s.name, rc) })),
+    result: g.result ? { ...g.result, summary: g.result.summary === undefined ? undefined : render(g.result.summary, rc) } : null,
+  };
 }
 
 /** Steps worth a "take back to here" button: when at least two steps can go at once. */

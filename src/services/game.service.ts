@@ -4,17 +4,18 @@
  * still at the sequence number the change was made against, so concurrent submissions never
  * both land: one is accepted, the other gets a 409.
  */
+import { list, msg, seat as seatRef, type Text } from '../engine/text';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { Prisma, type Move } from '../generated/prisma/client';
 import { announceGame } from '../live/announce';
-import { withNames, type AnyGameModule, type Seat } from '../engine/contract';
+import { type AnyGameModule, type ScoreUnit, type Seat } from '../engine/contract';
 import { applyChecked, IllegalMoveError, replay } from '../engine/replay';
 import { stateHash } from '../engine/canonical';
 import { deriveSeed, Prng, seedPrng } from '../engine/prng';
 import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { GameRecord, loadGame, moduleOf, seatNames, seatOfUser, systemSeats } from './game-record';
+import { GameRecord, loadGame, moduleOf, seatOfUser, systemSeats } from './game-record';
 import { lineFor, readLog, takeBackCandidate, takeBackSteps } from './game-log';
 import { applyTurnChange } from './turns';
 import { Clock, systemClock } from '../clock';
@@ -53,9 +54,9 @@ export interface Change {
   seq: number;
   state: unknown;
   hash: string | null;
-  entry: { kind: 'MOVE' | 'UNDO' | 'EVENT'; seat: number | null; payload: unknown; undoable: boolean; lines: string[]; news?: (string | null)[] | null };
+  entry: { kind: 'MOVE' | 'UNDO' | 'EVENT'; seat: number | null; payload: unknown; undoable: boolean; lines: Text[]; news?: (Text | null)[] | null };
   /** ends the game with this result instead of the rules' outcome (a game ended after a timeout) */
-  endWith?: { ranks: number[]; summary: string; timedOut: number[] };
+  endWith?: { ranks: number[]; summary: Text; timedOut: number[] };
 }
 
 export class GameService {
@@ -80,7 +81,7 @@ export class GameService {
    * (see acceptStale); a move that loses the race to a simultaneous one is looked at again.
    */
   async submitMove(gameId: number, userId: number, input: unknown): Promise<{ seq: number }> {
-    const { seq, move, offered } = parseInput(MoveRequest, input, 'move request');
+    const { seq, move, offered } = parseInput(MoveRequest, input, msg('site.input.move'));
     for (let attempt = 0; ; attempt++) {
       const game = await loadGame(this.db, gameId);
       const seat = this.playerSeat(game, userId);
@@ -121,18 +122,18 @@ export class GameService {
    * number (yucata: click a die on the track to undo back to the action that placed it).
    */
   async takeBack(gameId: number, userId: number, input: unknown): Promise<{ seq: number }> {
-    const { seq, to } = parseInput(TakeBackRequest, input, 'take-back request');
+    const { seq, to } = parseInput(TakeBackRequest, input, msg('site.input.takeBack'));
     const { game, seat, mod } = await this.playerAction(gameId, userId, seq);
     const { live } = await readLog(this.db, gameId);
     let targets: Move[];
     if (to === undefined) {
       const target = takeBackCandidate(live, seat);
-      if (!target) throw conflict('There is no move of yours that can still be taken back.', 'no_take_back');
+      if (!target) throw conflict(msg('site.error.noTakeBack'), 'no_take_back');
       targets = [target];
     } else {
       const steps = takeBackSteps(live, seat);
       const from = steps.findIndex((m) => m.seq === to);
-      if (from < 0) throw conflict(`Move ${to} is not one of your steps that can still be taken back.`, 'no_take_back');
+      if (from < 0) throw conflict(msg('site.error.noTakeBackTo', { seq: to }), 'no_take_back');
       targets = steps.slice(from);
     }
     const remaining = live.filter((m) => !targets.includes(m));
@@ -140,14 +141,11 @@ export class GameService {
     try {
       state = replay(mod, this.specOf(game), remaining.map((m) => ({ seat: m.seat as number, move: m.payload }))).state;
     } catch (err) {
-      if (err instanceof IllegalMoveError) throw conflict('That move cannot be taken back any more: later moves depend on it.', 'no_take_back');
+      if (err instanceof IllegalMoveError) throw conflict(msg('site.error.takeBackDepends'), 'no_take_back');
       throw err;
     }
-    const names = seatNames(game);
-    const own = targets.length === 1 ? `You took back: ${lineFor(targets[0], seat, game.numSeats)}` : `You took back ${targets.length} steps, back to: ${lineFor(targets[0], seat, game.numSeats)}`;
-    const lines = this.viewers(game).map((viewer) =>
-      viewer === seat ? own : targets.length === 1 ? `${names[seat]} took back a move.` : `${names[seat]} took back ${targets.length} steps.`,
-    );
+    const own = msg('site.log.tookBackOwn', { steps: targets.length, line: lineFor(targets[0], seat, game.numSeats) });
+    const lines = this.viewers(game).map((viewer) => (viewer === seat ? own : msg('site.log.tookBack', { player: seatRef(seat), steps: targets.length })));
     const payload = targets.length === 1 ? { seq: targets[0].seq } : { seq: targets[0].seq, seqs: targets.map((m) => m.seq) };
     await this.commit(game, mod, {
       seq: game.seq + 1,
@@ -161,13 +159,12 @@ export class GameService {
 
   /** The seat lets the system finish a decided game for it (yucata's automatic mode). */
   async enableAutoPlay(gameId: number, userId: number, input: unknown): Promise<{ seq: number }> {
-    const seq = parseInput(SeqRequest, input, 'request').seq;
+    const seq = parseInput(SeqRequest, input, msg('site.input.request')).seq;
     const { game, seat, mod } = await this.playerAction(gameId, userId, seq);
     if (!autoPlayOffered(game, mod, seat)) {
-      throw conflict('The system can finish the game for you only once the ranking is decided (the winners are asked first).', 'not_offered');
+      throw conflict(msg('site.error.autoPlayNotOffered'), 'not_offered');
     }
-    const name = seatNames(game)[seat];
-    const lines = this.viewers(game).map((v) => (v === seat ? 'You let the system finish the game for you.' : `${name} lets the system finish the game.`));
+    const lines = this.viewers(game).map((v) => (v === seat ? msg('site.log.autoPlayOwn') : msg('site.log.autoPlay', { player: seatRef(seat) })));
     await this.db.$transaction(async (tx) => {
       await this.appendChange(tx, game, mod, this.eventChange(game, seat, { event: 'autoplay' }, lines));
       await tx.seat.update({ where: { gameId_seat: { gameId, seat } }, data: { autoPlay: true } });
@@ -235,7 +232,7 @@ export class GameService {
    * it is now (seats unchanged), so a caller that goes on needs no second read.
    */
   async commitMove(game: GameRecord, mod: AnyGameModule, seat: Seat, move: unknown): Promise<GameRecord> {
-    if (game.status !== 'ACTIVE') throw conflict('This game is not running.', 'not_active');
+    if (game.status !== 'ACTIVE') throw conflict(msg('site.error.notRunning'), 'not_active');
     let applied;
     try {
       applied = applyChecked(mod, game.state, seat, move);
@@ -243,11 +240,11 @@ export class GameService {
       if (err instanceof IllegalMoveError) throw refusalError(err);
       throw err;
     }
-    const names = seatNames(game);
-    const ctx = (viewer: Seat | null) => ({ before: game.state, after: applied.state, seat, move: applied.move, viewer, names });
+    // Modules name seats with seat parameters: the lines are rendered with the names when read.
+    const ctx = (viewer: Seat | null) => ({ before: game.state, after: applied.state, seat, move: applied.move, viewer });
     const lines = this.viewers(game).map((viewer) => mod.logLine(ctx(viewer)));
     // The lines for each player's "since your last visit" summary (none for spectators).
-    const news = mod.news ? game.seats.map((s) => mod.news!(ctx(s.seat))).map((n) => (n ? withNames(n, names) : null)) : [];
+    const news = mod.news ? game.seats.map((s) => mod.news!(ctx(s.seat))).map((n) => n ?? null) : [];
     return this.commit(game, mod, {
       seq: game.seq + 1,
       state: applied.state,
@@ -266,7 +263,6 @@ export class GameService {
    */
   async appendChange(tx: Prisma.TransactionClient, game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
     const now = this.clock.now();
-    const names = seatNames(game);
     const outcome = change.endWith ? { finished: true, ranks: change.endWith.ranks, scores: undefined } : mod.outcome(change.state);
     const finished = outcome.finished;
     // Timeout: a seat the robot took over counts as a loss (rule of the site, see docs/deadlines.md).
@@ -285,7 +281,7 @@ export class GameService {
               ranks,
               scores: outcome.scores,
               ...(lost.length ? { timedOut: lost } : {}),
-              summary: change.endWith?.summary ?? resultSummary(names, ranks, outcome.scores, lost, { words: outcome.summary, unit: mod.meta.scoreUnit }),
+              summary: change.endWith?.summary ?? resultSummary(ranks, outcome.scores, lost, { words: outcome.summary, unit: mod.meta.scoreUnit }),
             } as Prisma.InputJsonValue,
           }
         : {}),
@@ -301,8 +297,9 @@ export class GameService {
         payload: change.entry.payload as Prisma.InputJsonValue,
         stateHash: change.hash,
         undoable: change.entry.undoable,
-        lines: change.entry.lines,
-        news: change.entry.news ?? Prisma.DbNull,
+        // Messages (key and parameters) per reader, rendered in his language when read.
+        lines: change.entry.lines as Prisma.InputJsonValue,
+        news: (change.entry.news as Prisma.InputJsonValue | undefined | null) ?? Prisma.DbNull,
         createdAt: now,
       },
     });
@@ -325,7 +322,7 @@ export class GameService {
   }
 
   /** A platform event in the log (no change of the state), written with the same sequence check. */
-  eventChange(game: GameRecord, seat: Seat | null, payload: Record<string, unknown>, lines: string[]): Change {
+  eventChange(game: GameRecord, seat: Seat | null, payload: Record<string, unknown>, lines: Text[]): Change {
     return { seq: game.seq + 1, state: game.state, hash: null, entry: { kind: 'EVENT', seat, payload, undoable: false, lines } };
   }
 
@@ -340,9 +337,9 @@ export class GameService {
   /** The seat of a logged-in player in a running game. */
   private playerSeat(game: GameRecord, userId: number): Seat {
     const seat = seatOfUser(game, userId);
-    if (seat === null) throw forbidden('You are not playing in this game.', 'not_a_player');
-    if (game.status !== 'ACTIVE') throw conflict(game.status === 'OPEN' ? 'This game has not started yet.' : 'This game is over.', 'not_active');
-    if (game.seats[seat].autoPlay) throw conflict('The system is finishing this game for you.', 'auto_play');
+    if (seat === null) throw forbidden(msg('site.error.notAPlayer'), 'not_a_player');
+    if (game.status !== 'ACTIVE') throw conflict(msg(game.status === 'OPEN' ? 'site.error.notStarted' : 'site.error.over'), 'not_active');
+    if (game.seats[seat].autoPlay) throw conflict(msg('site.error.autoPlaying'), 'auto_play');
     return seat;
   }
 
@@ -357,38 +354,32 @@ export class GameService {
 }
 
 /**
- * The result in words, with the players' names: the module's own words ("Podium: … Anna wins with
- * 48 points."), or "Anna wins with 48 points." When seats lost by running out of time the ranks
- * are the site's, so the words are too.
+ * The result in words (seats as seat parameters): the module's own words ("Podium: … Anna wins
+ * with 48 points."), or "Anna wins with 48 points." When seats lost by running out of time the
+ * ranks are the site's, so the words are too.
  */
-export function resultSummary(
-  names: string[],
-  ranks?: number[],
-  scores?: number[],
-  timedOut: number[] = [],
-  module: { words?: string; unit?: [string, string] } = {},
-): string {
-  if (!ranks) return 'The game is over.';
-  if (module.words && !timedOut.length) return withNames(module.words, names);
-  const lostBy = timedOut.length ? ` ${timedOut.map((s) => names[s]).join(' and ')} lost by running out of time.` : '';
-  return winnersLine(names, ranks, scores, module.unit) + lostBy;
+export function resultSummary(ranks?: number[], scores?: number[], timedOut: number[] = [], module: { words?: Text; unit?: ScoreUnit } = {}): Text {
+  if (!ranks) return msg('site.result.over');
+  if (module.words && !timedOut.length) return module.words;
+  const winners = winnersLine(ranks, scores, module.unit);
+  if (!timedOut.length) return winners;
+  return msg('site.result.withTimeouts', { winners, lost: list(timedOut.map(seatRef)), n: timedOut.length });
 }
 
-function winnersLine(names: string[], ranks: number[], scores?: number[], unit: [string, string] = ['point', 'points']): string {
+function winnersLine(ranks: number[], scores?: number[], unit: ScoreUnit = 'points'): Text {
   // A game may end without a winner (Chariot Race: every chariot broke up).
-  if (!ranks.includes(1)) return 'Nobody wins.';
-  const winners = names.filter((_n, i) => ranks[i] === 1);
-  const points = (i: number) => (scores ? ` with ${scores[i]} ${scores[i] === 1 ? unit[0] : unit[1]}` : '');
+  if (!ranks.includes(1)) return msg('site.result.nobody');
+  const winners = ranks.flatMap((r, i) => (r === 1 ? [seatRef(i)] : []));
   const first = ranks.indexOf(1);
-  if (winners.length === 1) return `${winners[0]} wins${points(first)}.`;
-  return `${winners.slice(0, -1).join(', ')} and ${winners[winners.length - 1]} share the win${points(first)}.`;
+  const score = scores ? scores[first] : -1;
+  return msg('site.result.winners', { winners: list(winners), n: winners.length, score, unit });
 }
 
 /** A refused move as an HTTP answer: 400 not a move at all, 409 not your turn, 422 against the rules. */
 function refusalError(err: IllegalMoveError): HttpError {
-  if (err.kind === 'malformed') return badRequest(err.message, 'malformed_move');
-  if (err.kind === 'turn') return conflict(err.message, 'not_your_turn');
-  return unprocessable(err.rule ? `${err.message} (rule: ${err.rule})` : err.message, 'illegal_move');
+  if (err.kind === 'malformed') return badRequest(err.text, 'malformed_move');
+  if (err.kind === 'turn') return conflict(err.text, 'not_your_turn');
+  return unprocessable(err.rule ? msg('site.error.ruleBroken', { text: err.text, rule: err.rule }) : err.text, 'illegal_move');
 }
 
 /**
@@ -402,9 +393,8 @@ export function forfeitRanks(ranks: number[], lost: number[]): number[] {
   return out;
 }
 
-function staleError(current: number, sent?: number): HttpError {
-  const detail = sent === undefined ? '' : ` (your page showed move ${sent}, the game is at move ${current})`;
-  return conflict(`The game has moved on since your page was drawn${detail}. Nothing was changed; look at the board again.`, 'stale');
+export function staleError(current: number, sent?: number): HttpError {
+  return conflict(sent === undefined ? msg('site.error.stale') : msg('site.error.staleAt', { sent, current }), 'stale');
 }
 
 /**

@@ -3,6 +3,7 @@
  * taken. A game starts with a fresh random seed; from then on everything random comes from
  * the seeded PRNG in its state.
  */
+import { msg } from '../engine/text';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -24,8 +25,8 @@ const Username = z.string().trim().min(1).max(20);
 export const DEFAULT_DEADLINE_DAYS = 7;
 
 export const CreateGameInput = z.object({
-  gameType: z.string().min(1, 'choose a game').max(32),
-  seats: z.coerce.number({ error: 'the number of seats must be a number' }).int(),
+  gameType: z.string().min(1, 'site.error.chooseGame').max(32),
+  seats: z.coerce.number({ error: 'site.error.seatsNumber' }).int(),
   robots: z.coerce.number().int().min(0).default(0),
   invite: z
     .union([z.string(), z.array(z.string())])
@@ -35,10 +36,10 @@ export const CreateGameInput = z.object({
   options: z.record(z.string(), z.unknown()).default({}),
   /** time per move in days; 0: none (a casual game) */
   deadlineDays: z.coerce
-    .number({ error: 'the time per move must be a number of days' })
+    .number({ error: 'site.error.deadlineNumber' })
     .int()
-    .min(0, 'the time per move is 1 to 30 days, or none')
-    .max(30, 'the time per move is 1 to 30 days, or none')
+    .min(0, 'site.error.deadlineRange')
+    .max(30, 'site.error.deadlineRange')
     .default(DEFAULT_DEADLINE_DAYS),
 });
 
@@ -51,22 +52,22 @@ export class LobbyService {
   ) {}
 
   async createGame(userId: number, input: unknown): Promise<number> {
-    const data = parseInput(CreateGameInput, input, 'new game');
+    const data = parseInput(CreateGameInput, input, msg('site.input.newGame'));
     const mod = findGame(data.gameType);
-    if (!mod) throw badRequest(`There is no game "${data.gameType}" here.`, 'unknown_game');
+    if (!mod) throw badRequest(msg('site.error.noSuchGameType', { name: data.gameType }), 'unknown_game');
     const { minSeats, maxSeats } = mod.meta;
     if (data.seats < minSeats || data.seats > maxSeats) {
-      throw badRequest(`${mod.meta.title} is for ${minSeats} to ${maxSeats} seats.`, 'invalid_input');
+      throw badRequest(msg('site.error.seatsRange', { game: mod.meta.title, min: minSeats, max: maxSeats }), 'invalid_input');
     }
     let options: unknown;
     try {
       options = parseOptions(mod, data.options);
     } catch {
-      throw badRequest(`Those are not options of ${mod.meta.title}.`, 'invalid_input');
+      throw badRequest(msg('site.error.notOptions', { game: mod.meta.title }), 'invalid_input');
     }
     const invited = await this.usersByName(data.invite, userId);
     if (1 + invited.length + data.robots > data.seats) {
-      throw badRequest('More invitations and robots than free seats.', 'invalid_input');
+      throw badRequest(msg('site.error.tooManyInvited'), 'invalid_input');
     }
     const kinds: Prisma.SeatCreateWithoutGameInput[] = [{ seat: 0, kind: 'HUMAN', user: { connect: { id: userId } }, joinedAt: new Date() }];
     for (const u of invited) kinds.push({ seat: kinds.length, kind: 'INVITED', user: { connect: { id: u.id } } });
@@ -93,7 +94,7 @@ export class LobbyService {
   /** Takes the user's invitation, or the first open seat. */
   async join(gameId: number, userId: number): Promise<void> {
     const game = await this.openGame(gameId);
-    if (game.seats.some((s) => s.userId === userId && s.kind === 'HUMAN')) throw conflict('You already have a seat in this game.', 'already_seated');
+    if (game.seats.some((s) => s.userId === userId && s.kind === 'HUMAN')) throw conflict(msg('site.error.alreadySeated'), 'already_seated');
     const invitation = game.seats.find((s) => s.kind === 'INVITED' && s.userId === userId);
     const candidates = invitation ? [invitation] : game.seats.filter((s) => s.kind === 'OPEN');
     for (const s of candidates) {
@@ -106,33 +107,33 @@ export class LobbyService {
         return;
       }
     }
-    throw conflict('There is no free seat in this game.', 'full');
+    throw conflict(msg('site.error.full'), 'full');
   }
 
   async leave(gameId: number, userId: number): Promise<void> {
     const game = await this.openGame(gameId);
-    if (game.createdById === userId) throw conflict('You created this game: cancel it instead of leaving.', 'creator');
+    if (game.createdById === userId) throw conflict(msg('site.error.creatorLeaves'), 'creator');
     const left = await this.db.seat.updateMany({ where: { gameId, userId, kind: { in: ['HUMAN', 'INVITED'] } }, data: { kind: 'OPEN', userId: null, joinedAt: null } });
-    if (left.count === 0) throw conflict('You have no seat in this game.', 'not_seated');
+    if (left.count === 0) throw conflict(msg('site.error.notSeated'), 'not_seated');
     await this.announce(gameId, [userId]);
   }
 
   async cancel(gameId: number, userId: number): Promise<void> {
     const game = await this.openGame(gameId);
-    if (game.createdById !== userId) throw forbidden('Only the player who created the game can cancel it.');
+    if (game.createdById !== userId) throw forbidden(msg('site.error.onlyCreatorCancels'));
     await this.db.game.updateMany({ where: { id: gameId, status: 'OPEN' }, data: { status: 'ABORTED' } });
     await this.announce(gameId);
   }
 
   async invite(gameId: number, userId: number, username: unknown): Promise<void> {
     const game = await this.openGame(gameId);
-    if (game.createdById !== userId) throw forbidden('Only the player who created the game can invite.');
-    const [user] = await this.usersByName([parseInput(Username, username, 'user name')], userId);
-    if (game.seats.some((s) => s.userId === user.id)) throw conflict(`${user.username} already has a seat or an invitation.`, 'already_seated');
+    if (game.createdById !== userId) throw forbidden(msg('site.error.onlyCreatorInvites'));
+    const [user] = await this.usersByName([parseInput(Username, username, msg('site.input.username'))], userId);
+    if (game.seats.some((s) => s.userId === user.id)) throw conflict(msg('site.error.hasSeat', { name: user.username }), 'already_seated');
     const free = game.seats.find((s) => s.kind === 'OPEN');
-    if (!free) throw conflict('There is no free seat to invite someone to.', 'full');
+    if (!free) throw conflict(msg('site.error.noSeatToInvite'), 'full');
     const done = await this.db.seat.updateMany({ where: { gameId, seat: free.seat, kind: 'OPEN' }, data: { kind: 'INVITED', userId: user.id } });
-    if (done.count === 0) throw conflict('That seat was just taken; try again.', 'full');
+    if (done.count === 0) throw conflict(msg('site.error.seatJustTaken'), 'full');
     await this.notify?.invited(gameId, user.id, game.seats.find((x) => x.userId === userId)?.user?.username ?? 'A player');
     await this.announce(gameId);
   }
@@ -140,14 +141,14 @@ export class LobbyService {
   async decline(gameId: number, userId: number): Promise<void> {
     await this.openGame(gameId);
     const done = await this.db.seat.updateMany({ where: { gameId, userId, kind: 'INVITED' }, data: { kind: 'OPEN', userId: null } });
-    if (done.count === 0) throw conflict('You have no invitation to this game.', 'not_invited');
+    if (done.count === 0) throw conflict(msg('site.error.notInvited'), 'not_invited');
     await this.announce(gameId, [userId]);
   }
 
   /** The creator fills every open seat with the game's robot. */
   async fillWithRobots(gameId: number, userId: number): Promise<void> {
     const game = await this.openGame(gameId);
-    if (game.createdById !== userId) throw forbidden('Only the player who created the game can add robots.');
+    if (game.createdById !== userId) throw forbidden(msg('site.error.onlyCreatorRobots'));
     await this.db.seat.updateMany({ where: { gameId, kind: 'OPEN' }, data: { kind: 'ROBOT' } });
     if (!(await this.startIfFull(gameId))) await this.announce(gameId);
   }
@@ -185,7 +186,7 @@ export class LobbyService {
 
   private async openGame(gameId: number) {
     const game = await loadGame(this.db, gameId);
-    if (game.status !== 'OPEN') throw conflict('This game is no longer open.', 'not_open');
+    if (game.status !== 'OPEN') throw conflict(msg('site.error.notOpen'), 'not_open');
     return game;
   }
 
@@ -194,8 +195,8 @@ export class LobbyService {
     const users = keys.length ? await this.db.user.findMany({ where: { usernameKey: { in: keys } } }) : [];
     for (const key of keys) {
       const u = users.find((x) => x.usernameKey === key);
-      if (!u) throw notFound(`There is no player called "${names.find((n) => n.toLowerCase() === key)}".`);
-      if (u.id === selfId) throw badRequest('You cannot invite yourself.', 'invalid_input');
+      if (!u) throw notFound(msg('site.error.noPlayer', { name: names.find((n) => n.toLowerCase() === key) ?? key }));
+      if (u.id === selfId) throw badRequest(msg('site.error.inviteSelf'), 'invalid_input');
     }
     return users;
   }

@@ -13,6 +13,7 @@ import { EmailService, RECIPIENT_FIELDS, Recipient } from './email.service';
 import { lineFor } from './game-log';
 import { summarize } from './game-view.service';
 import type { JobSender } from '../jobs/queue';
+import { list, msg, type Text } from '../engine/text';
 
 /** How many log lines a "your turn" mail shows at most. */
 const MAX_LINES = 30;
@@ -96,20 +97,27 @@ export class NotifyService {
     return out;
   }
 
-  /** The facts every game mail shows: the game, its players, its link. */
+  /**
+   * The facts every game mail shows: the game, its players, its link. Its texts (names, the
+   * players' list) are rendered in each recipient's language when the mail is made.
+   */
   gameContext(game: GameRecord, seat: number | null) {
     const summary = summarize(game);
     const names = seatNames(game);
+    const opponents = names.filter((_n, i) => i !== seat);
     return {
       gameId: game.id,
       title: summary.title,
+      gameName: `${summary.title} #${game.id}`,
       gameUrl: `${this.config.baseUrl}/games/${game.id}`,
       replayUrl: `${this.config.baseUrl}/games/${game.id}/replay`,
-      opponents: names.filter((_n, i) => i !== seat),
+      names,
+      opponents,
+      opponentList: list(opponents),
+      playerList: list(names.map((n, i) => (i === seat ? msg('mail.youAre', { name: n }) : n))),
       players: summary.seats.map((s) => ({ name: s.name, you: s.seat === seat, rank: s.rank, score: s.score, toAct: game.toAct.includes(s.seat) })),
       deadlineDays: game.deadlineDays,
-      scoreOne: summary.scoreUnit[0],
-      scoreMany: summary.scoreUnit[1],
+      scoreUnit: summary.scoreUnit,
     };
   }
 
@@ -122,7 +130,7 @@ export class NotifyService {
         kind: 'started',
         category: 'game',
         to,
-        subject: `${ctx.title} #${game.id} has started${yourTurn ? ': your move' : ''}`,
+        subject: msg('mail.subject.started', { game: ctx.gameName, yourTurn: String(yourTurn) }),
         context: { ...ctx, yourTurn, deadline: game.seats[seat].deadlineAt },
       });
     }
@@ -135,13 +143,13 @@ export class NotifyService {
       kind: 'turn',
       category: 'turn',
       to,
-      subject: `Your turn in ${ctx.title} #${game.id}`,
+      subject: msg('mail.subject.turn', { game: ctx.gameName }),
       context: { ...ctx, lines: await this.linesSinceLastMove(game, seat), deadline: game.seats[seat].deadlineAt },
     });
   }
 
   private async over(game: GameRecord, recipients: Map<number, Recipient>): Promise<void> {
-    const result = game.result as { summary?: string } | null;
+    const result = game.result as { summary?: Text } | null;
     for (const [seat, to] of recipients) {
       const ctx = this.gameContext(game, seat);
       await this.emails.queue({
@@ -149,14 +157,15 @@ export class NotifyService {
         kind: 'over',
         category: 'game',
         to,
-        subject: `${ctx.title} #${game.id} is over: ${result?.summary ?? ''}`.trim(),
-        context: { ...ctx, summary: result?.summary ?? 'The game is over.' },
+        subject: msg('mail.subject.over', { game: ctx.gameName, summary: result?.summary ?? msg('site.result.over') }),
+        // The players by their places (seats without a place keep their order, after them).
+        context: { ...ctx, players: [...ctx.players].sort((x, y) => (x.rank ?? Infinity) - (y.rank ?? Infinity)), summary: result?.summary ?? msg('site.result.over') },
       });
     }
   }
 
   /** The log as this seat reads it, since its own last move (at most MAX_LINES lines). */
-  async linesSinceLastMove(game: GameRecord, seat: number): Promise<string[]> {
+  async linesSinceLastMove(game: GameRecord, seat: number): Promise<Text[]> {
     const last = await this.db.move.findFirst({ where: { gameId: game.id, seat, kind: 'MOVE' }, orderBy: { seq: 'desc' }, select: { seq: true } });
     const entries = await this.db.move.findMany({
       where: { gameId: game.id, seq: { gt: last?.seq ?? 0 } },
@@ -177,7 +186,7 @@ export class NotifyService {
       kind: 'invite',
       category: 'game',
       to,
-      subject: `${byName} invites you to ${mod.meta.title} #${gameId}`,
+      subject: msg('mail.subject.invite', { by: byName, game: `${mod.meta.title} #${gameId}` }),
       context: { ...this.gameContext(game, null), byName, summary: mod.meta.summary },
     });
   }
@@ -228,7 +237,7 @@ export class NotifyService {
         kind: 'digest',
         category: 'digest',
         to,
-        subject: `Slipstream: ${waiting.length} game${waiting.length === 1 ? '' : 's'} waiting for you${invitations.length ? `, ${invitations.length} invitation${invitations.length === 1 ? '' : 's'}` : ''}`,
+        subject: msg('mail.subject.digest', { n: waiting.length, inv: invitations.length }),
         context: { waiting, invitations, day },
       });
       if (id !== null) queued++;

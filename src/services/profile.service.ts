@@ -14,17 +14,18 @@ import { parseInput } from '../http/validate';
 import type { LinkSigner } from '../mail/signing';
 import { EmailService, RECIPIENT_FIELDS } from './email.service';
 import { RegisterInput } from './user.service';
+import { msg, type Lang } from '../engine/text';
 import { validTimeZone } from '../text/time';
 
 export const PreferencesInput = z.object({
-  notifyMode: z.enum(['EVERY_TURN', 'DAILY_DIGEST', 'NONE'], { error: 'choose every turn, a daily digest or none' }),
+  notifyMode: z.enum(['EVERY_TURN', 'DAILY_DIGEST', 'NONE'], { error: 'site.error.notifyMode' }),
 });
 
 export const EmailInput = RegisterInput.pick({ email: true });
 
 /** A time zone of the list, or "" for the browser's. */
 export const TimeZoneInput = z.object({
-  timeZone: z.string().max(64).refine((tz) => tz === '' || validTimeZone(tz) !== null, { message: 'choose a time zone of the list' }),
+  timeZone: z.string().max(64).refine((tz) => tz === '' || validTimeZone(tz) !== null, { message: 'site.error.timeZone' }),
 });
 
 export interface VacationStatus {
@@ -51,15 +52,15 @@ export class ProfileService {
       where: { id: userId },
       select: { ...RECIPIENT_FIELDS, vacationSince: true, isAdmin: true, createdAt: true },
     });
-    if (!user) throw notFound('There is no such user.');
+    if (!user) throw notFound(msg('site.error.noUser'));
     return { user, vacation: await this.vacationStatus(userId, user.vacationSince) };
   }
 
   /** The confirmation mail; at most one per address every five minutes. */
   async sendConfirmation(userId: number): Promise<boolean> {
     const to = await this.db.user.findUnique({ where: { id: userId }, select: RECIPIENT_FIELDS });
-    if (!to) throw notFound('There is no such user.');
-    if (to.emailConfirmedAt) throw conflict('Your address is confirmed already.', 'confirmed');
+    if (!to) throw notFound(msg('site.error.noUser'));
+    if (to.emailConfirmedAt) throw conflict(msg('site.error.confirmedAlready'), 'confirmed');
     const url = `${this.config.baseUrl}/confirm-email?u=${userId}&t=${this.signer.confirmToken(userId, to.email)}`;
     const slot = Math.floor(this.clock.now().getTime() / (5 * MINUTE));
     const id = await this.emails.queue({
@@ -67,7 +68,7 @@ export class ProfileService {
       kind: 'confirm',
       category: 'account',
       to,
-      subject: 'Confirm your email address for Slipstream',
+      subject: msg('mail.subject.confirm'),
       context: { confirmUrl: url, email: to.email },
     });
     return id !== null;
@@ -77,29 +78,34 @@ export class ProfileService {
     const userId = Number(userIdRaw);
     const user = Number.isSafeInteger(userId) && userId > 0 ? await this.db.user.findUnique({ where: { id: userId } }) : null;
     if (!user || !this.signer.verifyConfirmToken(token, userId, user.email)) {
-      throw badRequest('This confirmation link is not valid (it may be for an address you changed since).', 'bad_link');
+      throw badRequest(msg('site.error.badConfirmLink'), 'bad_link');
     }
     if (!user.emailConfirmedAt) await this.db.user.update({ where: { id: userId }, data: { emailConfirmedAt: this.clock.now() } });
     return { username: user.username };
   }
 
   async changeEmail(userId: number, input: unknown): Promise<void> {
-    const { email } = parseInput(EmailInput, input, 'address');
+    const { email } = parseInput(EmailInput, input, msg('site.input.address'));
     const user = await this.db.user.findUnique({ where: { id: userId } });
-    if (!user) throw notFound('There is no such user.');
+    if (!user) throw notFound(msg('site.error.noUser'));
     if (user.email.toLowerCase() === email.toLowerCase()) return;
     await this.db.user.update({ where: { id: userId }, data: { email, emailConfirmedAt: null } });
     await this.sendConfirmation(userId);
   }
 
+  /** The language of the player's pages and mails. */
+  async setLanguage(userId: number, lang: Lang): Promise<void> {
+    await this.db.user.update({ where: { id: userId }, data: { language: lang } });
+  }
+
   /** The time zone the player's pages and mails use ("": his browser's, on pages; UTC in mails). */
   async setTimeZone(userId: number, input: unknown): Promise<void> {
-    const { timeZone } = parseInput(TimeZoneInput, input, 'time zone');
+    const { timeZone } = parseInput(TimeZoneInput, input, msg('site.input.timeZone'));
     await this.db.user.update({ where: { id: userId }, data: { timeZone: timeZone || null } });
   }
 
   async setPreferences(userId: number, input: unknown): Promise<void> {
-    const { notifyMode } = parseInput(PreferencesInput, input, 'preferences');
+    const { notifyMode } = parseInput(PreferencesInput, input, msg('site.input.preferences'));
     await this.db.user.update({ where: { id: userId }, data: { notifyMode } });
   }
 
@@ -107,14 +113,14 @@ export class ProfileService {
   async unsubscribe(userIdRaw: unknown, token: unknown): Promise<{ username: string }> {
     const userId = this.checkUnsubscribeLink(userIdRaw, token);
     const user = await this.db.user.update({ where: { id: userId }, data: { notifyMode: 'NONE' } }).catch(() => null);
-    if (!user) throw badRequest('This unsubscribe link is not valid.', 'bad_link');
+    if (!user) throw badRequest(msg('site.error.badUnsubscribeLink'), 'bad_link');
     return { username: user.username };
   }
 
   checkUnsubscribeLink(userIdRaw: unknown, token: unknown): number {
     const userId = Number(userIdRaw);
     if (!Number.isSafeInteger(userId) || userId <= 0 || !this.signer.verify(token, 'unsubscribe', userId)) {
-      throw badRequest('This unsubscribe link is not valid.', 'bad_link');
+      throw badRequest(msg('site.error.badUnsubscribeLink'), 'bad_link');
     }
     return userId;
   }
@@ -124,11 +130,11 @@ export class ProfileService {
   async startVacation(userId: number): Promise<void> {
     const now = this.clock.now();
     const status = await this.vacationStatus(userId);
-    if (status.onVacation) throw conflict('You are on vacation already.', 'on_vacation');
-    if (status.usedMs >= status.allowanceMs) throw conflict(`You have used all ${status.allowanceDays} vacation days of this year.`, 'no_vacation_left');
+    if (status.onVacation) throw conflict(msg('site.error.onVacation'), 'on_vacation');
+    if (status.usedMs >= status.allowanceMs) throw conflict(msg('site.error.noVacationLeft', { days: status.allowanceDays }), 'no_vacation_left');
     await this.db.$transaction(async (tx) => {
       const set = await tx.user.updateMany({ where: { id: userId, vacationSince: null }, data: { vacationSince: now } });
-      if (!set.count) throw conflict('You are on vacation already.', 'on_vacation');
+      if (!set.count) throw conflict(msg('site.error.onVacation'), 'on_vacation');
       await tx.vacation.create({ data: { userId, startedAt: now } });
     });
   }
@@ -138,7 +144,7 @@ export class ProfileService {
     await this.db.$transaction(async (tx) => {
       const user = await tx.user.findUnique({ where: { id: userId }, select: { vacationSince: true } });
       const since = user?.vacationSince;
-      if (!since) throw conflict('You are not on vacation.', 'not_on_vacation');
+      if (!since) throw conflict(msg('site.error.notOnVacation'), 'not_on_vacation');
       const end = at < since ? since : at;
       await tx.$executeRaw`
         UPDATE seats SET deadline_at = deadline_at + (${end}::timestamptz - GREATEST(${since}::timestamptz, COALESCE(turn_started_at, ${since}::timestamptz)))

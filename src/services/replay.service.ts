@@ -7,6 +7,8 @@ import type { LabeledMove } from '../engine/contract';
 import { setupGame, applyChecked } from '../engine/replay';
 import { conflict } from '../http/errors';
 import { GameRecord, loadGame, moduleOf, seatNames, seatOfUser } from './game-record';
+import { msg, type Text } from '../engine/text';
+import { render, type RenderLang } from '../i18n/render';
 import { readLog } from './game-log';
 import { summarize, GameSummary } from './game-view.service';
 
@@ -25,7 +27,8 @@ export interface ReplayModel {
 
 interface ReplayData {
   states: unknown[];
-  lines: string[];
+  /** the log lines with everything revealed (messages, rendered when read) */
+  lines: Text[];
   hashOk: boolean;
 }
 
@@ -36,9 +39,9 @@ export class ReplayService {
 
   constructor(private readonly db: Db) {}
 
-  async model(gameId: number, stepInput: unknown, viewerUserId?: number): Promise<ReplayModel> {
+  async model(gameId: number, stepInput: unknown, viewerUserId?: number, lang: RenderLang = 'en'): Promise<ReplayModel> {
     const game = await loadGame(this.db, gameId);
-    if (game.status !== 'FINISHED') throw conflict('Only finished games can be replayed.', 'not_finished');
+    if (game.status !== 'FINISHED') throw conflict(msg('site.error.notFinished'), 'not_finished');
     const data = await this.data(game);
     const steps = data.states.length - 1;
     const asked = Number(stepInput);
@@ -52,8 +55,8 @@ export class ReplayService {
       step,
       steps,
       boardPartial: mod.boardPartial,
-      board: mod.boardContext(view, null, none, seatNames(game)),
-      log: data.lines.slice(0, step).map((text, i) => ({ step: i + 1, text })).reverse(),
+      board: mod.boardContext(view, null, none),
+      log: data.lines.slice(0, step).map((text, i) => ({ step: i + 1, text: render(text, { lang, names: seatNames(game) }) })).reverse(),
       hashMatches: data.hashOk,
     };
   }
@@ -64,16 +67,15 @@ export class ReplayService {
     const mod = moduleOf(game);
     const { live } = await readLog(this.db, game.id);
     const spec = { seed: game.seed, seats: game.numSeats, options: game.options };
-    const names = seatNames(game);
     const states: unknown[] = [setupGame(mod, spec)];
-    const lines: string[] = [];
+    const lines: Text[] = [];
     let hashOk = true;
     for (const m of live) {
       const before = states[states.length - 1];
       const applied = applyChecked(mod, before, m.seat as number, m.payload);
       if (m.stateHash && m.stateHash !== applied.hash) hashOk = false;
       states.push(applied.state);
-      lines.push(mod.logLine({ before, after: applied.state, seat: m.seat as number, move: m.payload, viewer: null, names, reveal: true }));
+      lines.push(mod.logLine({ before, after: applied.state, seat: m.seat as number, move: m.payload, viewer: null, reveal: true }));
     }
     const data = { states, lines, hashOk };
     this.cache.set(game.id, data);

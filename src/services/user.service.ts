@@ -1,4 +1,5 @@
 /** Accounts and sessions: sign-up, log-in (argon2id password hashes), log-out. */
+import { msg } from '../engine/text';
 import { hash, verify } from '@node-rs/argon2';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -10,16 +11,16 @@ export const RegisterInput = z.object({
   username: z
     .string()
     .trim()
-    .min(3, 'a user name has 3 to 20 characters')
-    .max(20, 'a user name has 3 to 20 characters')
-    .regex(/^[A-Za-z0-9_.-]+$/, 'a user name may use letters, digits, _ . and - only'),
-  email: z.string().trim().max(254).pipe(z.email('that is not an email address')),
-  password: z.string().min(8, 'a password has at least 8 characters').max(200, 'that password is too long'),
+    .min(3, 'site.error.usernameLength')
+    .max(20, 'site.error.usernameLength')
+    .regex(/^[A-Za-z0-9_.-]+$/, 'site.error.usernameChars'),
+  email: z.string().trim().max(254).pipe(z.email('site.error.notEmail')),
+  password: z.string().min(8, 'site.error.passwordShort').max(200, 'site.error.passwordLong'),
 });
 
 export const LoginInput = z.object({
-  username: z.string().trim().min(1, 'enter your user name').max(20),
-  password: z.string().min(1, 'enter your password').max(200),
+  username: z.string().trim().min(1, 'site.error.enterUsername').max(20),
+  password: z.string().min(1, 'site.error.enterPassword').max(200),
 });
 
 export class UserService {
@@ -31,27 +32,27 @@ export class UserService {
   ) {}
 
   async register(input: unknown): Promise<{ userId: number; token: string }> {
-    const data = parseInput(RegisterInput, input, 'sign-up');
+    const data = parseInput(RegisterInput, input, msg('site.input.signup'));
     const usernameKey = data.username.toLowerCase();
     const taken = await this.db.user.findUnique({ where: { usernameKey } });
-    if (taken) throw conflict(`The user name "${data.username}" is taken.`, 'username_taken');
+    if (taken) throw conflict(msg('site.error.usernameTaken', { name: data.username }), 'username_taken');
     const passwordHash = await hash(data.password);
     try {
       const isAdmin = this.adminNames.includes(usernameKey) || (await this.db.user.count()) === 0;
       const user = await this.db.user.create({ data: { username: data.username, usernameKey, email: data.email, passwordHash, isAdmin } });
       return { userId: user.id, token: await this.createSession(user.id) };
     } catch (err) {
-      if ((err as { code?: string }).code === 'P2002') throw conflict(`The user name "${data.username}" is taken.`, 'username_taken');
+      if ((err as { code?: string }).code === 'P2002') throw conflict(msg('site.error.usernameTaken', { name: data.username }), 'username_taken');
       throw err;
     }
   }
 
   async login(input: unknown): Promise<{ userId: number; token: string }> {
-    const data = parseInput(LoginInput, input, 'log-in');
+    const data = parseInput(LoginInput, input, msg('site.input.login'));
     const user = await this.db.user.findUnique({ where: { usernameKey: data.username.toLowerCase() } });
     // Verify against a hash even for unknown names, so timing does not tell which names exist.
     const ok = await verify(user?.passwordHash ?? DUMMY_HASH, data.password).catch(() => false);
-    if (!user || !ok) throw new HttpError(401, 'Wrong user name or password.', 'bad_login');
+    if (!user || !ok) throw new HttpError(401, msg('site.error.badLogin'), 'bad_login');
     return { userId: user.id, token: await this.createSession(user.id) };
   }
 

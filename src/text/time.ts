@@ -15,15 +15,18 @@ export function validTimeZone(tz: unknown): string | null {
 
 const FORMATS = new Map<string, Intl.DateTimeFormat>();
 
-export function formatTime(d: Date | string | null | undefined, timeZone: string | null | undefined): string {
+/** A moment in a time zone, in the convention of a language ("30 Nov 2026, 15:50 CET" / "30. Nov. 2026, 15:50 MEZ"). */
+export function formatTime(d: Date | string | null | undefined, timeZone: string | null | undefined, lang = 'en'): string {
   if (!d) return '';
   const date = typeof d === 'string' ? new Date(d) : d;
   if (Number.isNaN(date.getTime())) return '';
   const tz = validTimeZone(timeZone) ?? 'UTC';
-  let f = FORMATS.get(tz);
+  const locale = lang === 'de' ? 'de-DE' : 'en-GB';
+  const id = `${tz} ${locale}`;
+  let f = FORMATS.get(id);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: tz, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
-    FORMATS.set(tz, f);
+    f = new Intl.DateTimeFormat(locale, { timeZone: tz, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
+    FORMATS.set(id, f);
   }
   return f.format(date);
 }

@@ -4,7 +4,7 @@
  * the reader, and the replay without spoilers. Bad input changes nothing.
  */
 import request from 'supertest';
-import { createTestSite, signUp, Player, TestSite, postJson } from '../support/app';
+import { signUp, Player, TestSite, postJson, siteWithPlayers } from '../support/app';
 import { loadGame, moduleOf, seatOfUser } from '../../src/services/game-record';
 
 let site: TestSite;
@@ -12,13 +12,9 @@ let anna: Player;
 let ben: Player;
 
 beforeAll(async () => {
-  site = await createTestSite();
-  anna = await signUp(site, 'Anna');
-  ben = await signUp(site, 'Ben');
+  [site, anna, ben] = await siteWithPlayers('Anna', 'Ben');
 });
-afterAll(async () => {
-  await site.close();
-});
+afterAll(() => site.close());
 
 async function game(invite = 'Ben', seats = 2): Promise<number> {
   const id = await site.services.lobby.createGame(anna.id, { gameType: 'race', seats, invite });

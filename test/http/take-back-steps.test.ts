@@ -3,7 +3,7 @@
  * back to the action that placed it): POST /games/:id/undo with `to`. Played on Automobiles,
  * whose turns are many small steps.
  */
-import { createTestSite, Player, postJson, signUp, TestSite } from '../support/app';
+import { Player, postJson, TestSite, siteWithPlayers } from '../support/app';
 import { loadGame, moduleOf } from '../../src/services/game-record';
 import { stateHash } from '../../src/engine/canonical';
 
@@ -12,13 +12,9 @@ let anna: Player;
 let ben: Player;
 
 beforeAll(async () => {
-  site = await createTestSite();
-  anna = await signUp(site, 'Anna');
-  ben = await signUp(site, 'Ben');
+  [site, anna, ben] = await siteWithPlayers('Anna', 'Ben');
 });
-afterAll(async () => {
-  await site.close();
-});
+afterAll(() => site.close());
 
 const api = postJson;
 

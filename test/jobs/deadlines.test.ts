@@ -3,12 +3,14 @@
  * passes (logged, mailed), the other players' decision (robot or end), the robot taking over
  * when nobody answers, the absent player coming back in time, and vacation mode pausing it all.
  */
+import { en } from '../support/text';
+import type { Text } from '../../src/engine/text';
 import { createTestSite, TestSite } from '../support/app';
 import { drain } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
 import { playIfMyTurn } from '../support/play';
 import { DAY, HOUR, ManualClock } from '../../src/clock';
-import { loadGame, seatOfUser } from '../../src/services/game-record';
+import { seatNames, loadGame, seatOfUser } from '../../src/services/game-record';
 
 jest.setTimeout(120_000);
 
@@ -86,7 +88,7 @@ it('reminds before the deadline, once, and times the seat out when it passes', a
   expect(await mailKinds(ben.id, id)).toContain('timeout');
   expect(await mailKinds(anna.id, id)).toContain('timeout-others');
   const log = await site.services.db.move.findFirstOrThrow({ where: { gameId: id, kind: 'EVENT' } });
-  expect((log.lines as string[])[benSeat]).toBe('Your time for this move ran out.');
+  expect(en((log.lines as Text[])[benSeat])).toBe('Your time for this move ran out.');
 });
 
 it('the other player lets the robot take over: the robot moves through jobs, the absent player loses', async () => {
@@ -112,11 +114,11 @@ it('the other player lets the robot take over: the robot moves through jobs, the
   }
   const done = await loadGame(site.services.db, id);
   expect(done.status).toBe('FINISHED');
-  const result = done.result as { ranks: number[]; timedOut: number[]; summary: string };
+  const result = done.result as { ranks: number[]; timedOut: number[]; summary: Text };
   expect(result.ranks[benSeat]).toBe(2);
   expect(result.ranks[annaSeat]).toBe(1);
   expect(result.timedOut).toEqual([benSeat]);
-  expect(result.summary).toContain('Ben lost by running out of time.');
+  expect(en(result.summary, seatNames(done))).toContain('Ben lost by running out of time.');
   expect(await events(id)).toEqual(['timeout', 'robot-takeover']);
   const robotMoves = await site.services.db.move.count({ where: { gameId: id, seat: benSeat, kind: 'MOVE', seq: { gt: g.seq } } });
   expect(robotMoves).toBeGreaterThan(0);
@@ -130,10 +132,10 @@ it('the other player ends the game: it is over at once and the absent player los
   await site.services.deadlines.decide(id, anna.id, { seq: g.seq, seat: benSeat, action: 'end' });
   const done = await loadGame(site.services.db, id);
   expect(done.status).toBe('FINISHED');
-  const result = done.result as { ranks: number[]; timedOut: number[]; summary: string };
+  const result = done.result as { ranks: number[]; timedOut: number[]; summary: Text };
   expect(result.ranks[annaSeat]).toBe(1);
   expect(result.ranks[benSeat]).toBe(2);
-  expect(result.summary).toBe('Anna ended the game after Ben ran out of time: Ben loses.');
+  expect(en(result.summary, seatNames(done))).toBe('Anna ended the game after Ben ran out of time: Ben loses.');
   expect(await events(id)).toEqual(['timeout', 'end-after-timeout']);
   await drain(site.services.db);
   expect(await mailKinds(anna.id, id)).toContain('over');
@@ -151,7 +153,7 @@ it('without an answer the robot takes over when the decision time is up', async 
   expect((await seat(id, benSeat)).replaced).toBe(true);
   const takeover = await site.services.db.move.findFirstOrThrow({ where: { gameId: id, kind: 'EVENT', seq: { gt: 0 } }, orderBy: { seq: 'desc' } });
   expect(takeover.seat).toBeNull();
-  expect((takeover.lines as string[])[benSeat]).toBe('No one answered in time: the robot took over your seat; the game counts as lost for you.');
+  expect(en((takeover.lines as Text[])[benSeat])).toBe('No one answered in time: the robot took over your seat; the game counts as lost for you.');
   await drain(site.services.db);
   expect((await loadGame(site.services.db, id)).toAct).not.toContain(benSeat);
 });

@@ -3,6 +3,8 @@
  * game started, your turn (with what happened since), game over; every mail with HTML and
  * plain text, a link to the game and List-Unsubscribe headers.
  */
+import { en } from '../support/text';
+import type { Text } from '../../src/engine/text';
 import { createTestSite, TestSite } from '../support/app';
 import { rawHeader, SmtpSink } from '../support/smtp-sink';
 import { drain } from '../support/jobs';
@@ -79,7 +81,7 @@ it('sends the invitation, then "game started", "your turn" and "game over"', asy
     const over = mine.filter((m) => m.subject.startsWith(`Race #${id} is over`));
     expect(over).toHaveLength(1);
     expect(over[0].text).toContain(`Watch the replay: http://slipstream.test/games/${id}/replay`);
-    expect(over[0].text).toContain((game.result as { summary: string }).summary);
+    expect(over[0].text).toContain(en((game.result as { summary: Text }).summary, ['Anna', 'Ben']));
     // Never two mails with the same Message-ID.
     expect(new Set(mine.map((m) => m.messageId)).size).toBe(mine.length);
   }
@@ -92,15 +94,19 @@ it('mails carry only the log lines written for their reader (hidden information 
   expect(gameId).toBeGreaterThan(0);
   const entries = await site.services.db.move.findMany({ where: { gameId } });
   const game = await site.services.db.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+  // Names by seat number (the rows come in no particular order).
+  const names = [...game.seats].sort((x, y) => x.seat - y.seat).map((x) => (x.userId === anna.id ? 'Anna' : 'Ben'));
+  // Every line as the players read it (English: both read English).
+  const read = (e: { lines: unknown }) => (e.lines as Text[]).map((l) => en(l, names));
   for (const u of [anna, ben]) {
     const seat = game.seats.find((x) => x.userId === u.id)!.seat;
-    const mine = new Set(entries.map((e) => (e.lines as string[])[seat]));
+    const mine = new Set(entries.map((e) => read(e)[seat]));
     // Lines other seats read differently (they hold what this seat may not see).
-    const others = new Set(entries.flatMap((e) => (e.lines as string[]).filter((l, i) => i !== seat && l !== (e.lines as string[])[seat])));
+    const others = new Set(entries.flatMap((e) => read(e).filter((l, i) => i !== seat && l !== read(e)[seat])));
     expect(others.size).toBeGreaterThan(0);
     for (const m of sink.to(u.email).filter((x) => x.subject.startsWith('Your turn'))) {
       const listed = m.text.split('\n').filter((l) => l.startsWith('- ')).map((l) => l.slice(2));
-      for (const line of listed) expect(mine.has(line)).toBe(true);
+      for (const line of listed) expect([line, mine.has(line)]).toEqual([line, true]);
       for (const secret of others) if (!mine.has(secret)) expect(m.text.includes(secret) || m.html.includes(secret)).toBe(false);
     }
   }

@@ -72,9 +72,9 @@ describe('the confirmation mail', () => {
     const token = site.services.signer.confirmToken(cleoId, address);
     firstLink = `http://slipstream.test/confirm-email?u=${cleoId}&t=${token}`;
     expect(m.text).toContain('Hello Cleo,');
-    expect(m.text).toContain(`Please confirm that ${address} is your address by opening this link:\n\n${firstLink}\n`);
+    expect(m.text).toContain(`Please confirm that ${address} is your address:\n\n${firstLink}\n`);
     expect(m.text).toContain('Until you do, Slipstream sends no other mail to it.');
-    expect(m.text).toContain('You get this mail because someone signed up at Slipstream (http://slipstream.test) with this address.');
+    expect(m.text).toContain('You get this mail because someone signed up at Slipstream with this address. (http://slipstream.test)');
     expect(m.text).not.toContain('Unsubscribe from all game mail');
     expect(m.html).toContain(`<p>Please confirm that ${address} is your address:`);
     expect(hrefs(m.html)).toContain(firstLink);
@@ -125,7 +125,7 @@ describe('the confirmation mail', () => {
     expect(m.subject).toBe('Confirm your email address for Slipstream');
     const newLink = `http://slipstream.test/confirm-email?u=${cleoId}&t=${site.services.signer.confirmToken(cleoId, 'cleo.new@example.org')}`;
     expect(newLink).not.toBe(firstLink);
-    expect(m.text).toContain(`Please confirm that cleo.new@example.org is your address by opening this link:\n\n${newLink}\n`);
+    expect(m.text).toContain(`Please confirm that cleo.new@example.org is your address:\n\n${newLink}\n`);
     expect(hrefs(m.html)).toContain(newLink);
 
     const old = await request(site.app).get(pathOf(firstLink));
@@ -181,9 +181,9 @@ describe('deadline mails: reminder, then timeout', () => {
     expect(m.subject).toBe(`Reminder: your move in Race #${gameId} is due ${deadline}`);
     expect(m.text).toContain('Hello Ben,');
     expect(m.text).toContain(`Your move in Race #${gameId} is due by ${deadline} (in about 12 hours).`);
-    expect(m.text).toContain('Vacation mode on your profile pauses your deadlines: http://slipstream.test/profile');
+    expect(m.text).toContain('Vacation mode on your profile pauses your deadlines. Your profile: http://slipstream.test/profile');
     expect(m.text).toContain(`Make your move: http://slipstream.test/games/${gameId}`);
-    expect(m.html).toContain(`is due by <strong>${deadline}</strong> (in about 12 hours).`);
+    expect(m.html).toContain(`is due by ${deadline} (in about 12 hours).`);
     expect(m.html).toContain('Make your move</a>');
     expect(hrefs(m.html)).toContain(`http://slipstream.test/games/${gameId}`);
     expectUnsubscribeHeaders(m, ben);

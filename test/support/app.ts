@@ -84,6 +84,14 @@ export interface Player {
 }
 
 /** Signs up a user through the pages and returns a logged-in agent with its CSRF token. */
+/** A fresh test site and players signed up on it, in this order (for a test file's beforeAll). */
+export async function siteWithPlayers(...names: string[]): Promise<[TestSite, ...Player[]]> {
+  const site = await createTestSite();
+  const players: Player[] = [];
+  for (const name of names) players.push(await signUp(site, name));
+  return [site, ...players];
+}
+
 export async function signUp(site: TestSite, username: string): Promise<Player> {
   const agent = request.agent(site.app);
   const form = await agent.get('/register').expect(200);

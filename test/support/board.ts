@@ -9,6 +9,7 @@ import Handlebars from 'handlebars';
 import type { AnyGameModule } from '../../src/engine/contract';
 import { registerHelpers } from '../../src/http/view-helpers';
 import { compose, Composition, shapeMoves, ShapedMove } from '../../src/services/compose';
+import type { RenderLang } from '../../src/i18n/render';
 
 const VIEWS = path.join(__dirname, '../../views');
 
@@ -18,16 +19,16 @@ export interface DrawnBoard {
   compose: Composition;
 }
 
-export function drawBoard(mod: AnyGameModule, state: unknown, viewer: number | null, opts: { names?: string[]; answers?: string[]; marked?: string[] } = {}): DrawnBoard {
+export function drawBoard(mod: AnyGameModule, state: unknown, viewer: number | null, opts: { names?: string[]; answers?: string[]; marked?: string[]; lang?: RenderLang } = {}): DrawnBoard {
   const hb = Handlebars.create();
   registerHelpers(hb);
   hb.registerPartial('board', readFileSync(path.join(VIEWS, `${mod.boardPartial}.hbs`), 'utf8'));
   const view = mod.view(state, viewer);
   const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
-  const moves = shapeMoves(mod, view, legal, opts.names);
+  const moves = shapeMoves(mod, view, legal);
   const c = compose(moves, opts.answers, opts.marked);
-  const board = mod.boardContext(view, viewer, moves, opts.names);
-  const root = { compose: c, board, csrfToken: 'csrf', seq: 0, offered: 'offered', moveAction: '/games/1/moves' };
+  const board = mod.boardContext(view, viewer, moves);
+  const root = { compose: c, board, csrfToken: 'csrf', seq: 0, offered: 'offered', moveAction: '/games/1/moves', lang: opts.lang ?? 'en', names: opts.names };
   return { html: hb.compile('{{> board board}}', { strict: false })(root), moves, compose: c };
 }
 

@@ -10,6 +10,7 @@ import { legalMoves, toAct } from './legal';
 import { activeMoney, buy, endOpening, endTurn, pitStop } from './turn';
 import { cloneState } from './state';
 import type { AutoMove, AutoState } from './state';
+import { t as say } from './words';
 
 export const RULE_SETUP = 'Spielvorbereitung';
 export const RULE_TURN = 'Spielverlauf';
@@ -23,55 +24,55 @@ export const RULE_BOOST = 'Leistung';
 
 /** Why a move is not legal, in words (the platform shows it to the player). */
 function explain(state: AutoState, seat: number, move: AutoMove): RuleError {
-  if (state.phase === 'finished') return new RuleError(RULE_END, 'The game is over.');
-  if (!toAct(state).includes(seat)) return new RuleError(RULE_TURN, 'It is not your turn.');
-  if (state.answering.length > 0) return new RuleError(RULE_BOOST, 'Answer the Leistungsschub first: draw one die or do without.');
+  if (state.phase === 'finished') return new RuleError(RULE_END, say('error.over'));
+  if (!toAct(state).includes(seat)) return new RuleError(RULE_TURN, say('error.notYourTurn'));
+  if (state.answering.length > 0) return new RuleError(RULE_BOOST, say('error.answerFirst'));
   const t = state.turn;
   const p = state.players[seat];
   if (state.phase === 'opening' && move.type !== 'buy' && move.type !== 'endTurn') {
-    return new RuleError(RULE_SETUP, 'Before the race you only buy dice with the money of your start space.');
+    return new RuleError(RULE_SETUP, say('error.openingOnlyBuy'));
   }
   if (t.stage === 'begin' && p.owedDraws > 0 && move.type !== 'extraDraw') {
-    return new RuleError(RULE_BOOST, 'First decide whether to draw the die a Leistungsschub gave you.');
+    return new RuleError(RULE_BOOST, say('error.owedFirst'));
   }
   if (t.pending && !['place', 'stop', 'choose', 'option', 'draw', 'buy'].includes(move.type)) {
-    return new RuleError(RULE_ACTION, 'Finish the effect of the die you activated first: an effect is carried out completely.');
+    return new RuleError(RULE_ACTION, say('error.finishEffect'));
   }
   switch (move.type) {
     case 'pit':
-      return new RuleError(RULE_PIT, 'A pit stop replaces the whole turn: it is not possible once you started a standard turn.');
+      return new RuleError(RULE_PIT, say('error.pitStarted'));
     case 'activate': {
       const c = COLOUR_INDEX[move.colour];
-      if (t.stage === 'buy') return new RuleError(RULE_BUY, 'The action phase is over once you buy.');
-      if (c === undefined || p.active[c] <= 0) return new RuleError(RULE_ACTION, 'You have no such active die.');
+      if (t.stage === 'buy') return new RuleError(RULE_BUY, say('error.actionOver'));
+      if (c === undefined || p.active[c] <= 0) return new RuleError(RULE_ACTION, say('error.noSuchDie'));
       if (isGear(c)) {
         if (move.seg === undefined || !placements(state, seat, [c]).has(move.seg)) {
-          return new RuleError(RULE_TRACK, 'A gear die goes on a field of its colour, adjacent to your car or to one of your dice, further ahead, never on a segment with a car.');
+          return new RuleError(RULE_TRACK, say('error.gearField'));
         }
       } else if (!canActivate(state, seat, c)) {
-        return new RuleError(RULE_ACTION, 'The effect of this die cannot be carried out completely now, so it may not be activated.');
+        return new RuleError(RULE_ACTION, say('error.notCompletely'));
       }
-      return new RuleError(RULE_ACTION, 'That is not a legal activation.');
+      return new RuleError(RULE_ACTION, say('error.activation'));
     }
     case 'buy': {
       const c = COLOUR_INDEX[move.colour];
       const money = t.pending ? t.pending.k : state.phase === 'turn' && t.stage !== 'buy' ? activeMoney(state, seat) : t.money;
-      if (c === undefined || state.supply[c] <= 0) return new RuleError(RULE_BUY, 'There is no such die left in the supply.');
-      if (move.colour === 'brown') return new RuleError(RULE_BUY, 'Wear is never bought.');
-      if (econ(state).cost[c] > money) return new RuleError(RULE_BUY, `That die costs $${econ(state).cost[c]}; you have $${money}.`);
-      return new RuleError(RULE_BUY, 'You cannot buy now.');
+      if (c === undefined || state.supply[c] <= 0) return new RuleError(RULE_BUY, say('error.supplyEmpty'));
+      if (move.colour === 'brown') return new RuleError(RULE_BUY, say('error.wearNotBought'));
+      if (econ(state).cost[c] > money) return new RuleError(RULE_BUY, say('error.tooExpensive', { cost: econ(state).cost[c], money }));
+      return new RuleError(RULE_BUY, say('error.cannotBuy'));
     }
     case 'place':
-      return new RuleError(RULE_TRACK, 'The die cannot go there: a field of the allowed colour, adjacent, further ahead, not on a segment with a car.');
+      return new RuleError(RULE_TRACK, say('error.placeField'));
     case 'endTurn':
-      return new RuleError(RULE_MOVE, 'Several dice lie equally far ahead: choose the one your car drives to.');
+      return new RuleError(RULE_MOVE, say('error.chooseDrive'));
     default:
-      return new RuleError(RULE_ACTION, 'That step is not possible now.');
+      return new RuleError(RULE_ACTION, say('error.notNow'));
   }
 }
 
 export function apply(input: AutoState, seat: number, move: AutoMove): AutoState {
-  if (!move || typeof move !== 'object') throw new RuleError(RULE_TURN, 'That is not a move.');
+  if (!move || typeof move !== 'object') throw new RuleError(RULE_TURN, say('error.notAMove'));
   const legal = legalMoves(input, seat);
   if (!legal.some((m) => sameJson(m, move))) throw explain(input, seat, move);
   const state = cloneState(input);

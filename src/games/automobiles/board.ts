@@ -7,14 +7,15 @@
  * the viewer's dice, his bag, the supply; ids in parts.ts) are marked with {{#pick}}; the page
  * shows the step of the move being put together above the board (src/services/compose.ts).
  */
-import { seatName, withNames, type LabeledMove } from '../../engine/contract';
-import { BR, COLOURS, COLOUR_PAINT, COLOUR_NAME, total } from './dice';
+import type { LabeledMove } from '../../engine/contract';
+import { list, seat, type Msg, type Text } from '../../engine/text';
+import { BR, COLOURS, COLOUR_PAINT, total } from './dice';
 import { LANES, geometry, laneOf, sliceOf } from './geometry';
 import { target } from './parts';
 import { TRACKS, TrackData } from './tracks';
 import type { AutoMove } from './state';
 import type { AutoView } from './view';
-import { colourTitle, dieTitle } from './words';
+import { cardName, cardText, colourId, colourNoun, dieTitle, fieldColours, laneId, t } from './words';
 
 const STEP = 34; // length of a slice along the centre line
 const LANE_W = 24;
@@ -97,7 +98,6 @@ export function segCentre(trackId: keyof typeof TRACKS, seg: number): Pt {
 }
 
 const GEAR_FILL = [COLOUR_PAINT.white.fill, COLOUR_PAINT.lightgrey.fill, COLOUR_PAINT.darkgrey.fill, COLOUR_PAINT.black.fill];
-const GEAR_TEXT = ['white', 'light grey', 'dark grey', 'black'];
 
 function trackPicture(view: AutoView) {
   const track = TRACKS[view.options.track];
@@ -114,7 +114,7 @@ function trackPicture(view: AutoView) {
       // A two-colour field: the higher colour on the half towards the outside.
       half: two ? poly([q[1], q[2], q[3]]) : null,
       halfFill: two ? GEAR_FILL[f.colours[1]] : null,
-      title: `Row ${sliceOf(seg) + 1}, ${['inside', 'middle', 'outside'][laneOf(seg)]} lane: ${f.colours.map((c) => GEAR_TEXT[c]).join('/')} field`,
+      title: t('board.segment', { row: sliceOf(seg) + 1, lane: laneId(laneOf(seg)), colours: fieldColours(f.colours) }),
     });
   }
   const fields = g.fields.map((f) => {
@@ -146,7 +146,8 @@ function trackPicture(view: AutoView) {
     const a = point(l, gs.slice, 1.5 + 0.85);
     const b = point(l, gs.slice + 1, 1.5 + 0.85);
     const at = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-    return { box: poly(box), x: f1(at.x), y: f1(at.y), place: `P${i + 1}`, money: `$${gs.money}`, title: `Start space P${i + 1}: row ${gs.slice + 1}, ${['inside', 'middle', 'outside'][gs.lane]} lane, $${gs.money} for the opening purchase` };
+    const place = `P${i + 1}`;
+    return { box: poly(box), x: f1(at.x), y: f1(at.y), place, money: `$${gs.money}`, title: t('board.start', { place, row: gs.slice + 1, lane: laneId(gs.lane), money: gs.money }) };
   });
   const rows = [];
   for (let s = 0; s < g.slices; s += 4) {
@@ -157,7 +158,8 @@ function trackPicture(view: AutoView) {
   return { width: l.width, height: l.height, segments, fields, finish, grid, rows };
 }
 
-type Chip = { c: number; n: number; fill: string; ink: string; name: string; adj: string; card: string; target: string | null };
+/** A count of dice of one colour, with its words (tooltips) and its board id when it is picked. */
+type Chip = { c: number; n: number; fill: string; ink: string; title: Text; card: Text; target: string | null };
 
 /** The segments some legal move places a die on or drives to: the fields that can be targets. */
 function spotSegs(moves: LabeledMove<AutoMove>[]): number[] {
@@ -168,10 +170,12 @@ function spotSegs(moves: LabeledMove<AutoMove>[]): number[] {
   return [...segs].sort((a, b) => a - b);
 }
 
-const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th'];
-
-export function boardContext(view: AutoView, viewer: number | null, moves: LabeledMove<AutoMove>[], names?: string[]): Record<string, unknown> {
-  const nameOf = (seat: number) => seatName(names, seat);
+/**
+ * The board's context. Every word is a text (a message of the catalogue, rendered by the page in
+ * the reader's language with the players' names; seats are seat parameters).
+ */
+export function boardContext(view: AutoView, viewer: number | null, moves: LabeledMove<AutoMove>[]): Record<string, unknown> {
+  const nameOf = (s: number): Msg => t('board.name', { player: seat(s) });
   const trackId = view.options.track;
   const pic = trackPicture(view);
   const l = layout(TRACKS[trackId]);
@@ -184,10 +188,10 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
       number: p.seat + 1,
       fill: CAR_COLOURS[p.seat],
       current: p.seat === view.current && view.phase === 'turn',
-      title: `${nameOf(p.seat)}: ${ORDINAL[p.position - 1]} place, row ${p.slice + 1}, ${p.lapsLeft} ${p.lapsLeft === 1 ? 'lap' : 'laps'} to go`,
+      title: t('board.car', { player: seat(p.seat), place: p.position, row: p.slice + 1, laps: p.lapsLeft }),
     };
   });
-  const dieAt = (seg: number, colour: number, path: number[], title: string) => {
+  const dieAt = (seg: number, colour: number, path: number[], title: Text) => {
     const c = segCentre(trackId, seg);
     return {
       x: c.x - 7,
@@ -197,11 +201,14 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
       title,
     };
   };
-  const dice = view.turn.track.map((d) => dieAt(d.path[d.path.length - 1], d.colour, d.path, `${dieTitle(d.colour)} (row ${sliceOf(d.path[d.path.length - 1]) + 1})`));
+  const dice = view.turn.track.map((d) => {
+    const end = d.path[d.path.length - 1];
+    return dieAt(end, d.colour, d.path, t('board.die', { colour: colourId(d.colour), row: sliceOf(end) + 1 }));
+  });
   const pending = view.turn.pending;
   if (pending?.path && pending.path.path.length) {
     const p = pending.path;
-    dice.push(dieAt(p.path[p.path.length - 1], p.colour, p.path, `${dieTitle(p.colour)}, moving (${p.left} more ${p.left === 1 ? 'field' : 'fields'} allowed)`));
+    dice.push(dieAt(p.path[p.path.length - 1], p.colour, p.path, t('board.dieMoving', { colour: colourId(p.colour), left: p.left })));
   }
   // The fields a move may pick: drawn over the track, marked only while they are a choice.
   const spots = spotSegs(moves).map((seg) => {
@@ -209,15 +216,29 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
     return { seg, points: poly(segQuad(l, seg)), x: c.x, y: c.y };
   });
 
-  const cardOf = (c: number) => view.cards[c].name;
-  const chips = (counts: number[], area: 'active' | 'discard' | null) =>
+  const cardOf = (c: number) => cardName(view.cards[c]);
+  const paint = (c: number) => COLOUR_PAINT[COLOURS[c]];
+  /** The dice of an area by colour; `big`: the large dice of the viewer's own areas. */
+  const chips = (counts: number[], area: 'active' | 'discard' | null, big = false) =>
     counts.flatMap((n, c) =>
       n > 0
-        ? [{ c, n, fill: COLOUR_PAINT[COLOURS[c]].fill, ink: COLOUR_PAINT[COLOURS[c]].ink, name: colourTitle(c), adj: COLOUR_NAME[COLOURS[c]], card: cardOf(c), target: area ? target[area](c) : null } satisfies Chip]
+        ? [
+            {
+              c,
+              n,
+              fill: paint(c).fill,
+              ink: paint(c).ink,
+              title: t(big ? 'board.dice' : 'board.chip', { n, colour: colourId(c), card: cardOf(c) }),
+              card: cardOf(c),
+              target: area ? target[area](c) : null,
+            } satisfies Chip,
+          ]
         : [],
     );
   const bagChips = (p: AutoView['players'][number]) =>
-    p.bag.map((n, c) => ({ n, of: p.owned[c], fill: COLOUR_PAINT[COLOURS[c]].fill, ink: COLOUR_PAINT[COLOURS[c]].ink, name: COLOUR_NAME[COLOURS[c]] })).filter((b) => b.of > 0);
+    p.bag
+      .map((n, c) => ({ n, of: p.owned[c], fill: paint(c).fill, ink: paint(c).ink, title: t('board.bagChip', { n, of: p.owned[c], colour: colourId(c) }) }))
+      .filter((b) => b.of > 0);
 
   const players = view.players.map((p) => ({
     seat: p.seat,
@@ -227,55 +248,54 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
     isViewer: p.seat === viewer,
     onTurn: view.toAct.includes(p.seat),
     isStart: p.seat === view.startPlayer,
-    place: ORDINAL[p.position - 1],
-    lapsLeft: p.lapsLeft,
-    row: p.slice + 1,
+    standing: view.outcome
+      ? null
+      : t('board.standing', { place: p.position, row: p.slice + 1, laps: p.lapsLeft }),
+    finished: view.outcome ? t('board.finished', { rank: view.outcome.ranks[p.seat] }) : null,
+    final: view.outcome ? t('board.final', { score: view.outcome.scores[p.seat], row: p.slice + 1, laps: p.lapsLeft }) : null,
     active: chips(p.active, null),
     used: chips(p.used, null),
     discard: chips(p.discard, null),
     bag: bagChips(p),
     bagTotal: total(p.bag),
-    owedDraws: p.owedDraws,
-    score: view.outcome ? view.outcome.scores[p.seat] : null,
-    rank: view.outcome ? ORDINAL[view.outcome.ranks[p.seat] - 1] : null,
+    owed: p.owedDraws ? t('board.owed.short', { n: p.owedDraws }) : null,
   }));
 
   // The viewer's own dice, large: the things most moves are picked with (a spectator sees the
   // dice of the player on turn there).
   const mp = view.players[viewer ?? view.current];
+  const whose = { mine: viewer !== null, player: seat(mp.seat) };
+  const buying = mp.seat === view.current && view.phase !== 'finished' && (view.phase === 'opening' || view.turn.stage === 'buy');
+  const money = buying ? t('board.money.left', { money: view.turn.money }) : t('board.money.worth', { money: mp.active.reduce((m, n, c) => m + n * view.value[c], 0) });
   const mine = {
-    owner: viewer === null ? `${nameOf(mp.seat)}'s` : 'Your',
-    name: nameOf(mp.seat),
-    active: chips(mp.active, 'active'),
-    used: chips(mp.used, null),
-    discard: chips(mp.discard, 'discard'),
+    active: chips(mp.active, 'active', true),
+    used: chips(mp.used, null, true),
+    discard: chips(mp.discard, 'discard', true),
     bag: bagChips(mp),
-    bagTotal: total(mp.bag),
     bagTarget: target.bag,
-    money:
-      mp.seat === view.current && view.phase !== 'finished' && (view.phase === 'opening' || view.turn.stage === 'buy')
-        ? `$${view.turn.money} left to spend`
-        : `worth $${mp.active.reduce((m, n, c) => m + n * view.value[c], 0)}`,
-    wear: mp.active[BR],
-    owedDraws: mp.owedDraws,
+    heads: {
+      active: t('board.mine.active', whose),
+      flag: t('board.mine.flag', { money, wear: mp.active[BR] }),
+      used: t('board.mine.used', whose),
+      discard: t('board.mine.discard', whose),
+      bag: t('board.mine.bag', { ...whose, n: total(mp.bag) }),
+    },
+    owed: mp.owedDraws ? (viewer === null ? t('board.owed.other', { player: seat(mp.seat), n: mp.owedDraws }) : t('board.owed.mine', { n: mp.owedDraws })) : null,
   };
 
   // Race order (yucata shows the cars in order above the track).
   const order = view.standings.map((s, i) => ({ place: i + 1, number: s + 1, fill: CAR_COLOURS[s], name: nameOf(s) }));
 
   const supply = view.cards.map((c) => ({
-    name: c.name,
-    kind: c.kind,
-    ref: c.ref,
-    cost: c.cost,
-    value: c.value,
-    buyable: c.buyable,
-    text: c.text,
+    name: cardName(c),
+    kind: c.ref ? t(`kind.${c.kind}`) : null,
+    price: c.buyable ? t('board.costs', { cost: c.cost, value: c.value }) : t('board.neverBought', { value: c.value }),
+    text: cardText(c),
     n: view.supply[c.colour],
-    fill: COLOUR_PAINT[COLOURS[c.colour]].fill,
-    ink: COLOUR_PAINT[COLOURS[c.colour]].ink,
-    colour: colourTitle(c.colour),
-    adj: COLOUR_NAME[COLOURS[c.colour]],
+    fill: paint(c.colour).fill,
+    ink: paint(c.colour).ink,
+    colour: colourNoun(c.colour),
+    title: t('board.supplyChip', { n: view.supply[c.colour], colour: colourId(c.colour) }),
     target: target.supply(c.colour),
   }));
 
@@ -283,26 +303,43 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
   let effect: Record<string, unknown> | null = null;
   if (pending && pending.card !== 'gear' && pending.card !== 'wear') {
     const card = view.cards.find((c) => c.id === pending.card)!;
-    const drawn = (pending.drawn ?? []).map((c) => ({ c, n: 1, fill: COLOUR_PAINT[COLOURS[c]].fill, ink: COLOUR_PAINT[COLOURS[c]].ink, name: colourTitle(c), adj: COLOUR_NAME[COLOURS[c]], card: cardOf(c), target: target.drawn(c) }));
-    let detail = '';
-    if (pending.path) detail = `The ${COLOUR_NAME[COLOURS[pending.path.colour]]} die may move ${pending.path.left} more ${pending.path.left === 1 ? 'field' : 'fields'}.`;
-    else if (pending.card === 'boxenteam') detail = pending.stage === 'buy' ? `$${pending.k} to spend on one die.` : `Removed ${pending.n} of up to 3: $${pending.k} to spend so far.`;
-    effect = { name: card.name, colour: colourTitle(card.colour), fill: COLOUR_PAINT[COLOURS[card.colour]].fill, ink: COLOUR_PAINT[COLOURS[card.colour]].ink, text: card.text, drawn, detail, who: viewer === view.current ? 'your effect' : `${nameOf(view.current)}'s effect` };
+    const drawn = (pending.drawn ?? []).map((c) => ({
+      c,
+      n: 1,
+      fill: paint(c).fill,
+      ink: paint(c).ink,
+      title: t('board.dice', { n: 1, colour: colourId(c), card: cardOf(c) }),
+      card: cardOf(c),
+      target: target.drawn(c),
+    }));
+    let detail: Text | null = null;
+    if (pending.path) detail = t('board.effect.move', { colour: colourId(pending.path.colour), left: pending.path.left });
+    else if (pending.card === 'boxenteam') detail = pending.stage === 'buy' ? t('board.effect.buy', { k: pending.k }) : t('board.effect.removed', { n: pending.n, k: pending.k });
+    effect = {
+      name: cardName(card),
+      colour: colourNoun(card.colour),
+      fill: paint(card.colour).fill,
+      ink: paint(card.colour).ink,
+      text: cardText(card),
+      drawn,
+      detail,
+      who: t('board.effect.who', { mine: viewer === view.current, player: seat(view.current) }),
+    };
   }
 
-  const cur = nameOf(view.current);
+  const cur = seat(view.current);
   const acting = viewer !== null && view.toAct.includes(viewer);
-  let status: string;
-  if (view.phase === 'finished') status = view.outcome ? withNames(view.outcome.summary, names) : 'The race is over.';
-  else if (view.answering.length) status = acting ? `${cur} played Leistungsschub: you may draw one die from your bag.` : `${cur} played Leistungsschub: waiting for ${view.answering.map((s) => nameOf(s)).join(', ')} to draw or not.`;
-  else if (view.phase === 'opening') status = viewer === view.current ? `Opening purchase: your turn to buy ($${view.turn.money} left).` : `Opening purchase: ${cur} is buying ($${view.turn.money} left).`;
-  else if (viewer === view.current) status = `Round ${view.round}: your turn${view.turn.stage === 'buy' ? ` — buying, $${view.turn.money} left` : ''}.`;
-  else status = `Round ${view.round}: ${cur}'s turn${view.turn.stage === 'buy' ? ` — buying, $${view.turn.money} left` : ''}.`;
-  if (view.endTriggered && view.phase !== 'finished') status += ' Last round: a car finished its last lap.';
+  const buyingNow = view.turn.stage === 'buy';
+  let status: Text;
+  if (view.phase === 'finished') status = view.outcome ? view.outcome.summary : t('board.status.over');
+  else if (view.answering.length) status = acting ? t('board.status.boost.you', { player: cur }) : t('board.status.boost.wait', { player: cur, waiting: list(view.answering.map(seat)) });
+  else if (view.phase === 'opening') status = viewer === view.current ? t('board.status.opening.you', { money: view.turn.money }) : t('board.status.opening.other', { player: cur, money: view.turn.money });
+  else if (viewer === view.current) status = t('board.status.turn.you', { round: view.round, buying: buyingNow, money: view.turn.money });
+  else status = t('board.status.turn.other', { round: view.round, player: cur, buying: buyingNow, money: view.turn.money });
 
   return {
     track: pic,
-    trackName: view.trackName,
+    trackName: t(`track.${trackId}`),
     cars,
     dice,
     spots,
@@ -312,6 +349,7 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
     order,
     supply,
     status,
+    lastRound: view.endTriggered && view.phase !== 'finished',
     round: view.round,
     laps: view.options.laps,
     options: view.options,

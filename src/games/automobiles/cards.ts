@@ -28,22 +28,27 @@ export type CardId =
   | 'turbo'
   | 'nitro';
 
+/** The categories of the action cards (Werkstatt, Fahrverhalten, Boxengasse, Motor, Leistung). */
+export type CardKind = 'werkstatt' | 'fahrverhalten' | 'boxengasse' | 'motor' | 'leistung';
+
+/**
+ * An action card. Its name here is the data name (the docs' tables use it); what players read —
+ * the name and the effect in our words — comes from the catalogues (messages/*.json, "card.<id>").
+ */
 export interface ActionCard {
   id: CardId;
   name: string;
   /** Colour index of its dice. */
   colour: number;
   /** Category (rule text "Aufbau der Karten": Farbe = Art). */
-  kind: 'Werkstatt' | 'Fahrverhalten' | 'Boxengasse' | 'Motor' | 'Leistung';
+  kind: CardKind;
   /** Position in the appendix list of its colour, e.g. "Y1". */
   ref: string;
   /** Money needed to buy one die of this colour. */
   cost: number;
   /** Money one active die of this colour is worth in the buy phase. */
   value: number;
-  /** The effect in English (as the board shows it). */
-  text: string;
-  /** The effect as the appendix "Basiskarten" writes it. */
+  /** The effect as the appendix "Basiskarten" writes it (the specification; players read our words). */
   textDe: string;
 }
 
@@ -54,135 +59,107 @@ export interface FixedCard {
   value: number;
   /** Buyable in the buy phase (wear is not: it is only ever gained). */
   buyable: boolean;
-  text: string;
 }
 
 /** Gear cards and the wear card ("Gangkarten", "Verschleißkarte"): always in play. */
 export const FIXED_CARDS: Record<number, FixedCard> = {
-  [W]: { colour: W, name: '3rd gear', cost: 2, value: 1, buyable: true, text: 'Place this die on a white field adjacent to your car or to a die already lying on the track.' },
-  [LG]: { colour: LG, name: '4th gear', cost: 3, value: 1, buyable: true, text: 'Place this die on a light-grey field adjacent to your car or to a die already lying on the track.' },
-  [DG]: { colour: DG, name: '5th gear', cost: 5, value: 1, buyable: true, text: 'Place this die on a dark-grey field adjacent to your car or to a die already lying on the track.' },
-  [BK]: { colour: BK, name: '6th gear', cost: 7, value: 1, buyable: true, text: 'Place this die on a black field adjacent to your car or to a die already lying on the track.' },
-  [BR]: {
-    colour: BR,
-    name: 'Wear',
-    cost: 0,
-    value: 0,
-    buyable: false,
-    text: 'Move this wear die from your active dice straight to your discard (where purple dice can remove it).',
-  },
+  [W]: { colour: W, name: '3rd gear', cost: 2, value: 1, buyable: true },
+  [LG]: { colour: LG, name: '4th gear', cost: 3, value: 1, buyable: true },
+  [DG]: { colour: DG, name: '5th gear', cost: 5, value: 1, buyable: true },
+  [BK]: { colour: BK, name: '6th gear', cost: 7, value: 1, buyable: true },
+  [BR]: { colour: BR, name: 'Wear', cost: 0, value: 0, buyable: false },
 };
 
-const WS = 'Werkstatt' as const;
-const FV = 'Fahrverhalten' as const;
-const BG = 'Boxengasse' as const;
-const MO = 'Motor' as const;
-const LE = 'Leistung' as const;
+const WS = 'werkstatt' as const;
+const FV = 'fahrverhalten' as const;
+const BG = 'boxengasse' as const;
+const MO = 'motor' as const;
+const LE = 'leistung' as const;
 
 export const ACTION_CARDS: ActionCard[] = [
   // Werkstatt (yellow): the start colour and the money colour ($2 each).
   {
     id: 'mechaniker', name: 'Mechaniker', colour: YE, kind: WS, ref: 'Y1', cost: 4, value: 2,
-    text: 'Remove a white, light-grey, dark-grey or black gear die from your discard. White removed: gain a light-grey die; light grey: gain a dark-grey; dark grey: gain a black; black: gain nothing.',
     textDe: 'Entferne einen beliebigen weißen, hellgrauen, dunkelgrauen oder schwarzen Gang-Würfel von deiner Ablage. Hast du einen weißen Würfel entfernt, erhältst du einen hellgrauen Würfel. Hast du einen hellgrauen Würfel entfernt, erhältst du einen dunkelgrauen Würfel. Hast du einen dunkelgrauen Würfel entfernt, erhältst du einen schwarzen Würfel. Hast du einen schwarzen Würfel entfernt, erhältst du nichts.',
   },
   {
     id: 'ingenieur', name: 'Ingenieur', colour: YE, kind: WS, ref: 'Y2', cost: 4, value: 2,
-    text: 'Choose up to 3 of your active dice and put them on your discard. Then remove exactly as many dice from your discard (the ones just put there may be among them).',
     textDe: 'Wähle bis zu 3 Würfel vom Feld der aktiven Würfel. Lege diese Würfel auf deine Ablage. Hast du 1 Würfel gewählt, so entferne 1 Würfel von der Ablage. Hast du 2 Würfel gewählt, so entferne 2 Würfel von der Ablage. Hast du 3 Würfel gewählt, so entferne 3 Würfel von der Ablage.',
   },
   {
     id: 'manager', name: 'Manager', colour: YE, kind: WS, ref: 'Y3', cost: 3, value: 2,
-    text: 'You may remove one of your active dice. Either way, you may then throw one active die or one die of your discard back into your bag.',
     textDe: 'Du kannst einen Würfel vom Feld der aktiven Würfel entfernen. Egal, ob du einen Würfel entfernt hast oder nicht, kannst du danach einen Würfel vom Feld der aktiven Würfel oder einen Würfel von der Ablage zurück in deinen Beutel werfen.',
   },
   {
     id: 'tuner', name: 'Tuner', colour: YE, kind: WS, ref: 'Y4', cost: 3, value: 2,
-    text: 'Choose one of your active dice and put it with your used dice without carrying out its effect. Then remove up to 2 dice from your discard.',
     textDe: 'Wähle einen Würfel vom Feld der aktiven Würfel und lege ihn auf das Feld für benutzte Würfel. Der Effekt dieses Würfels wird nicht ausgeführt. Entferne danach bis zu 2 Würfel von deiner Ablage.',
   },
   // Fahrverhalten (red).
   {
     id: 'federung', name: 'Federung', colour: RE, kind: FV, ref: 'R1', cost: 4, value: 1,
-    text: 'You gain no wear in the wear phase of this turn: you count as drafting, whatever fields your car used. (Wear gained in the action phase still counts.)',
     textDe: 'In der Verschleißphase erhältst du keinen Verschleiß, weil du unabhängig davon, auf welchen Feldern sich dein Rennwagen bewegt hat, so behandelt wirst, als würdest du im Windschatten fahren.',
   },
   {
     id: 'luftwiderstand', name: 'Luftwiderstand', colour: RE, kind: FV, ref: 'R2', cost: 5, value: 1,
-    text: 'Gain 1 wear. Then put 1 active gear die on your discard and move your red die up to 3 consecutive fields of the next lower colour (black discarded: dark-grey fields, and so on).',
     textDe: 'Erhalte 1 Verschleiß. Wähle dann 1 Gang-Würfel vom Feld der aktiven Würfel und lege ihn auf die Ablage. Bewege deinen roten Würfel auf dem Spielbrett bis zu 3 Felder in der nächstniedrigeren Farbe.',
   },
   {
     id: 'sturz', name: 'Sturz- & Spurwinkel', colour: RE, kind: FV, ref: 'R3', cost: 4, value: 1,
-    text: 'Gain 1 wear. Then choose a gear die on your discard (it stays there) and place your red die on a field of the same colour.',
     textDe: 'Erhalte 1 Verschleiß. Wähle dann einen Gang-Würfel auf deiner Ablage. Lege deinen roten Würfel auf ein gleichfarbiges Feld auf dem Spielbrett.',
   },
   {
     id: 'lenkung', name: 'Lenkung', colour: RE, kind: FV, ref: 'R4', cost: 5, value: 1,
-    text: 'Choose one of your active gear dice (it stays active). Place your red die on a field of a lower colour than that gear die.',
     textDe: 'Wähle einen Gang-Würfel, der auf dem Feld für aktive Würfel liegt. Lege dann deinen roten Würfel auf ein Feld auf dem Spielbrett mit einer niedrigeren Farbe als der gewählte Gang-Würfel.',
   },
   // Boxengasse (purple).
   {
     id: 'boxencrew', name: 'Boxencrew', colour: PU, kind: BG, ref: 'P1', cost: 5, value: 1,
-    text: 'Draw 1 die from your bag; while you draw wear, draw again, until you draw a die that is not wear (the drawn dice become active). Then remove all wear dice from your discard.',
     textDe: 'Ziehe 1 Würfel aus deinem Beutel. Hast du einen Verschleiß-Würfel gezogen, so ziehe erneut einen Würfel. Wiederhole das solange, bis du einen Würfel ziehst, der kein Verschleiß ist. Entferne danach alle Verschleiß-Würfel von deiner Ablage.',
   },
   {
     id: 'boxenchef', name: 'Boxenchef', colour: PU, kind: BG, ref: 'P2', cost: 6, value: 1,
-    text: 'Remove up to 6 dice from your discard (any dice, wear or not).',
     textDe: 'Wähle bis zu 6 Würfel von deiner Ablage und entferne sie.',
   },
   {
     id: 'crewchef', name: 'Crew Chef', colour: PU, kind: BG, ref: 'P3', cost: 4, value: 1,
-    text: 'Choose: remove all wear dice from your discard, or remove 2 dice of your choice from your discard.',
     textDe: 'Wähle: Entferne entweder alle Verschleiß-Würfel auf deiner Ablage oder entferne 2 beliebige Würfel von deiner Ablage.',
   },
   {
     id: 'boxenteam', name: 'Boxenteam', colour: PU, kind: BG, ref: 'P4', cost: 5, value: 1,
-    text: 'Remove up to 3 dice from your discard. Add up their costs (not their values) and buy exactly 1 die costing that much or less; the rest is lost.',
     textDe: 'Wähle bis zu 3 Würfel von deiner Ablage und entferne sie. Addiere die Kosten (nicht den Wert) der entfernten Würfel und kaufe genau 1 Würfel, der so viel oder weniger kostet. Ein eventueller Restbetrag verfällt.',
   },
   // Motor (blue).
   {
     id: 'v8', name: 'V8-Motor', colour: BL, kind: MO, ref: 'B1', cost: 6, value: 1,
-    text: 'Gain 2 wear. Count the dark-grey dice on your discard; move your blue die up to that many consecutive dark-grey fields.',
     textDe: 'Erhalte 2 Verschleiß. Zähle die dunkelgrauen Würfel, die sich momentan auf deiner Ablage befinden. Ziehe dann mit deinem blauen Würfel bis zu so viele aufeinanderfolgende dunkelgraue Felder auf dem Spielbrett.',
   },
   {
     id: 'hybridmotor', name: 'Hybridmotor', colour: BL, kind: MO, ref: 'B2', cost: 5, value: 1,
-    text: 'Gain 1 wear. Count your blue dice (active, used, on the track and on your discard). If that is more than the blue dice on the discard of each other player, move your blue die up to 2 consecutive fields of one and the same colour.',
     textDe: 'Erhalte 1 Verschleiß. Zähle die blauen Würfel, die du momentan auf deinem Spielertableau hast (egal ob auf dem Feld für aktive Würfel, dem Feld für benutzte Würfel oder der Ablage). Vergleiche diese Anzahl mit der Anzahl blauer Würfel auf der Ablage jedes deiner Mitspieler. Wenn du mehr blaue Würfel hast als jeder deiner Mitspieler, dann bewege deinen blauen Würfel auf dem Spielbrett bis zu 2 aufeinanderfolgende Felder. Diese Felder müssen die gleiche Farbe haben.',
   },
   {
     id: 'wankelmotor', name: 'Wankelmotor', colour: BL, kind: MO, ref: 'B3', cost: 5, value: 1,
-    text: 'Gain 1 wear. Count the different colours of the dice on your discard; move your blue die up to that many consecutive white fields.',
     textDe: 'Erhalte 1 Verschleiß. Zähle wieviele unterschiedliche Farben die Würfel auf deiner Ablage haben. Bewege dann deinen blauen Würfel bis zu so viele weiße Felder auf dem Spielbrett.',
   },
   {
     id: 'aufgeladen', name: 'Aufgeladen', colour: BL, kind: MO, ref: 'B4', cost: 4, value: 1,
-    text: 'Gain 1 wear. Put up to 2 dice of your discard back among your active dice.',
     textDe: 'Erhalte 1 Verschleiß. Wähle bis zu 2 Würfel auf deiner Ablage. Lege die gewählten Würfel auf das Feld für aktive Würfel deines Spielertableaus.',
   },
   // Leistung (green).
   {
     id: 'leistungsschub', name: 'Leistungsschub', colour: GR, kind: LE, ref: 'G1', cost: 5, value: 1,
-    text: 'Draw up to 3 dice from your bag, one at a time, stopping when you like; gain 1 wear per die drawn. Then each of the other players may draw 1 die from their own bag (without wear).',
     textDe: 'Ziehe bis zu 3 Würfel aus deinem Beutel. Du kannst diese Würfel einen nach dem anderen ziehen und jederzeit aufhören, wenn du genug hast. Erhalte 1 Verschleiß für jeden gezogenen Würfel. Danach darf jeder deiner Mitspieler einen Würfel aus seinem Beutel ziehen oder darauf verzichten. Deine Mitspieler erhalten keinen Verschleiß, selbst wenn sie einen Würfel ziehen.',
   },
   {
     id: 'getriebe', name: 'Getriebe', colour: GR, kind: LE, ref: 'G2', cost: 5, value: 1,
-    text: 'Gain 1 wear. Move your green die up to as many consecutive light-grey fields as your position number (3rd: 3); if you are last, one field more.',
     textDe: 'Erhalte 1 Verschleiß. Ermittle die aktuelle Position deines Rennwagens. Bewege dann deinen grünen Würfel bis zu so viele aufeinanderfolgende hellgraue Felder auf dem Spielbrett, wie deine Position angibt. Bist du Letzter, darfst du ein zusätzliches hellgraues Feld fahren.',
   },
   {
     id: 'turbo', name: 'Turbo', colour: GR, kind: LE, ref: 'G3', cost: 4, value: 1,
-    text: 'Draw exactly 2 dice from your bag. Put one of them among your active dice, the other on your discard.',
     textDe: 'Du musst genau 2 Würfel aus deinem Beutel ziehen. Lege einen davon auf das Feld für aktive Würfel, den anderen auf die Ablage deines Spielertableaus.',
   },
   {
     id: 'nitro', name: 'Nitro', colour: GR, kind: LE, ref: 'G4', cost: 6, value: 1,
-    text: 'Gain 2 wear. Move your green die up to 2 consecutive light-grey fields, plus 1 more for every green die on the discard of any player (yours included).',
     textDe: 'Erhalte 2 Verschleiß. Bewege deinen grünen Würfel bis zu 2 aufeinanderfolgende hellgraue Felder auf dem Spielbrett. Du darfst ihn danach für jeden grünen Würfel, den ein Spieler (einschließlich du selbst) auf der Ablage seines Spielertableaus hat, ein weiteres hellgraues Feld bewegen.',
   },
 ];

@@ -46,19 +46,6 @@ export const HAND = 7;
 /** "Verschleißtabelle": wear by the highest gear colour of the fields used (white 1 … black 4). */
 export const WEAR_BY_GEAR = [1, 2, 3, 4];
 
-export const COLOUR_NAME: Record<Colour, string> = {
-  white: 'white',
-  lightgrey: 'light-grey',
-  darkgrey: 'dark-grey',
-  black: 'black',
-  yellow: 'yellow',
-  red: 'red',
-  purple: 'purple',
-  blue: 'blue',
-  green: 'green',
-  brown: 'wear',
-};
-
 /** Fill and ink of each colour on the board. */
 export const COLOUR_PAINT: Record<Colour, { fill: string; ink: string }> = {
   white: { fill: '#fbfbf7', ink: '#222' },
@@ -81,17 +68,4 @@ export function total(c: readonly number[]): number {
   let n = 0;
   for (const x of c) n += x;
   return n;
-}
-
-export function colourName(c: number): string {
-  return COLOUR_NAME[COLOURS[c]];
-}
-
-/** "3 white, 1 wear" — the words for a count array (empty: "nothing"). */
-export function countWords(c: readonly number[]): string {
-  const parts: string[] = [];
-  c.forEach((n, i) => {
-    if (n > 0) parts.push(`${n} ${colourName(i)}`);
-  });
-  return parts.length ? parts.join(', ') : 'nothing';
 }

@@ -18,6 +18,11 @@ import { moveSchema, optionsSchema } from './schema';
 import { setup } from './setup';
 import type { AutoMove, AutoOptions, AutoState } from './state';
 import { view, AutoView } from './view';
+import { CARD_SET_CHOICES } from './cards';
+import { TRACK_IDS } from './tracks';
+import { t } from './words';
+import en from './messages/en.json';
+import de from './messages/de.json';
 
 export type { AutoMove, AutoOptions, AutoState } from './state';
 export type { AutoView } from './view';
@@ -28,53 +33,33 @@ export const automobilesModule: Mod = {
   meta: {
     id: 'automobiles',
     title: 'Automobiles',
-    summary: 'Build your racing team from a bag of dice: draw seven, place gear dice on the track, buy better dice, and mind the wear.',
+    summary: t('summary'),
     minSeats: 2,
     maxSeats: 5,
     rulesVersion: 1,
     optionFields: [
       {
         key: 'cardSet',
-        label: 'Action cards',
-        help: 'One random card per colour, or one of the suggested sets.',
+        label: t('option.cardSet'),
+        help: t('option.cardSet.help'),
         kind: 'select',
-        choices: [
-          { value: 'random', label: 'Random (one per colour)' },
-          { value: 'einsteiger', label: 'Einsteiger (first game)' },
-          { value: 'ausgereizt', label: 'Ausgereizt' },
-          { value: 'bunt', label: 'Bunte Mischung' },
-          { value: 'experten', label: 'Für Experten' },
-        ],
+        choices: CARD_SET_CHOICES.map((value) => ({ value, label: t(`option.cardSet.${value}`) })),
       },
       {
         key: 'track',
-        label: 'Track',
+        label: t('option.track'),
         kind: 'select',
-        choices: [
-          { value: 'daytona', label: 'Daytona Beach' },
-          { value: 'stadtkurs', label: 'Stadtkurs' },
-        ],
+        choices: TRACK_IDS.map((value) => ({ value, label: t(`track.${value}`) })),
       },
       {
         key: 'laps',
-        label: 'Laps',
-        help: 'Where the lap marker starts: 3 as printed; 5 is suggested for Ausgereizt and Für Experten.',
+        label: t('option.laps'),
+        help: t('option.laps.help'),
         kind: 'select',
-        choices: [
-          { value: '3', label: '3 laps' },
-          { value: '1', label: '1 lap' },
-          { value: '2', label: '2 laps' },
-          { value: '4', label: '4 laps' },
-          { value: '5', label: '5 laps' },
-        ],
+        choices: [3, 1, 2, 4, 5].map((n) => ({ value: String(n), label: t('option.laps.n', { n }) })),
       },
-      { key: 'einfaedeln', label: 'Einfädeln: weaving', help: 'Dice may go on any free segment of a field, not only the frontmost.', kind: 'boolean' },
-      {
-        key: 'beschleunigt',
-        label: 'Beschleunigter Ablauf: faster play',
-        help: 'Actions other players get during your turn (Leistungsschub) happen at the start of their own next turn.',
-        kind: 'boolean',
-      },
+      { key: 'einfaedeln', label: t('option.einfaedeln'), help: t('option.einfaedeln.help'), kind: 'boolean' },
+      { key: 'beschleunigt', label: t('option.beschleunigt'), help: t('option.beschleunigt.help'), kind: 'boolean' },
     ],
   },
   optionsSchema: optionsSchema as unknown as Mod['optionsSchema'],
@@ -89,6 +74,7 @@ export const automobilesModule: Mod = {
   moveLabel,
   moveParts,
   news,
+  messages: { en, de },
   /**
    * Barriers: every step that hands the game to another seat — the end of a turn (or pit stop),
    * the end of an opening purchase, the Leistungsschub that asks the others, and their answers.

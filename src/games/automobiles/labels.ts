@@ -1,108 +1,133 @@
-/** Button words for a legal move, from the seat's own view only. */
-import { BR, COLOUR_INDEX, colourName } from './dice';
+/**
+ * What a step does, in words (from the seat's own view only): the button words of a legal move
+ * ("label.<kind>") and, for the log, the same step told of the player ("log.<kind>"). Both are
+ * built here with the same parameters, so that a label and its log line never drift apart; the
+ * log's messages also get the player (`player`) and whether the reader is that player (`mine`:
+ * "your discard" / "Anna's discard").
+ */
+import type { Msg, Param } from '../../engine/text';
+import { BR, COLOUR_INDEX } from './dice';
 import type { AutoMove } from './state';
 import type { AutoView } from './view';
-import { aDie, coloursWords, gearWord, segWords } from './words';
+import { cardName, colourId, field, gearChoice, t } from './words';
 
-function cardName(v: AutoView, c: number): string {
-  return v.cards[c].name;
+/** "label": the button; "log": the line of the log. */
+export type Form = 'label' | 'log';
+
+type Say = (key: string, params?: Record<string, Param>) => Msg;
+
+function card(v: AutoView, c: number): Msg {
+  return cardName(v.cards[c]);
 }
 
-function stopWords(v: AutoView): string {
+function stopWords(v: AutoView, say: Say): Msg {
   const pe = v.turn.pending;
-  if (!pe) return 'Stop';
+  if (!pe) return say('stop');
   if (pe.stage === 'path') {
     const p = pe.path!;
-    return p.path.length ? `Stop the ${colourName(p.colour)} die here` : `Leave the ${colourName(p.colour)} die off the track`;
+    return say(p.path.length ? 'stop.here' : 'stop.off', { colour: colourId(p.colour) });
   }
   switch (pe.card) {
     case 'ingenieur':
-      return pe.n === 0 ? 'Choose no active die (no effect)' : `Choose no more (remove ${pe.n} from your discard next)`;
+      return pe.n === 0 ? say('stop.ingenieur.none') : say('stop.ingenieur.more', { n: pe.n });
     case 'manager':
-      return pe.stage === 'remove' ? 'Remove no active die' : 'Throw no die back into your bag';
+      return say(pe.stage === 'remove' ? 'stop.manager.remove' : 'stop.manager.recycle');
     case 'boxenteam':
-      return `Remove no more dice (buy for up to $${pe.k})`;
+      return say('stop.boxenteam', { k: pe.k });
     case 'leistungsschub':
-      return pe.n === 0 ? 'Draw nothing' : 'Stop drawing';
+      return say(pe.n === 0 ? 'stop.draw.none' : 'stop.draw.more');
     case 'aufgeladen':
-      return 'Take no more dice back';
+      return say('stop.aufgeladen');
     default:
-      return 'Remove no more dice';
+      return say('stop.remove');
   }
 }
 
-function chooseWords(v: AutoView, m: Extract<AutoMove, { type: 'choose' }>): string {
+function chooseWords(v: AutoView, m: Extract<AutoMove, { type: 'choose' }>, say: Say): Msg {
   const c = COLOUR_INDEX[m.colour];
+  const colour = colourId(c);
   const pe = v.turn.pending!;
   switch (pe.card) {
     case 'mechaniker':
-      return c === 3 ? 'Remove a black die from your discard (gain nothing)' : `Upgrade: remove a ${gearWord(c)} die from your discard, gain a ${gearWord(c + 1)} die`;
+      return c === 3 ? say('choose.mechaniker.black') : say('choose.mechaniker.upgrade', { colour, to: colourId(c + 1) });
     case 'ingenieur':
-      return pe.stage === 'pick' ? `Put an active ${colourName(c)} die on your discard` : `Remove ${aDie(c)} from your discard`;
+      return say(pe.stage === 'pick' ? 'choose.ingenieur.pick' : 'choose.remove', { colour });
     case 'manager':
-      if (pe.stage === 'remove') return `Remove an active ${colourName(c)} die`;
-      return `Throw ${aDie(c)} from your ${m.area === 'active' ? 'active dice' : 'discard'} back into your bag`;
+      if (pe.stage === 'remove') return say('choose.manager.remove', { colour });
+      return say('choose.manager.recycle', { colour, area: m.area });
     case 'tuner':
-      return pe.stage === 'park' ? `Put an active ${colourName(c)} die with your used dice (no effect)` : `Remove ${aDie(c)} from your discard`;
+      return say(pe.stage === 'park' ? 'choose.tuner.park' : 'choose.remove', { colour });
     case 'luftwiderstand':
-      return `Discard an active ${gearWord(c)} die: red die up to 3 ${gearWord(c - 1)} fields`;
+      return say('choose.luftwiderstand', { colour, lower: colourId(c - 1) });
     case 'sturz':
-      return `Use the ${gearWord(c)} die on your discard: red die on a ${gearWord(c)} field`;
+      return say('choose.sturz', { colour });
     case 'lenkung':
-      return `Use your active ${gearWord(c)} die: red die on a ${coloursWords([0, 1, 2].filter((x) => x < c))} field`;
+      return say('choose.lenkung', { colour, lower: gearChoice([0, 1, 2].filter((x) => x < c)) });
     case 'aufgeladen':
-      return `Take ${aDie(c)} from your discard back to your active dice`;
+      return say('choose.aufgeladen', { colour });
     case 'boxenteam':
-      return `Remove ${aDie(c)} from your discard (+$${v.cost[c]} to spend)`;
+      return say('choose.boxenteam', { colour, cost: v.cost[c] });
     case 'turbo': {
       const other = pe.drawn!.find((x) => x !== c)!;
-      return `Keep the ${colourName(c)} die active, the ${colourName(other)} die goes on your discard`;
+      return say('choose.turbo', { colour, other: colourId(other) });
     }
     default:
-      return `Remove ${aDie(c)} from your discard`;
+      return say('choose.remove', { colour });
   }
 }
 
-export function moveLabel(v: AutoView, move: AutoMove): string {
+/**
+ * The words of a step as a button says it ("label") or as the log tells it ("log"; `extra` adds
+ * the player and `mine`). Pit stops, the end of a turn and the Leistungsschub draws have log
+ * lines of their own (log.ts); their labels are here.
+ */
+export function stepWords(v: AutoView, move: AutoMove, form: Form = 'label', extra: Record<string, Param> = {}): Msg {
+  const say: Say = (key, params) => {
+    const all = { ...params, ...extra };
+    return t(`${form}.${key}`, Object.keys(all).length ? all : undefined);
+  };
   const track = v.options.track;
   const me = v.players[v.current];
   switch (move.type) {
     case 'pit':
-      return me.active[BR] > 0
-        ? `Pit stop: put your ${me.active[BR]} active wear ${me.active[BR] === 1 ? 'die' : 'dice'} back in the supply and end your turn`
-        : 'Pit stop (you have no active wear): end your turn';
+      return me.active[BR] > 0 ? say('pit.wear', { n: me.active[BR] }) : say('pit.none');
     case 'activate': {
       const c = COLOUR_INDEX[move.colour];
-      if (move.seg !== undefined) return `Place ${aDie(c)} on ${segWords(track, move.seg)}`;
-      if (c === BR) return 'Put an active wear die on your discard';
-      return `Activate ${aDie(c)}: ${cardName(v, c)}`;
+      if (move.seg !== undefined) return say('activate.place', { colour: colourId(c), field: field(track, move.seg) });
+      if (c === BR) return say('activate.wear');
+      return say('activate.card', { colour: colourId(c), card: card(v, c) });
     }
     case 'place': {
-      const p = v.turn.pending?.path;
-      return `Move the ${p ? colourName(p.colour) : ''} die to ${segWords(track, move.seg)}`.replace('  ', ' ');
+      const p = v.turn.pending!.path!;
+      return say('place', { colour: colourId(p.colour), field: field(track, move.seg) });
     }
     case 'stop':
-      return stopWords(v);
+      return stopWords(v, say);
     case 'choose':
-      return chooseWords(v, move);
+      return chooseWords(v, move, say);
     case 'option':
-      return move.option === 1 ? `Remove all wear from your discard (${me.discard[BR]})` : 'Remove 2 dice of your choice from your discard';
+      return move.option === 1 ? say('option.wear', { n: me.discard[BR] }) : say('option.two');
     case 'draw':
-      return 'Draw a die from your bag (+1 wear)';
+      return say('draw');
     case 'buy': {
       const c = COLOUR_INDEX[move.colour];
-      if (v.turn.pending) return `Buy ${aDie(c)} (${v.cards[c].name}, costs $${v.cost[c]} of $${v.turn.pending.k})`;
-      return `Buy ${aDie(c)} (${v.cards[c].name}) for $${v.cost[c]}`;
+      if (v.turn.pending) return say('buy.effect', { colour: colourId(c), card: card(v, c), cost: v.cost[c], k: v.turn.pending.k });
+      return say('buy', { colour: colourId(c), card: card(v, c), cost: v.cost[c] });
     }
     case 'endTurn': {
-      if (v.phase === 'opening') return v.turn.money > 0 ? `Finish buying ($${v.turn.money} left over is lost)` : 'Finish buying';
-      if (move.seg !== undefined) return `End the turn: drive to ${segWords(track, move.seg)}`;
-      if (v.turn.track.length === 0) return 'End the turn without moving';
+      if (v.phase === 'opening') return v.turn.money > 0 ? say('finishBuying', { money: v.turn.money }) : say('finishBuying.all');
+      if (move.seg !== undefined) return say('end.drive', { field: field(track, move.seg) });
+      if (v.turn.track.length === 0) return say('end.stay');
       let best = v.turn.track[0];
       for (const d of v.turn.track) if (d.dist > best.dist) best = d;
-      return `End the turn: drive to ${segWords(track, best.path[best.path.length - 1])}`;
+      return say('end.drive', { field: field(track, best.path[best.path.length - 1]) });
     }
     case 'extraDraw':
-      return move.take ? 'Draw one die from your bag (Leistungsschub)' : 'Do without the extra die';
+      return say(move.take ? 'extra.take' : 'extra.no');
   }
+}
+
+/** Button words for a legal move, from the seat's own view only. */
+export function moveLabel(v: AutoView, move: AutoMove): Msg {
+  return stepWords(v, move, 'label');
 }

@@ -5,23 +5,23 @@
  * Everything in Automobiles is public, so the words need no secrecy beyond naming the reader "you".
  */
 import type { LogContext } from '../../engine/contract';
+import { seat as seatRef, type Msg } from '../../engine/text';
 import { positionOf } from './position';
 import type { AutoMove, AutoState } from './state';
+import { join, t } from './words';
 
-const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th'];
-
-export function news(ctx: LogContext<AutoState, AutoMove>): string | null {
-  const { before, after, seat, viewer, names } = ctx;
+export function news(ctx: LogContext<AutoState, AutoMove>): Msg | null {
+  const { before, after, seat, viewer } = ctx;
   if (viewer === null || viewer < 0 || viewer >= after.seats) return null;
-  const name = names[seat] ?? `Player ${seat + 1}`;
-  const lines: string[] = [];
+  const player = seatRef(seat);
+  const lines: Msg[] = [];
   if (seat !== viewer) {
     // Leistungsschub: "Danach darf jeder deiner Mitspieler einen Würfel aus seinem Beutel ziehen".
     if (after.answering.includes(viewer) && !before.answering.includes(viewer)) {
-      lines.push(`${name} played Leistungsschub: you may draw one die from your bag (or do without).`);
+      lines.push(t('news.boost.now', { player }));
     }
     if (after.players[viewer].owedDraws > before.players[viewer].owedDraws) {
-      lines.push(`${name} played Leistungsschub: at the start of your next turn you may draw one die from your bag.`);
+      lines.push(t('news.boost.later', { player }));
     }
     // Cars move at the end of a turn (the mover's, and every car's Sogwirkung).
     if (before.phase === 'turn') {
@@ -31,18 +31,17 @@ export function news(ctx: LogContext<AutoState, AutoMove>): string | null {
         const ahead = (s: AutoState, x: number) => positionOf(s, x) < positionOf(s, viewer);
         const passers = after.players.map((_, x) => x).filter((x) => x !== viewer && !ahead(before, x) && ahead(after, x));
         const who = passers.includes(seat) ? seat : passers[0] ?? seat;
-        const by = names[who] ?? `Player ${who + 1}`;
-        if (was === 1) lines.push(`${by} took the lead from you: you are now ${ORDINAL[now - 1]}.`);
-        else if (now === after.seats) lines.push(`${by} overtook you: you are now last.`);
+        if (was === 1) lines.push(t('news.lead', { player: seatRef(who), place: now }));
+        else if (now === after.seats) lines.push(t('news.last', { player: seatRef(who) }));
       }
     }
     if (after.endTriggered && !before.endTriggered) {
-      lines.push(`${name} crossed the finish line on the last lap: the race ends with this round.`);
+      lines.push(t('news.finalLap', { player }));
     }
   }
   if (after.phase === 'finished' && before.phase !== 'finished') {
     const place = positionOf(after, viewer);
-    lines.push(place === 1 ? `The race is over: you won!` : `The race is over: you finished ${ORDINAL[place - 1]} of ${after.seats}.`);
+    lines.push(place === 1 ? t('news.won') : t('news.place', { place, seats: after.seats }));
   }
-  return lines.length ? lines.join(' ') : null;
+  return join(lines);
 }

@@ -14,12 +14,13 @@
  * Nothing in Automobiles eliminates a car or loses the game by itself, so no move is warned.
  */
 import type { MovePart, MoveShape, PickPart } from '../../engine/contract';
-import { BK, BR, COLOUR_INDEX, COLOURS, colourName, total } from './dice';
+import { seat as seatRef, type Msg, type Text } from '../../engine/text';
+import { BK, BR, COLOUR_INDEX, COLOURS, total } from './dice';
 import { sliceOf } from './geometry';
 import { moveLabel } from './labels';
 import type { AutoMove } from './state';
 import type { AutoView, PlayerView } from './view';
-import { coloursWords, colourTitle, dieTitle, gearWord, segWords } from './words';
+import { cardName, colourId, field, gearChoice, t } from './words';
 
 /** The board ids of the things a part picks (views/games/automobiles/board.hbs marks them). */
 export const target = {
@@ -38,16 +39,8 @@ function me(v: AutoView): PlayerView {
   return v.players[v.viewer ?? v.current];
 }
 
-function pick(step: string, value: string, label: string, extra: Partial<PickPart> = {}): PickPart {
+function pick(step: string, value: string, label: Text, extra: Partial<PickPart> = {}): PickPart {
   return { kind: 'pick', step, value, label, ...extra };
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "Row 8 middle (white/light-grey)". */
-function fieldLabel(v: AutoView, seg: number): string {
-  const w = segWords(v.options.track, seg);
-  return w.charAt(0).toUpperCase() + w.slice(1);
 }
 
 /** Colours of the supply this money buys (wear is never bought). */
@@ -69,75 +62,65 @@ function buyingBehindAButton(v: AutoView): boolean {
   return active + buys + (v.turn.stage === 'begin' ? 1 : 0) + 1 > MAX_CONTROLS;
 }
 
-function cardName(v: AutoView, c: number): string {
-  return v.cards[c].name;
-}
-
 // ---------------------------------------------------------------------------------------------
 // A turn without an effect under way
 
-function turnPrompt(): string {
-  return 'Your turn: activate dice one at a time, then buy with the rest — or make a pit stop instead.';
+function turnPrompt(): Msg {
+  return t('part.turnPrompt');
 }
 
-function dieOption(v: AutoView, c: number): string {
-  if (c === BR) return 'Wear die: to your discard';
-  return `${dieTitle(c)}: ${cardName(v, c)}`;
+function dieOption(v: AutoView, c: number): Msg {
+  if (c === BR) return t('part.die.wear');
+  return t('part.die', { colour: colourId(c), card: cardName(v.cards[c]) });
+}
+
+function buyLabel(v: AutoView, c: number): Msg {
+  return t('part.buy', { colour: colourId(c), cost: v.cost[c] });
 }
 
 function buyParts(v: AutoView, c: number): MovePart[] {
   const money = v.turn.pending ? v.turn.pending.k : v.turn.money;
-  const buy = pick('buy', COLOURS[c], `Buy ${colourTitle(c).toLowerCase()} ($${v.cost[c]})`, {
+  const buy = pick('buy', COLOURS[c], buyLabel(v, c), {
     target: target.supply(c),
-    prompt:
-      v.phase === 'opening'
-        ? `Opening purchase: click the dice to buy in the supply ($${money} left; what is left over is lost), then finish buying.`
-        : v.turn.stage === 'buy'
-          ? `Buy more dice ($${money} left): click them in the supply.`
-          : `Or buy dice for the $${money} your active dice are worth (then no more activating): click them in the supply.`,
+    prompt: v.phase === 'opening' ? t('part.buy.opening', { money }) : v.turn.stage === 'buy' ? t('part.buy.more', { money }) : t('part.buy.instead', { money }),
   });
   if (!buyingBehindAButton(v)) return [buy];
   const n = buyableColours(v, money).length;
-  return [
-    pick('buy', 'shop', n === 1 ? `Buy ${colourTitle(c).toLowerCase()} ($${v.cost[c]})` : `Buy dice ($${money})`, {
-      prompt: `Or buy dice for the $${money} your active dice are worth (then no more activating).`,
-    }),
-    { ...buy, step: 'supply', prompt: `Buy dice ($${money}): click one in the supply.` },
-  ];
+  return [pick('buy', 'shop', n === 1 ? buyLabel(v, c) : t('part.buy.shop', { money }), { prompt: t('part.buy.shopPrompt', { money }) }), { ...buy, step: 'supply', prompt: t('part.buy.supplyPrompt', { money }) }];
 }
 
 function turnParts(v: AutoView, move: AutoMove): MovePart[] {
   const p = me(v);
   switch (move.type) {
     case 'pit':
-      return [pick('turn', 'pit', p.active[BR] > 0 ? `Pit stop (${plural(p.active[BR], 'wear die', 'wear dice')} back)` : 'Pit stop', { prompt: turnPrompt() })];
+      return [pick('turn', 'pit', p.active[BR] > 0 ? t('part.pit.wear', { n: p.active[BR] }) : t('part.pit'), { prompt: turnPrompt() })];
     case 'activate': {
       const c = COLOUR_INDEX[move.colour];
       const die = pick('die', move.colour, dieOption(v, c), {
         target: target.active(c),
-        prompt: v.turn.stage === 'begin' ? 'Activate a die: click it among your active dice.' : 'Activate another die: click it among your active dice.',
+        prompt: t(v.turn.stage === 'begin' ? 'part.activate.first' : 'part.activate.more'),
       });
       if (move.seg === undefined) return [die];
       return [
         die,
-        pick('field', String(move.seg), fieldLabel(v, move.seg), {
+        pick('field', String(move.seg), field(v.options.track, move.seg, true), {
           target: target.seg(move.seg),
-          prompt: `Place the ${gearWord(c)} die: click a ${gearWord(c)} field on the track (marked).`,
+          prompt: t('part.place.prompt', { colour: colourId(c) }),
         }),
       ];
     }
     case 'buy':
       return buyParts(v, COLOUR_INDEX[move.colour]);
     case 'endTurn': {
-      const prompt = v.turn.stage === 'begin' ? turnPrompt() : 'When you are done: end your turn (your car drives to your die furthest ahead).';
+      const prompt = v.turn.stage === 'begin' ? turnPrompt() : t('part.end.prompt');
       if (move.seg === undefined) {
-        return [pick('turn', 'end', v.turn.track.length ? endLabel(v) : 'End the turn without moving', { prompt })];
+        return [pick('turn', 'end', v.turn.track.length ? endLabel(v) : t('label.end.stay'), { prompt })];
       }
       return [
-        pick('turn', 'end', 'End the turn', { prompt }),
-        pick('drive', String(move.seg), `Drive to ${segWords(v.options.track, move.seg)}`, {
+        pick('turn', 'end', t('part.end'), { prompt }),
+        pick('drive', String(move.seg), t('part.drive', { field: field(v.options.track, move.seg) }), {
           target: target.seg(move.seg),
-          prompt: 'Several of your dice lie equally far ahead: click the one your car drives to.',
+          prompt: t('part.drive.prompt'),
         }),
       ];
     }
@@ -147,99 +130,90 @@ function turnParts(v: AutoView, move: AutoMove): MovePart[] {
 }
 
 /** "End the turn: drive to row 8". */
-function endLabel(v: AutoView): string {
+function endLabel(v: AutoView): Msg {
   let best = v.turn.track[0];
   for (const d of v.turn.track) if (d.dist > best.dist) best = d;
   const seg = best.path[best.path.length - 1];
-  return `End the turn: drive to row ${sliceOf(seg) + 1}`;
+  return t('part.end.drive', { row: sliceOf(seg) + 1 });
 }
 
 // ---------------------------------------------------------------------------------------------
 // The steps of an effect
 
 /** Words of a die chosen for an effect: "White die", plus what it does for this card. */
-function chooseLabel(v: AutoView, m: Extract<AutoMove, { type: 'choose' }>): string {
+function chooseLabel(v: AutoView, m: Extract<AutoMove, { type: 'choose' }>): Msg {
   const c = COLOUR_INDEX[m.colour];
+  const colour = colourId(c);
   const pe = v.turn.pending!;
-  const die = dieTitle(c);
   switch (pe.card) {
     case 'mechaniker':
-      return c === BK ? 'Black (gain nothing)' : `${colourTitle(c)} → ${colourTitle(c + 1).toLowerCase()}`;
+      return c === BK ? t('part.choose.mechaniker.black') : t('part.choose.mechaniker.upgrade', { colour, to: colourId(c + 1) });
     case 'luftwiderstand':
-      return `${die} (red die on ${gearWord(c - 1)})`;
+      return t('part.choose.luftwiderstand', { colour, lower: colourId(c - 1) });
     case 'sturz':
-      return `${die} (red die on ${gearWord(c)})`;
+      return t('part.choose.sturz', { colour });
     case 'lenkung':
-      return `${die} (red die on ${coloursWords([0, 1, 2].filter((x) => x < c))})`;
+      return t('part.choose.lenkung', { colour, lower: gearChoice([0, 1, 2].filter((x) => x < c)) });
     case 'boxenteam':
-      return `${die} (+$${v.cost[c]})`;
+      return t('part.choose.boxenteam', { colour, cost: v.cost[c] });
     case 'turbo':
-      return `Keep the ${colourName(c)} die`;
+      return t('part.choose.turbo', { colour });
     case 'manager':
-      if (pe.stage === 'recycle') return `${die} (${m.area === 'active' ? 'active' : 'discard'})`;
-      return die;
+      if (pe.stage === 'recycle') return t('part.choose.manager', { colour, area: m.area });
+      return t('dieTitle', { colour });
     default:
-      return die;
+      return t('dieTitle', { colour });
   }
 }
 
 /** What the page asks at each step of an effect. */
-function effectPrompt(v: AutoView): string {
+function effectPrompt(v: AutoView): Msg {
   const pe = v.turn.pending!;
-  const name = pe.card === 'gear' || pe.card === 'wear' ? '' : v.cards.find((c) => c.id === pe.card)?.name ?? '';
+  const found = v.cards.find((c) => c.id === pe.card);
+  const card = found ? cardName(found) : t('effect');
   if (pe.stage === 'path') {
     const path = pe.path!;
-    const colours = coloursWords(path.allowed);
-    const die = `the ${colourName(path.colour)} die`;
+    const colour = colourId(path.colour);
+    const colours = gearChoice(path.allowed);
     if (path.path.length === 0) {
       return path.mustPlace
-        ? `${name}: place ${die} on a ${colours} field: click the field on the track.`
-        : `${name}: move ${die} up to ${plural(path.left, 'field', 'fields')} (${path.sameColour ? 'all of one colour' : colours}): click its first field on the track, or leave it off.`;
+        ? t('part.effect.place', { card, colour, colours })
+        : t('part.effect.moveFirst', { card, colour, left: path.left, same: path.sameColour, colours });
     }
-    return `${name}: ${die} may move ${plural(path.left, 'more field', 'more fields')} (${colours}): click the next field, or stop it here.`;
+    return t('part.effect.moveMore', { card, colour, left: path.left, colours });
   }
   switch (pe.card) {
     case 'mechaniker':
-      return `${name}: click a gear die on your discard to upgrade it.`;
+      return t('part.effect.mechaniker', { card });
     case 'ingenieur':
-      return pe.stage === 'pick'
-        ? `${name}: click an active die to put it on your discard (${pe.n} of up to 3 so far), or stop.`
-        : `${name}: click a die on your discard to remove it (${pe.k - pe.n} more to remove).`;
+      return pe.stage === 'pick' ? t('part.effect.ingenieur', { card, n: pe.n }) : t('part.effect.removeLeft', { card, n: pe.k - pe.n });
     case 'manager':
-      return pe.stage === 'remove'
-        ? `${name}: click an active die to remove it, or remove none.`
-        : `${name}: click an active die or a die on your discard to throw it back into your bag, or none.`;
+      return t(pe.stage === 'remove' ? 'part.effect.manager.remove' : 'part.effect.manager.recycle', { card });
     case 'tuner':
-      return pe.stage === 'park'
-        ? `${name}: click an active die to put it with your used dice (its effect is not carried out).`
-        : `${name}: click a die on your discard to remove it (${pe.n} of up to 2 so far), or stop.`;
+      return pe.stage === 'park' ? t('part.effect.tuner', { card }) : t('part.effect.removeUpTo', { card, n: pe.n, max: 2 });
     case 'luftwiderstand':
-      return `${name}: click an active gear die to put it on your discard; the red die then moves up to 3 fields of the next lower colour.`;
+      return t('part.effect.luftwiderstand', { card });
     case 'sturz':
-      return `${name}: click a gear die on your discard (it stays there); the red die goes on a field of its colour.`;
+      return t('part.effect.sturz', { card });
     case 'lenkung':
-      return `${name}: click an active gear die (it stays active); the red die goes on a field of a lower colour.`;
+      return t('part.effect.lenkung', { card });
     case 'boxenchef':
-      return `${name}: click a die on your discard to remove it (${pe.n} of up to 6 so far), or stop.`;
+      return t('part.effect.removeUpTo', { card, n: pe.n, max: 6 });
     case 'aufgeladen':
-      return `${name}: click a die on your discard to take it back to your active dice (${pe.n} of up to 2 so far), or stop.`;
+      return t('part.effect.aufgeladen', { card, n: pe.n });
     case 'crewchef':
-      return pe.stage === 'option'
-        ? `${name}: remove all wear from your discard, or 2 dice of your choice?`
-        : `${name}: click a die on your discard to remove it (${pe.k - pe.n} more to remove).`;
+      return pe.stage === 'option' ? t('part.effect.crewchef', { card }) : t('part.effect.removeLeft', { card, n: pe.k - pe.n });
     case 'boxenteam':
-      return pe.stage === 'remove'
-        ? `${name}: click a die on your discard to remove it (${pe.n} of up to 3; $${pe.k} to spend so far), or go on to buy.`
-        : `${name}: buy one die costing at most $${pe.k}: click it in the supply.`;
+      return pe.stage === 'remove' ? t('part.effect.boxenteam.remove', { card, n: pe.n, k: pe.k }) : t('part.effect.boxenteam.buy', { card, k: pe.k });
     case 'leistungsschub': {
       const p = me(v);
-      if (total(p.bag) + total(p.discard) === 0) return `${name}: your bag and your discard are empty: nothing more to draw.`;
-      return `${name}: draw a die from your bag for 1 wear (${pe.n} of up to 3 so far): click your bag, or stop.`;
+      if (total(p.bag) + total(p.discard) === 0) return t('part.effect.leistungsschub.empty', { card });
+      return t('part.effect.leistungsschub', { card, n: pe.n });
     }
     case 'turbo':
-      return `${name}: which drawn die stays active? The other goes on your discard.`;
+      return t('part.effect.turbo', { card });
     default:
-      return `${name}: finish the effect.`;
+      return t('part.effect.finish', { card });
   }
 }
 
@@ -258,7 +232,7 @@ function effectParts(v: AutoView, move: AutoMove): MovePart[] {
   const prompt = effectPrompt(v);
   switch (move.type) {
     case 'place':
-      return [pick('field', String(move.seg), fieldLabel(v, move.seg), { target: target.seg(move.seg), prompt })];
+      return [pick('field', String(move.seg), field(v.options.track, move.seg, true), { target: target.seg(move.seg), prompt })];
     case 'stop': {
       const step = v.turn.pending!.stage === 'path' ? 'field' : v.turn.pending!.card === 'leistungsschub' ? 'draw' : areaFirst(v) ? 'area' : 'die';
       return [pick(step, 'stop', moveLabel(v, move), { prompt })];
@@ -268,15 +242,15 @@ function effectParts(v: AutoView, move: AutoMove): MovePart[] {
       const id = move.area === 'active' ? target.active(c) : move.area === 'discard' ? target.discard(c) : target.drawn(c);
       const die = pick('die', `${move.area}:${move.colour}`, chooseLabel(v, move), { target: id, prompt });
       if (!areaFirst(v)) return [die];
-      return [pick('area', move.area, move.area === 'active' ? 'One of your active dice' : 'A die on your discard', { prompt }), die];
+      return [pick('area', move.area, t(move.area === 'active' ? 'part.area.active' : 'part.area.discard'), { prompt }), die];
     }
     case 'option':
-      return [pick('option', String(move.option), move.option === 1 ? `All wear (${me(v).discard[BR]})` : '2 dice of your choice', { prompt })];
+      return [pick('option', String(move.option), move.option === 1 ? t('part.option.wear', { n: me(v).discard[BR] }) : t('part.option.two'), { prompt })];
     case 'draw':
-      return [pick('draw', 'draw', 'Draw a die (+1 wear)', { target: target.bag, prompt })];
+      return [pick('draw', 'draw', t('part.draw'), { target: target.bag, prompt })];
     case 'buy': {
       const c = COLOUR_INDEX[move.colour];
-      return [pick('buy', move.colour, `Buy ${colourTitle(c).toLowerCase()} ($${v.cost[c]})`, { target: target.supply(c), prompt })];
+      return [pick('buy', move.colour, buyLabel(v, c), { target: target.supply(c), prompt })];
     }
     default:
       throw new Error(`no parts for ${move.type} in an effect`);
@@ -287,15 +261,13 @@ function effectParts(v: AutoView, move: AutoMove): MovePart[] {
 
 export function moveParts(v: AutoView, move: AutoMove): MoveShape {
   if (move.type === 'extraDraw') {
-    const prompt = v.answering.length
-      ? `Player ${v.current + 1} played Leistungsschub: you may draw one die from your bag (click it), or do without.`
-      : 'A Leistungsschub lets you draw one die from your bag before your turn: click your bag, or do without.';
-    return { parts: [move.take ? pick('extra', 'draw', 'Draw a die', { target: target.bag, prompt }) : pick('extra', 'no', 'Do without', { prompt })] };
+    const prompt = v.answering.length ? t('part.extra.now', { player: seatRef(v.current) }) : t('part.extra.later');
+    return { parts: [move.take ? pick('extra', 'draw', t('part.extra.take'), { target: target.bag, prompt }) : pick('extra', 'no', t('part.extra.no'), { prompt })] };
   }
   if (v.phase === 'opening') {
     if (move.type === 'buy') return { parts: buyParts(v, COLOUR_INDEX[move.colour]) };
     return {
-      parts: [pick('buy', 'done', v.turn.money > 0 ? `Finish buying ($${v.turn.money} lost)` : 'Finish buying', { prompt: 'Opening purchase: nothing more to buy — finish buying.' })],
+      parts: [pick('buy', 'done', v.turn.money > 0 ? t('part.finishBuying', { money: v.turn.money }) : t('label.finishBuying.all'), { prompt: t('part.finishBuying.prompt') })],
     };
   }
   if (v.turn.pending) return { parts: effectParts(v, move) };

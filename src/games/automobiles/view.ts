@@ -5,7 +5,7 @@
  * colour and every draw is decided by the PRNG when it happens. The PRNG never goes into a view.
  */
 import { ACTION_CARDS, FIXED_CARDS, cardFor } from './cards';
-import { COLOURS } from './dice';
+import { BR, COLOURS } from './dice';
 import { econ, geo } from './common';
 import { laneOf, sliceOf } from './geometry';
 import { toAct } from './legal';
@@ -13,18 +13,20 @@ import { outcome } from './outcome';
 import { positionOf, progressOf, standings } from './position';
 import { activeMoney } from './turn';
 import type { AutoOptions, AutoState, Pending, TrackDie } from './state';
-import type { CardId } from './cards';
+import type { CardId, CardKind } from './cards';
+import type { Text } from '../../engine/text';
 
+/** A card in play (its name and effect are words of the catalogue: words.ts cardName, cardText). */
 export interface CardView {
   colour: number;
-  name: string;
   id: CardId | 'gear' | 'wear';
+  /** Position in the appendix list of its colour ("Y1"); empty for gear cards and wear. */
   ref: string;
-  kind: string;
+  /** Category (rule text "Aufbau der Karten"): werkstatt, fahrverhalten, boxengasse, motor, leistung; gear; wear. */
+  kind: CardKind | 'gear' | 'wear';
   cost: number;
   value: number;
   buyable: boolean;
-  text: string;
 }
 
 export interface PlayerView {
@@ -52,7 +54,6 @@ export interface AutoView {
   viewer: number | null;
   seats: number;
   options: AutoOptions;
-  trackName: string;
   slices: number;
   cards: CardView[];
   cost: number[];
@@ -76,17 +77,18 @@ export interface AutoView {
     money: number;
     activated: number[];
   };
-  outcome: { ranks: number[]; scores: number[]; summary: string } | null;
+  outcome: { ranks: number[]; scores: number[]; summary: Text } | null;
 }
 
 function cardViews(state: AutoState): CardView[] {
   return COLOURS.map((_, c) => {
     const fixed = FIXED_CARDS[c];
     if (fixed) {
-      return { colour: c, name: fixed.name, id: c === 9 ? 'wear' : 'gear', ref: '', kind: c === 9 ? 'Verschleiß' : `${c + 3}. Gang`, cost: fixed.cost, value: fixed.value, buyable: fixed.buyable, text: fixed.text };
+      const id = c === BR ? 'wear' : 'gear';
+      return { colour: c, id, ref: '', kind: id, cost: fixed.cost, value: fixed.value, buyable: fixed.buyable };
     }
     const a = ACTION_CARDS.find((x) => x.id === cardFor(state.cards, c))!;
-    return { colour: c, name: a.name, id: a.id, ref: a.ref, kind: a.kind, cost: a.cost, value: a.value, buyable: true, text: a.text };
+    return { colour: c, id: a.id, ref: a.ref, kind: a.kind, cost: a.cost, value: a.value, buyable: true };
   });
 }
 
@@ -100,7 +102,6 @@ export function view(state: AutoState, viewer: number | null, _reveal = false): 
     viewer: me,
     seats: state.seats,
     options: { ...state.options },
-    trackName: geo(state).track.name,
     slices: geo(state).slices,
     cards: cardViews(state),
     cost: e.cost.slice(),

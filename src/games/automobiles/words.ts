@@ -1,43 +1,87 @@
-/** Words shared by button labels and log lines. */
-import { colourName } from './dice';
+/**
+ * Automobiles' words as messages of its catalogues (messages/en.json, messages/de.json): the
+ * fields of the track, dice counts, colours, the cards. The module never writes a finished
+ * sentence; the platform renders these in the reader's language. Colours travel as their raw ids
+ * ("white", "lightgrey", …, "brown"), so each language chooses its own forms (German adjective
+ * endings and cases) with ICU `select`.
+ */
+import { list, msg, type Msg, type Param } from '../../engine/text';
+import { COLOURS } from './dice';
 import { geometry, laneOf, sliceOf } from './geometry';
 import type { TrackId } from './tracks';
+import type { CardView } from './view';
 
-const GEAR_WORD = ['white', 'light-grey', 'dark-grey', 'black'];
-const LANE_WORD = ['inside', 'middle', 'outside'];
+/** A message of Automobiles' catalogue ("automobiles.<key>"). */
+export const t = (key: string, params?: Record<string, Param>): Msg => msg(`automobiles.${key}`, params);
 
-/** "a white die", "a yellow die", "a wear die". */
-export function aDie(c: number): string {
-  const n = colourName(c);
-  return `${/^[aeiou]/.test(n) ? 'an' : 'a'} ${n} die`;
+/** A die colour as a parameter: its raw id ("lightgrey"), for `select` in the messages. */
+export function colourId(c: number): string {
+  return COLOURS[c];
 }
 
-/** "row 12 inside (white field)". */
-export function segWords(track: TrackId, seg: number): string {
+const LANE_ID = ['inside', 'middle', 'outside'];
+
+/** A lane as a parameter: "inside", "middle", "outside". */
+export function laneId(lane: number): string {
+  return LANE_ID[lane];
+}
+
+/** The colours of a field: "white/light-grey" (de "Weiß/Hellgrau"). */
+export function fieldColours(cs: readonly number[]): Msg {
+  return cs.length === 1 ? t('fieldColours.one', { a: colourId(cs[0]) }) : t('fieldColours.two', { a: colourId(cs[0]), b: colourId(cs[1]) });
+}
+
+/** "row 12 inside (white/light-grey)"; `cap`: "Row 12 …" at the start of a label. */
+export function field(track: TrackId, seg: number, cap = false): Msg {
   const g = geometry(track);
   const f = g.fields[g.segField[seg]];
-  return `row ${sliceOf(seg) + 1} ${LANE_WORD[laneOf(seg)]} (${f.colours.map((c) => GEAR_WORD[c]).join('/')})`;
+  return t(cap ? 'field.cap' : 'field', { row: sliceOf(seg) + 1, lane: laneId(laneOf(seg)), colours: fieldColours(f.colours) });
 }
 
-export function gearWord(c: number): string {
-  return GEAR_WORD[c];
+/** Gear colours as alternatives: "white, light-grey or dark-grey" (de "Weiß, Hellgrau oder Dunkelgrau"). */
+export function gearChoice(cs: readonly number[]): Param {
+  return list(
+    cs.map((c) => t('gear', { colour: colourId(c) })),
+    true,
+  );
 }
 
-export function coloursWords(cs: readonly number[]): string {
-  const w = cs.map((c) => GEAR_WORD[c]);
-  if (w.length <= 1) return w.join('');
-  return `${w.slice(0, -1).join(', ')} or ${w[w.length - 1]}`;
+/** Dice counted by colour: "2 white and 1 wear"; "nothing" when there are none. */
+export function diceCount(counts: readonly number[]): Param {
+  const items: Msg[] = [];
+  counts.forEach((n, c) => {
+    if (n > 0) items.push(t('count', { n, colour: colourId(c) }));
+  });
+  return items.length ? list(items) : t('nothing');
 }
 
-const COLOUR_TITLE = ['White', 'Light grey', 'Dark grey', 'Black', 'Yellow', 'Red', 'Purple', 'Blue', 'Green', 'Wear'];
-
-/** A die colour as a noun on the board and on buttons: "Light grey", "Wear". */
-export function colourTitle(c: number): string {
-  return COLOUR_TITLE[c];
+/** A colour as a noun: "Light grey", "Wear" (de "Hellgrau", "Verschleiß"). */
+export function colourNoun(c: number): Msg {
+  return t('colour', { colour: colourId(c) });
 }
 
-/** A die by its colour, as the start of a label: "Light-grey die", "Wear die". */
-export function dieTitle(c: number): string {
-  const n = colourName(c);
-  return `${n.charAt(0).toUpperCase()}${n.slice(1)} die`;
+/** A die by its colour, as a title: "Light-grey die" (de "Hellgrauer Würfel"). */
+export function dieTitle(c: number): Msg {
+  return t('dieTitle', { colour: colourId(c) });
+}
+
+/** The catalogue key of a card: its id for action cards, its colour for gear cards and wear. */
+export function cardKey(card: Pick<CardView, 'id' | 'colour'>): string {
+  return card.id === 'gear' || card.id === 'wear' ? colourId(card.colour) : card.id;
+}
+
+/** A card's name: "Mechaniker", "3rd gear" (de "3. Gang"). */
+export function cardName(card: Pick<CardView, 'id' | 'colour'>): Msg {
+  return t(`card.${cardKey(card)}.name`);
+}
+
+/** A card's effect in our words, for its face on the board. */
+export function cardText(card: Pick<CardView, 'id' | 'colour'>): Msg {
+  return t(`card.${cardKey(card)}.text`);
+}
+
+/** Two texts one after the other (whole sentences): "{a} {b}". */
+export function join(texts: Msg[]): Msg | null {
+  if (!texts.length) return null;
+  return texts.slice(1).reduce((a, b) => t('join', { a, b }), texts[0]);
 }

@@ -2,7 +2,7 @@
 import { RuleError } from '../../engine/contract';
 import { Prng } from '../../engine/prng';
 import { ALTERNATIVE_BOARDS, boardOf, isColour, speedCapFor } from './data/boards';
-import { CALTROPS_IN_BOX, DIE, FORBIDDEN_TURN_FACE, FORTUNE_PER_ACTION, REPAIR_COST, REPAIR_POINTS, SPEAR_DAMAGE, SPRINT_DAMAGE, isFace } from './data/dice';
+import { CALTROPS_IN_BOX, DIE, FORBIDDEN_TURN_FACE, FORTUNE_PER_ACTION, REPAIR_COST, REPAIR_POINTS, SPEAR_DAMAGE, SPEAR_RANGE, SPRINT_DAMAGE, isFace } from './data/dice';
 import { countFace, isSorted, removeFaces, sorted } from './dice';
 import { attackMoves, canPay, canRepair, freeBoards, freePositions, toAct } from './legal';
 import { Sim, drivePath } from './movement';
@@ -10,6 +10,7 @@ import { advance, endTurn, freshChariot, trackOf } from './round';
 import { placeOrder } from './setup';
 import { cloneState } from './state';
 import type { ChariotMove, ChariotState, Turn } from './state';
+import { t as words } from './text';
 
 export const RULE_SETUP = 'Spielaufbau';
 export const RULE_ALT = 'Alternative Streitwagen';
@@ -17,15 +18,16 @@ export const RULE_TURN = 'Spielablauf';
 export const RULE_REPAIR = 'Phase 1: Reparieren';
 export const RULE_ROLL = 'Phase 3: Würfeln';
 export const RULE_MOVE = 'Phase 5: Bewegen';
+export const RULE_LANE = 'Spurwechsel';
 export const RULE_ATTACK = 'Phase 6: Angreifen (optional)';
 export const RULE_CALTROP = 'Krähenfuß fallen lassen';
 export const RULE_SPEAR = 'Speer werfen';
 export const RULE_END = 'Spielende';
 
 export function apply(input: ChariotState, seat: number, move: ChariotMove): ChariotState {
-  if (input.phase === 'finished') throw new RuleError(RULE_END, 'The race is over.');
-  if (!move || typeof move !== 'object') throw new RuleError(RULE_TURN, 'That is not a move.');
-  if (!toAct(input).includes(seat)) throw new RuleError(RULE_TURN, 'It is not your turn.');
+  if (input.phase === 'finished') throw new RuleError(RULE_END, words('error.over'));
+  if (!move || typeof move !== 'object') throw new RuleError(RULE_TURN, words('error.notAMove'));
+  if (!toAct(input).includes(seat)) throw new RuleError(RULE_TURN, words('error.notYourTurn'));
   const state = cloneState(input);
   switch (move.type) {
     case 'pick':
@@ -34,7 +36,7 @@ export function apply(input: ChariotState, seat: number, move: ChariotMove): Cha
       return place(state, move.position);
   }
   if (state.phase !== 'race' || !state.turn) {
-    throw new RuleError(RULE_ALT, state.phase === 'draft' ? 'Choose your chariot board first.' : 'Choose your start position first.');
+    throw new RuleError(RULE_ALT, state.phase === 'draft' ? words('error.boardFirst') : words('error.positionFirst'));
   }
   const t = state.turn;
   switch (move.type) {
@@ -59,26 +61,19 @@ export function apply(input: ChariotState, seat: number, move: ChariotMove): Cha
     case 'endAttacks':
       return attack(state, t, move);
   }
-  throw new RuleError(RULE_TURN, 'That is not a move of Chariot Race.');
+  throw new RuleError(RULE_TURN, words('error.unknownMove'));
 }
 
-function stepError(t: Turn): RuleError {
-  const what: Record<Turn['step'], [string, string]> = {
-    start: [RULE_REPAIR, 'Repair or roll the dice first.'],
-    dice: [RULE_ROLL, 'You are rolling: reroll, turn a die or keep the dice.'],
-    drive: [RULE_MOVE, 'Choose + or − for your drive dice first.'],
-    path: [RULE_MOVE, 'Choose your path first.'],
-    attack: [RULE_ATTACK, 'Attack or end your attacks.'],
-  };
-  const [rule, msg] = what[t.step];
-  return new RuleError(rule, msg);
+function stepError(turn: Turn): RuleError {
+  const rules: Record<Turn['step'], string> = { start: RULE_REPAIR, dice: RULE_ROLL, drive: RULE_MOVE, path: RULE_MOVE, attack: RULE_ATTACK };
+  return new RuleError(rules[turn.step], words(`error.step.${turn.step}`));
 }
 
 /** Variant "Alternative Streitwagen", Spielaufbau 2: take one of the six boards. */
 function pick(state: ChariotState, seat: number, board: unknown): ChariotState {
-  if (state.phase !== 'draft') throw new RuleError(RULE_ALT, 'The chariot boards have been chosen.');
-  if (!isColour(board) || !ALTERNATIVE_BOARDS[board]) throw new RuleError(RULE_ALT, 'There is no such chariot board.');
-  if (!freeBoards(state).includes(board)) throw new RuleError(RULE_ALT, 'That chariot board is already taken.');
+  if (state.phase !== 'draft') throw new RuleError(RULE_ALT, words('error.boardsChosen'));
+  if (!isColour(board) || !ALTERNATIVE_BOARDS[board]) throw new RuleError(RULE_ALT, words('error.noSuchBoard'));
+  if (!freeBoards(state).includes(board)) throw new RuleError(RULE_ALT, words('error.boardTaken'));
   state.chariots.push(freshChariot(board, seat, board));
   state.queue.shift();
   if (state.queue.length === 0) {
@@ -90,9 +85,9 @@ function pick(state: ChariotState, seat: number, board: unknown): ChariotState {
 
 /** Spielaufbau 3 of the variant: a start position for the next chariot. */
 function place(state: ChariotState, position: unknown): ChariotState {
-  if (state.phase !== 'place') throw new RuleError(RULE_ALT, state.phase === 'draft' ? 'Choose your chariot board first.' : 'The start positions have been chosen.');
+  if (state.phase !== 'place') throw new RuleError(RULE_ALT, state.phase === 'draft' ? words('error.boardFirst') : words('error.positionsChosen'));
   if (typeof position !== 'number' || !freePositions(state).includes(position)) {
-    throw new RuleError(RULE_ALT, 'Choose a free start position (1 to 6).');
+    throw new RuleError(RULE_ALT, words('error.positionTaken', { max: 6 }));
   }
   const c = state.chariots[state.queue.shift()!];
   c.field = trackOf(state).starts[position - 1];
@@ -108,11 +103,11 @@ function place(state: ChariotState, position: unknown): ChariotState {
 
 /** Rule "Phase 1: Reparieren": exactly 3 fortune for up to 3 damage points, once, before rolling. */
 function repair(state: ChariotState, t: Turn): ChariotState {
-  if (t.step !== 'start') throw new RuleError(RULE_REPAIR, 'You can repair only at the start of your turn, before rolling.');
+  if (t.step !== 'start') throw new RuleError(RULE_REPAIR, words('error.repairWhen'));
   const c = state.chariots[t.chariot];
-  if (t.repaired) throw new RuleError(RULE_REPAIR, 'You can repair only once per turn.');
-  if (c.fortune < REPAIR_COST) throw new RuleError(RULE_REPAIR, 'Repairing costs exactly 3 fortune.');
-  if (!canRepair(state, t)) throw new RuleError(RULE_REPAIR, 'Your chariot has no damage to repair.');
+  if (t.repaired) throw new RuleError(RULE_REPAIR, words('error.repairOnce'));
+  if (c.fortune < REPAIR_COST) throw new RuleError(RULE_REPAIR, words('error.repairCost', { cost: REPAIR_COST }));
+  if (!canRepair(state, t)) throw new RuleError(RULE_REPAIR, words('error.repairNothing'));
   c.fortune -= REPAIR_COST;
   c.damage = Math.min(boardOf(c.board).damage.max, c.damage + REPAIR_POINTS);
   t.repaired = true;
@@ -145,15 +140,15 @@ function checkFaces(faces: unknown): faces is string[] {
 /** Rule "Phase 3": the free reroll once, then rerolls for 2 fortune each. */
 function reroll(state: ChariotState, t: Turn, faces: unknown): ChariotState {
   if (t.step !== 'dice') throw stepError(t);
-  if (!checkFaces(faces) || faces.length === 0) throw new RuleError(RULE_ROLL, 'Name the dice to reroll.');
-  if (!isSorted(faces as never)) throw new RuleError(RULE_ROLL, 'Name the dice to reroll in the order drive, sprint, steer, attack, Fortuna.');
+  if (!checkFaces(faces) || faces.length === 0) throw new RuleError(RULE_ROLL, words('error.rerollWhich'));
+  if (!isSorted(faces as never)) throw new RuleError(RULE_ROLL, words('error.rerollOrder'));
   const rest = removeFaces(t.dice, faces as never);
-  if (!rest) throw new RuleError(RULE_ROLL, 'You can only reroll dice you rolled.');
+  if (!rest) throw new RuleError(RULE_ROLL, words('error.rerollRolled'));
   const c = state.chariots[t.chariot];
   if (t.freeReroll) {
     t.freeReroll = false;
   } else {
-    if (!canPay(state, t)) throw new RuleError(RULE_ROLL, 'Another reroll costs 2 fortune, and you have less.');
+    if (!canPay(state, t)) throw new RuleError(RULE_ROLL, words('error.rerollCost', { cost: FORTUNE_PER_ACTION }));
     c.fortune -= FORTUNE_PER_ACTION;
   }
   const prng = new Prng(state.prng);
@@ -167,12 +162,12 @@ function reroll(state: ChariotState, t: Turn, faces: unknown): ChariotState {
 /** Rule "Phase 3": for 2 fortune turn one die to any face but the forbidden one. */
 function turnDie(state: ChariotState, t: Turn, from: unknown, to: unknown): ChariotState {
   if (t.step !== 'dice') throw stepError(t);
-  if (!isFace(from) || !isFace(to)) throw new RuleError(RULE_ROLL, 'Name a die and the face to turn it to.');
-  if (to === FORBIDDEN_TURN_FACE) throw new RuleError(RULE_ROLL, 'A die cannot be turned to the Fortuna face.');
-  if (to === from) throw new RuleError(RULE_ROLL, 'The die already shows that face.');
+  if (!isFace(from) || !isFace(to)) throw new RuleError(RULE_ROLL, words('error.turnWhich'));
+  if (to === FORBIDDEN_TURN_FACE) throw new RuleError(RULE_ROLL, words('error.turnFortuna'));
+  if (to === from) throw new RuleError(RULE_ROLL, words('error.turnSame'));
   const rest = removeFaces(t.dice, [from]);
-  if (!rest) throw new RuleError(RULE_ROLL, 'You have no die showing that face.');
-  if (!canPay(state, t)) throw new RuleError(RULE_ROLL, 'Turning a die costs 2 fortune, and you have less.');
+  if (!rest) throw new RuleError(RULE_ROLL, words('error.turnNoDie'));
+  if (!canPay(state, t)) throw new RuleError(RULE_ROLL, words('error.turnCost', { cost: FORTUNE_PER_ACTION }));
   state.chariots[t.chariot].fortune -= FORTUNE_PER_ACTION;
   // The free reroll comes first ("Danach ... 1 Mal kostenlos"): a paid action ends it.
   t.freeReroll = false;
@@ -204,7 +199,7 @@ function drive(state: ChariotState, t: Turn, up: unknown): ChariotState {
   if (t.step !== 'drive') throw stepError(t);
   const n = countFace(t.dice, 'drive');
   if (typeof up !== 'number' || !Number.isInteger(up) || up < 0 || up > n) {
-    throw new RuleError(RULE_MOVE, `Each of your ${n} drive ${n === 1 ? 'die' : 'dice'} must be +1 or −1: choose how many are +1 (0 to ${n}).`);
+    throw new RuleError(RULE_MOVE, words('error.driveSigns', { dice: n }));
   }
   setSpeed(state, t, up);
   return state;
@@ -251,14 +246,14 @@ function takeSim(state: ChariotState, sim: Sim): void {
 
 function path(state: ChariotState, t: Turn, p: unknown): ChariotState {
   if (t.step !== 'path') throw stepError(t);
-  if (typeof p !== 'string') throw new RuleError(RULE_MOVE, 'Give the path as letters f, i, o.');
+  if (typeof p !== 'string') throw new RuleError(RULE_MOVE, words('error.pathLetters'));
   const c = state.chariots[t.chariot];
   const track = trackOf(state);
   const steers = countFace(t.dice, 'steer');
   const r = drivePath(track, state, t.chariot, c.speed, steers, p, state.turns);
-  if (r.error !== null) throw new RuleError(/Spurwechsel|lane/.test(r.error) ? 'Spurwechsel' : RULE_MOVE, r.error);
+  if (r.error !== null) throw new RuleError(r.laneRule ? RULE_LANE : RULE_MOVE, r.error);
   if (!r.broke && p.length !== c.speed) {
-    throw new RuleError(RULE_MOVE, `You must move exactly your speed: ${c.speed} ${c.speed === 1 ? 'field' : 'fields'}.`);
+    throw new RuleError(RULE_MOVE, words('error.exactSpeed', { speed: c.speed }));
   }
   const start = c.field!;
   state.chariots = r.chariots;
@@ -282,7 +277,7 @@ function afterMove(state: ChariotState, t: Turn): void {
 }
 
 function attack(state: ChariotState, t: Turn, move: ChariotMove): ChariotState {
-  if (t.step !== 'attack') throw t.step === 'path' || t.step === 'drive' ? new RuleError(RULE_SPEAR, 'You may attack only after your movement phase.') : stepError(t);
+  if (t.step !== 'attack') throw t.step === 'path' || t.step === 'drive' ? new RuleError(RULE_SPEAR, words('error.attackAfterMove')) : stepError(t);
   if (move.type === 'endAttacks') {
     endTurn(state);
     return state;
@@ -292,14 +287,14 @@ function attack(state: ChariotState, t: Turn, move: ChariotMove): ChariotState {
   if (move.type === 'caltrop') {
     if (!legal.some((m) => m.type === 'caltrop' && m.field === move.field)) {
       const f = move.field;
-      if (state.caltrops.includes(f)) throw new RuleError(RULE_CALTROP, 'There is a caltrop on that field already.');
-      if (state.caltrops.length >= CALTROPS_IN_BOX) throw new RuleError(RULE_CALTROP, 'All caltrops are on the board.');
-      throw new RuleError(RULE_CALTROP, 'Drop a caltrop only on a field you passed through this turn (not where you started or ended).');
+      if (state.caltrops.includes(f)) throw new RuleError(RULE_CALTROP, words('error.caltropThere'));
+      if (state.caltrops.length >= CALTROPS_IN_BOX) throw new RuleError(RULE_CALTROP, words('error.caltropsGone'));
+      throw new RuleError(RULE_CALTROP, words('error.caltropWhere'));
     }
     state.caltrops = [...state.caltrops, move.field].sort((a, b) => a - b);
   } else if (move.type === 'spear') {
     if (!legal.some((m) => m.type === 'spear' && m.target === move.target)) {
-      throw new RuleError(RULE_SPEAR, 'Throw a spear only at another chariot in the race at most 2 fields away (and not at one that has finished when damage after the finish line is off).');
+      throw new RuleError(RULE_SPEAR, words('error.spearWhere', { range: SPEAR_RANGE }));
     }
     const sim = new Sim(track, state, t.chariot, state.turns);
     sim.hurt(move.target, SPEAR_DAMAGE);

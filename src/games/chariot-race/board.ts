@@ -5,10 +5,10 @@
  * tracks, the dice, and the step the viewer must take — for the path, every end field with its
  * cost.
  */
-import { seatName, withNames, type LabeledMove } from '../../engine/contract';
+import type { LabeledMove } from '../../engine/contract';
+import { seat, type Msg, type Text } from '../../engine/text';
 import { ALTERNATIVE_BOARDS, COLOUR_INFO, ChariotBoard, boardOf } from './data/boards';
-import { FACE_NAMES, FACE_SYMBOLS, FORTUNE_PER_ACTION } from './data/dice';
-import { LANE_NAMES } from './data/track-halves';
+import { FACE_SYMBOLS, FORTUNE_PER_ACTION } from './data/dice';
 import { countFace } from './dice';
 import { canRepair, freeBoards } from './legal';
 import { hasFinished, lapsDone } from './movement';
@@ -16,6 +16,7 @@ import { moveParts, pathPlan } from './parts';
 import { trackOf } from './round';
 import type { ChariotMove } from './state';
 import { Field, Track } from './track';
+import { boardNameText, boardProfileText, chariotText, faceText, initialText, laneId, t as words, yes } from './text';
 import type { ChariotView } from './view';
 
 const W = 34; // lane width and length of a straight field
@@ -114,10 +115,15 @@ function shapesOf(track: Track): Slots[] {
   return s;
 }
 
-function chariotChip(view: ChariotView, i: number, nameOf: (seat: number) => string) {
+function chariotChip(view: ChariotView, i: number) {
   const c = view.chariots[i];
   const info = COLOUR_INFO[c.colour];
-  return { id: i, colour: info.name, fill: info.fill, ink: info.ink, letter: info.letter, seat: c.seat, player: c.seat + 1, name: nameOf(c.seat) };
+  return { id: i, fill: info.fill, ink: info.ink, letter: initialText(c.colour), seat: c.seat };
+}
+
+/** "damage 12/12, speed 4/12, fortune 3/6" for the tracks' label. */
+function valuesText(b: ChariotBoard, damage: number, speed: number, fortune: number): Msg {
+  return words('board.tracks', { damage, damageMax: b.damage.max, speed, speedMax: b.speed.max, fortune, fortuneMax: b.fortune.max });
 }
 
 /** A track of a chariot board: cells 0..max, the current value and the start value marked. */
@@ -135,15 +141,14 @@ function boardTracks(b: ChariotBoard, colour: { fill: string; ink: string }, dam
   return {
     width: 62 + (Math.max(b.damage.max, b.speed.max, b.fortune.max) + 1) * 19 + 6,
     tracks: [
-      { label: 'Damage', y: 4, cls: 'cr-dmg', dice: false, cells: trackCells(b.damage.max, damage, b.damage.start, colour) },
-      { label: 'Speed', y: 30, cls: 'cr-spd', dice: true, cells: trackCells(b.speed.max, speed, b.speed.start, colour, (v) => `${b.dice[v]}`, speedPick) },
-      { label: 'Fortune', y: 70, cls: 'cr-frt', dice: false, cells: trackCells(b.fortune.max, fortune, b.fortune.start, colour) },
+      { label: words('board.track.damage'), y: 4, cls: 'cr-dmg', dice: false, cells: trackCells(b.damage.max, damage, b.damage.start, colour) },
+      { label: words('board.track.speed'), y: 30, cls: 'cr-spd', dice: true, cells: trackCells(b.speed.max, speed, b.speed.start, colour, (v) => `${b.dice[v]}`, speedPick) },
+      { label: words('board.track.fortune'), y: 70, cls: 'cr-frt', dice: false, cells: trackCells(b.fortune.max, fortune, b.fortune.start, colour) },
     ],
   };
 }
 
-export function boardContext(view: ChariotView, viewer: number | null, moves: LabeledMove<ChariotMove>[], names?: string[]): Record<string, unknown> {
-  const nameOf = (seat: number) => seatName(names, seat);
+export function boardContext(view: ChariotView, viewer: number | null, moves: LabeledMove<ChariotMove>[]): Record<string, unknown> {
   const track = trackOf(view);
   const shapes = shapesOf(track);
   const t = view.turn;
@@ -156,17 +161,18 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
   const fields = track.fields.map((f, i) => ({
     d: shapes[i].d,
     cls: `cr-field cr-lane${f.lane}${f.limit !== null ? ' cr-curvelimit' : ''}${f.segment === 'curve' ? ' cr-curve' : ''}${f.start ? ' cr-startfield' : ''}`,
-    title: `${f.name} (${LANE_NAMES[f.lane]} lane${f.limit !== null ? `, curve limit ${f.limit}` : ''}${f.rock ? ', rock pile' : ''}${f.start ? `, start position ${f.start}` : ''})`,
+    title: words('board.field', { field: f.name, lane: laneId(f.lane), limit: f.limit ?? 0, rock: yes(!!f.rock), start: f.start || 0 }),
   }));
   // Labels sit in the front part of a field, chariots and caltrops in the back part.
   const numbers = track.fields.filter((f) => f.number % 5 === 0 && f.limit === null && !f.start).map((f) => ({ x: shapes[f.index].fx, y: shapes[f.index].fy, n: f.name }));
-  const limits = track.fields.filter((f) => f.limit !== null).map((f) => ({ x: shapes[f.index].fx, y: shapes[f.index].fy, limit: f.limit, name: f.name }));
-  const rocks = track.fields.filter((f) => f.rock).map((f) => ({ x: shapes[f.index].bx, y: shapes[f.index].by, name: f.name }));
+  const limits = track.fields.filter((f) => f.limit !== null).map((f) => ({ x: shapes[f.index].fx, y: shapes[f.index].fy, limit: f.limit, title: words('board.limit', { field: f.name, limit: f.limit! }) }));
+  const rocks = track.fields.filter((f) => f.rock).map((f) => ({ x: shapes[f.index].bx, y: shapes[f.index].by, title: words('board.rock', { field: f.name }) }));
   const starts = track.starts.map((f, i) => ({ x: shapes[f].fx, y: shapes[f].fy, n: i + 1 }));
   const caltrops = view.caltrops.map((f) => {
     const s = shapes[f];
     const under = occupied.has(f);
-    return { x: under ? s.fx : s.bx, y: under ? s.fy : s.by, wreck: view.wrecks.includes(f), name: track.fields[f].name };
+    const wreck = view.wrecks.includes(f);
+    return { x: under ? s.fx : s.bx, y: under ? s.fy : s.by, wreck, title: words('board.caltrop', { field: track.fields[f].name, wreck: yes(wreck) }) };
   });
   const chariots = view.chariots
     .map((c, i) => ({ c, i }))
@@ -174,13 +180,13 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
     .map(({ c, i }) => {
       const s = shapes[c.field!];
       return {
-        ...chariotChip(view, i, nameOf),
+        ...chariotChip(view, i),
         pick: `chariot:${i}`,
         d: s.d,
         x: s.bx,
         y: s.by,
         current: i === current,
-        title: `${nameOf(c.seat)}'s ${COLOUR_INFO[c.colour].name} chariot on ${track.fields[c.field!].name}: damage ${c.damage}, speed ${c.speed}, fortune ${c.fortune}`,
+        title: words('board.chariot', { chariot: chariotText(c, 'start'), field: track.fields[c.field!].name, damage: c.damage, speed: c.speed, fortune: c.fortune }),
       };
     });
   const trail = view.trail && view.trail.fields.length > 1 ? { points: view.trail.fields.map((f) => `${shapes[f].cx},${shapes[f].cy}`).join(' '), fill: COLOUR_INFO[view.chariots[view.trail.chariot].colour].fill } : null;
@@ -242,12 +248,12 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
   // Attack step: the fields where a caltrop may be dropped, the chariots in spear range.
   const dropFields = byType('caltrop').map((lm) => {
     const f = (lm.move as { field: number }).field;
-    return { x: shapes[f].bx, y: shapes[f].by, name: track.fields[f].name };
+    return { x: shapes[f].bx, y: shapes[f].by };
   });
   const spearTargets = byType('spear').map((lm) => {
     const i = (lm.move as { target: number }).target;
     const c = view.chariots[i];
-    return { x: shapes[c.field!].bx, y: shapes[c.field!].by, ...chariotChip(view, i, nameOf) };
+    return { x: shapes[c.field!].bx, y: shapes[c.field!].by, ...chariotChip(view, i) };
   });
   const driveStep = byType('drive').length > 0;
 
@@ -258,21 +264,23 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
     const place = view.order.indexOf(i);
     // The drive step: the speed is picked on the speed track of the chariot on turn.
     const speedPick = driveStep && i === current ? (v: number) => `speed:${v}` : undefined;
+    const finished = !c.out && hasFinished(track, c);
+    const isViewer = viewer !== null && c.seat === viewer;
     return {
-      ...chariotChip(view, i, nameOf),
+      ...chariotChip(view, i),
       ...boardTracks(b, COLOUR_INFO[c.colour], c.damage, c.speed, c.fortune, speedPick),
-      boardName: b.name,
-      profile: b.id === 'standard' ? '' : b.profile,
+      title: words('board.cboard', { chariot: chariotText(c, 'start'), yours: yes(isViewer), state: c.out ? 'out' : finished ? 'finished' : 'racing' }),
+      boardName: boardNameText(b.id),
+      profile: b.id === 'standard' ? null : boardProfileText(b),
       current: i === current,
       out: c.out,
       moved: view.moved.includes(i),
-      finished: !c.out && hasFinished(track, c),
-      isViewer: viewer !== null && c.seat === viewer,
-      where: c.field === null ? 'not yet on the track' : c.out ? `broke up on ${track.fields[c.field].name}` : `${track.fields[c.field].name}, ${LANE_NAMES[track.fields[c.field].lane]} lane`,
-      laps,
-      dolphins: Math.max(0, 2 - laps),
+      finished,
+      isViewer,
+      where: where(c.field, c.out),
+      laps: finished ? words('board.lapsDone') : words('board.laps', { laps, dolphins: Math.max(0, 2 - laps) }),
       place: place >= 0 ? place + 1 : null,
-      values: `damage ${c.damage}/${b.damage.max}, speed ${c.speed}/${b.speed.max}, fortune ${c.fortune}/${b.fortune.max}`,
+      values: valuesText(b, c.damage, c.speed, c.fortune),
     };
   });
   // The draft: the boards still free, to be picked.
@@ -281,30 +289,48 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
       ? freeBoards(view).map((colour) => {
           const b = ALTERNATIVE_BOARDS[colour];
           const info = COLOUR_INFO[colour];
-          return { pick: `board:${colour}`, name: b.name, profile: b.profile, fill: info.fill, ink: info.ink, letter: info.letter, ...boardTracks(b, info, b.damage.start, b.speed.start, b.fortune.start), values: `damage ${b.damage.start}/${b.damage.max}, speed ${b.speed.start}/${b.speed.max}, fortune ${b.fortune.start}/${b.fortune.max}` };
+          return {
+            pick: `board:${colour}`,
+            name: boardNameText(colour),
+            profile: boardProfileText(b),
+            fill: info.fill,
+            ink: info.ink,
+            letter: initialText(colour),
+            ...boardTracks(b, info, b.damage.start, b.speed.start, b.fortune.start),
+            values: valuesText(b, b.damage.start, b.speed.start, b.fortune.start),
+          };
         })
       : [];
 
   const shown = t ? t.dice : view.lastDice;
-  const dice = shown.map((f, k) => ({ face: f, symbol: FACE_SYMBOLS[f], name: FACE_NAMES[f], x: 4 + k * 44, die: `die:${k}`, faceId: `face:${f}` }));
+  const dice = shown.map((f, k) => ({ face: f, symbol: FACE_SYMBOLS[f], name: faceText(f), x: 4 + k * 44, die: `die:${k}`, faceId: `face:${f}` }));
 
   const cur = t ? view.chariots[t.chariot] : null;
-  const curName = cur ? `${nameOf(cur.seat)}'s ${COLOUR_INFO[cur.colour].name} chariot` : '';
   const viewerActs = viewer !== null && view.toAct.includes(viewer);
-  const stepWords: Record<string, string> = {
-    start: t && canRepair(view, t) ? 'repair or roll the dice' : 'roll the dice',
-    dice: cur && cur.fortune >= FORTUNE_PER_ACTION ? 'reroll, turn a die or keep the dice' : 'reroll or keep the dice',
-    drive: 'choose + or − for each drive die',
-    path: 'choose the path',
-    attack: 'attack or end the turn',
+  const step = (): Msg => {
+    switch (t!.step) {
+      case 'start':
+        return words(canRepair(view, t!) ? 'step.repairOrRoll' : 'step.roll');
+      case 'dice':
+        return words(cur!.fortune >= FORTUNE_PER_ACTION ? 'step.diceAll' : 'step.dice');
+      default:
+        return words(`step.${t!.step}`);
+    }
   };
-  let status: string;
-  if (view.phase === 'finished') status = view.outcome ? withNames(view.outcome.summary, names) : 'The race is over.';
-  else if (view.phase === 'draft') status = viewerActs ? 'Choose your chariot board.' : `${nameOf(view.toAct[0] ?? 0)} chooses a chariot board.`;
+  let status: Text;
+  if (view.phase === 'finished') status = view.outcome ? view.outcome.summary : words('status.over');
+  else if (view.phase === 'draft') status = viewerActs ? words('status.chooseBoard') : words('status.choosesBoard', { player: seat(view.toAct[0] ?? 0) });
   else if (view.phase === 'place') {
     const next = view.chariots[view.queue[0]];
-    status = viewerActs ? `Choose a start position for your ${COLOUR_INFO[next.colour].name} chariot.` : `${nameOf(next.seat)} chooses a start position for the ${COLOUR_INFO[next.colour].name} chariot.`;
-  } else status = viewerActs ? `Your ${COLOUR_INFO[cur!.colour].name} chariot: ${stepWords[t!.step]}.` : `${curName}: ${stepWords[t!.step]}.`;
+    status = viewerActs ? words('status.choosePosition', { colour: next.colour }) : words('status.choosesPosition', { player: seat(next.seat), colour: next.colour });
+  } else status = words('status.turn', { chariot: chariotText(cur!, 'start', viewer), step: step() });
+
+  /** Where a chariot stands, in words. */
+  function where(field: number | null, out: boolean): Msg {
+    if (field === null) return words('board.where.notYet');
+    if (out) return words('board.where.out', { field: track.fields[field].name });
+    return words('board.where.on', { field: track.fields[field].name, lane: laneId(track.fields[field].lane) });
+  }
 
   return {
     width: WIDTH,
@@ -333,7 +359,7 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
     boards,
     draft,
     dice,
-    diceTitle: t ? (t.dice.length ? `Dice of ${curName}${t.freeReroll ? ' (free reroll open)' : ''}` : '') : view.lastDice.length ? 'Dice of the last turn' : '',
+    diceTitle: t ? (t.dice.length ? words('board.diceOf', { chariot: chariotText(cur!, 'acc'), free: yes(t.freeReroll) }) : null) : view.lastDice.length ? words('board.diceLast') : null,
     status,
     round: view.round,
     phase: view.phase,
@@ -341,7 +367,7 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
     trackChoice: `${track.sides[0].side}/${track.sides[1].side}`,
     options: view.options,
     caltropSupply: Math.max(0, 20 - view.caltrops.length),
-    order: view.order.map((i) => ({ ...chariotChip(view, i, nameOf), moved: view.moved.includes(i), current: i === current })),
+    order: view.order.map((i) => ({ ...chariotChip(view, i), moved: view.moved.includes(i), current: i === current, name: words('board.orderItem', { player: seat(view.chariots[i].seat), driving: yes(i === current) }) })),
     // What the viewer does now, for the hints under the arena (the platform shows the choices).
     pathStep: endMarks.length > 0,
     attackStep: dropFields.length + spearTargets.length > 0,

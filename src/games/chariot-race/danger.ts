@@ -36,8 +36,11 @@ export function stateOfView(view: ChariotView): ChariotState {
   };
 }
 
-/** How a chariot is sure to break up, in words ("every path breaks it"), or null if it need not. */
-export type Doom = string | null;
+/**
+ * How a chariot is sure to break up, or null if it need not: the sprint damage breaks it, every
+ * path breaks it, every choice of the drive signs breaks it (in different ways).
+ */
+export type Doom = 'sprint' | 'paths' | 'signs' | null;
 
 /**
  * After `move` (a legal move of the chariot on turn), must that chariot break up whatever its
@@ -54,7 +57,7 @@ export function doomAfter(state: ChariotState, move: ChariotMove): Doom {
 function doomOf(s: ChariotState, id: number): Doom {
   const c = s.chariots[id];
   // Out before the path: the sprint damage of phase 5 broke it.
-  if (c.out) return 'the sprint damage breaks it';
+  if (c.out) return 'sprint';
   const t = s.turn;
   if (!t || t.chariot !== id || s.phase !== 'race') return null;
   if (t.step === 'drive') {
@@ -62,9 +65,9 @@ function doomOf(s: ChariotState, id: number): Doom {
     const moves = legalMoves(s, seat);
     const each = moves.map((m) => doomOf(apply(s, seat, m), id));
     if (!each.every((d) => d !== null)) return null;
-    return each.every((d) => d === each[0]) ? each[0] : 'every choice of the drive signs breaks it';
+    return each.every((d) => d === each[0]) ? each[0] : 'signs';
   }
-  if (t.step === 'path') return somePathSurvives(s, id) ? null : 'every path breaks it';
+  if (t.step === 'path') return somePathSurvives(s, id) ? null : 'paths';
   // The dice (chance, or paid actions still open) and the attacks: not judged.
   return null;
 }

@@ -18,6 +18,9 @@ import { moveSchema, optionsSchema } from './schema';
 import { setup } from './setup';
 import type { ChariotMove, ChariotOptions, ChariotState } from './state';
 import { view, ChariotView } from './view';
+import { t } from './text';
+import en from './messages/en.json';
+import de from './messages/de.json';
 
 export type { ChariotMove, ChariotOptions, ChariotState } from './state';
 export type { ChariotView } from './view';
@@ -28,33 +31,33 @@ export const chariotRaceModule: Module = {
   meta: {
     id: 'chariot-race',
     title: 'Chariot Race',
-    summary: 'Race your chariot twice round the arena: roll the dice for speed and steering, survive the curves, ram, spear and drop caltrops.',
+    summary: t('meta.summary'),
     minSeats: 2,
     maxSeats: 6,
     rulesVersion: 1,
     optionFields: [
       {
         key: 'track',
-        label: 'Race track: sides of the two board halves',
-        help: 'Side B has rock piles: a chariot passing or stopping on one breaks up. A/A is recommended for beginners.',
+        label: t('option.track.label'),
+        help: t('option.track.help'),
         kind: 'select',
         choices: [
-          { value: 'AA', label: 'A / A (recommended for beginners)' },
-          { value: 'AB', label: 'A / B' },
-          { value: 'BA', label: 'B / A' },
-          { value: 'BB', label: 'B / B' },
+          { value: 'AA', label: t('option.track.AA') },
+          { value: 'AB', label: t('option.track.AB') },
+          { value: 'BA', label: t('option.track.BA') },
+          { value: 'BB', label: t('option.track.BB') },
         ],
       },
       {
         key: 'noDamageAfterFinish',
-        label: 'No damage after the finish line',
-        help: 'A chariot that has completed its second lap and ended its turn can no longer be damaged.',
+        label: t('option.noDamageAfterFinish.label'),
+        help: t('option.noDamageAfterFinish.help'),
         kind: 'boolean',
       },
       {
         key: 'alternativeChariots',
-        label: 'Alternative chariots',
-        help: 'Draft the six black-pillar chariot boards, each with its own tracks, and choose your start positions.',
+        label: t('option.alternativeChariots.label'),
+        help: t('option.alternativeChariots.help'),
         kind: 'boolean',
       },
     ],
@@ -71,6 +74,7 @@ export const chariotRaceModule: Module = {
   moveLabel,
   moveParts,
   news,
+  messages: { en, de },
   // A move may be taken back until the turn ends: a completed chariot turn, a board pick and a
   // start position are final (the roll and the paid rerolls draw randomness: barriers anyway).
   undoBarrier(before, after, _seat, move) {

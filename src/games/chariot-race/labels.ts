@@ -1,50 +1,49 @@
 /** Button words for a legal move, from the seat's own view only. */
-import { ALTERNATIVE_BOARDS, COLOUR_INFO } from './data/boards';
-import { FACE_NAMES, SPEAR_DAMAGE } from './data/dice';
+import type { Text } from '../../engine/text';
+import { ALTERNATIVE_BOARDS } from './data/boards';
+import { SPEAR_DAMAGE } from './data/dice';
 import { countFace } from './dice';
 import { trackOf } from './round';
 import type { ChariotMove } from './state';
+import { boardNameText, boardProfileText, chariotText, t, yes } from './text';
 import type { ChariotView } from './view';
-import { article, colourName, driveWords, facesWords, paidWords, pathLabel, repairWords, rollWords, startWords } from './words';
+import { driveWords, facesWords, paidWords, pathLabel, repairWords, rollWords, startWords } from './words';
 
-export function moveLabel(view: ChariotView, move: ChariotMove): string {
-  const t = view.turn;
-  const c = t ? view.chariots[t.chariot] : null;
+export function moveLabel(view: ChariotView, move: ChariotMove): Text {
+  const turn = view.turn;
+  const c = turn ? view.chariots[turn.chariot] : null;
   switch (move.type) {
-    case 'pick': {
-      const b = ALTERNATIVE_BOARDS[move.board];
-      return `Take the ${b.name} (${b.profile})`;
-    }
+    case 'pick':
+      return t('label.pick', { board: boardNameText(move.board), profile: boardProfileText(ALTERNATIVE_BOARDS[move.board]) });
     case 'place': {
       const next = view.chariots[view.queue[0]];
-      return `Start position ${move.position} (${startWords(move.position)})${next ? ` for your ${colourName(next)} chariot` : ''}`;
+      return next
+        ? t('label.placeFor', { position: move.position, start: startWords(move.position), colour: next.colour })
+        : t('label.place', { position: move.position, start: startWords(move.position) });
     }
     case 'repair':
-      return c ? `Repair: ${repairWords(c)}` : 'Repair';
+      return c ? repairWords(c) : t('label.repairPlain');
     case 'roll':
-      return c ? `Roll ${rollWords(c)}` : 'Roll the dice';
+      return c ? rollWords(c) : t('label.rollPlain');
     case 'reroll':
-      return t ? `Reroll ${facesWords(move.faces)} (${paidWords(t, move)})` : 'Reroll';
+      return turn ? t('label.reroll', { faces: facesWords(move.faces), paid: paidWords(turn, move) }) : t('label.rerollPlain');
     case 'turn':
-      return t ? `Turn ${article(FACE_NAMES[move.from])} ${FACE_NAMES[move.from]} die to ${FACE_NAMES[move.to]} (${paidWords(t, move)})` : 'Turn a die';
-    case 'keep': {
-      const gain = t ? countFace(t.dice, 'fortune') : 0;
-      return `Keep the dice${gain ? ` (+${gain} fortune)` : ''}`;
-    }
+      return turn ? t('label.turn', { from: move.from, to: move.to, paid: paidWords(turn, move) }) : t('label.turnPlain');
+    case 'keep':
+      return t('label.keep', { gain: turn ? countFace(turn.dice, 'fortune') : 0 });
     case 'drive':
-      return c && t ? `Drive dice ${driveWords(c, t, move.up)}` : 'Drive';
+      return c && turn ? driveWords(c, turn, move.up) : t('label.drivePlain');
     case 'path':
       return pathLabel(view, move.path);
     case 'caltrop':
-      return `Drop a caltrop on ${trackOf(view).fields[move.field]?.name ?? move.field}`;
+      return t('label.caltrop', { field: trackOf(view).fields[move.field]?.name ?? String(move.field) });
     case 'spear': {
       const target = view.chariots[move.target];
-      if (!target) return 'Throw a spear';
+      if (!target) return t('label.spearPlain');
       const after = Math.max(0, target.damage - SPEAR_DAMAGE);
-      const whose = view.viewer !== null && target.seat === view.viewer ? 'your' : `Player ${target.seat + 1}'s`;
-      return `Throw a spear at ${whose} ${COLOUR_INFO[target.colour].name} chariot: damage ${target.damage} → ${after}${after === 0 ? ', it breaks up' : ''}`;
+      return t('label.spear', { target: chariotText(target, 'acc', view.viewer), from: target.damage, to: after, breaks: yes(after === 0) });
     }
     case 'endAttacks':
-      return t && t.attacks < countFace(t.dice, 'attack') ? 'No more attacks: end the turn' : 'No attack: end the turn';
+      return turn && turn.attacks < countFace(turn.dice, 'attack') ? t('label.endMoreAttacks') : t('label.endNoAttack');
   }
 }

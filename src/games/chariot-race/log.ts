@@ -1,85 +1,90 @@
-/** Log lines in English words (the game has no secrets: every reader reads the same). */
-import { withNames, type LogContext } from '../../engine/contract';
-import { ALTERNATIVE_BOARDS, COLOUR_INFO } from './data/boards';
-import { FACE_NAMES, Face } from './data/dice';
+/**
+ * Log lines as messages (the game has no secrets: every reader reads the same line, in his own
+ * language). A line is the move's sentence, then what followed by itself (consequences).
+ */
+import type { LogContext } from '../../engine/contract';
+import { seat as seatParam, type Msg, type Param, type Text } from '../../engine/text';
+import { FORTUNE_PER_ACTION, Face } from './data/dice';
 import { countFace } from './dice';
 import { lapsDone } from './movement';
 import { outcome } from './outcome';
 import { trackOf } from './round';
 import type { ChariotMove, ChariotState } from './state';
-import { article, diceCount, facesShort, pathCosts, routeWords, simulatePath, startWords } from './words';
+import { boardNameText, chariotText, series, t, yes } from './text';
+import { facesShort, pathCosts, routeWords, simulatePath, startWords } from './words';
 
-function chariotName(s: ChariotState, i: number, names: string[]): string {
-  const c = s.chariots[i];
-  return `${names[c.seat] ?? `Player ${c.seat + 1}`}'s ${COLOUR_INFO[c.colour].name} chariot`;
-}
-
-export function logLine(ctx: LogContext<ChariotState, ChariotMove>): string {
-  const { before, after, seat, move, names } = ctx;
-  const name = names[seat] ?? `Player ${seat + 1}`;
+export function logLine(ctx: LogContext<ChariotState, ChariotMove>): Text {
+  const { before, after, seat, move } = ctx;
   const id = before.turn?.chariot ?? -1;
-  const who = id >= 0 ? chariotName(before, id, names) : name;
-  let line: string;
+  const who: Param = id >= 0 ? chariotText(before.chariots[id], 'start') : seatParam(seat);
+  const lines: Msg[] = [];
   switch (move.type) {
     case 'pick':
-      line = `${name} takes the ${ALTERNATIVE_BOARDS[move.board].name}.`;
-      if (after.phase === 'place') line += ` All boards are taken; ${chariotName(after, after.queue[0], names)} chooses its start position first.`;
-      return line;
+      lines.push(t('log.pick', { player: seatParam(seat), board: boardNameText(move.board) }));
+      if (after.phase === 'place') lines.push(t('log.picksDone', { chariot: chariotText(after.chariots[after.queue[0]], 'nom') }));
+      return series(lines, 'space');
     case 'place': {
       const placed = before.queue[0];
-      line = `${chariotName(before, placed, names)} takes start position ${move.position} (${startWords(move.position)}).`;
-      if (after.phase === 'race' && after.turn) line += ` The race begins: ${chariotName(after, after.turn.chariot, names)} drives first.`;
-      return line;
+      lines.push(t('log.place', { chariot: chariotText(before.chariots[placed], 'start'), position: move.position, start: startWords(move.position) }));
+      if (after.phase === 'race' && after.turn) lines.push(t('log.raceBegins', { chariot: chariotText(after.chariots[after.turn.chariot], 'nom') }));
+      return series(lines, 'space');
     }
     case 'repair': {
       const cb = before.chariots[id];
       const ca = after.chariots[id];
-      return `${who} repairs: ${cb.fortune - ca.fortune} fortune, damage ${cb.damage} → ${ca.damage}.`;
+      return t('log.repair', { chariot: who, cost: cb.fortune - ca.fortune, from: cb.damage, to: ca.damage });
     }
     case 'roll': {
       const cb = before.chariots[id];
       const ca = after.chariots[id];
-      const cap = ca.speed < cb.speed ? `start speed ${cb.speed} → ${ca.speed} (damage ${ca.damage}); ` : '';
-      line = `${who}: ${cap}rolls ${diceCount(after.turn!.dice.length)} at speed ${ca.speed}: ${facesShort(after.turn!.dice)}.`;
+      lines.push(t('log.roll', { chariot: who, capped: yes(ca.speed < cb.speed), from: cb.speed, speed: ca.speed, damage: ca.damage, dice: after.turn!.dice.length, faces: facesShort(after.turn!.dice) }));
       break;
     }
     case 'reroll': {
       const free = before.turn!.freeReroll;
-      line = `${who} rerolls ${facesShort(move.faces)} (${free ? 'free' : '2 fortune'}): ${facesShort(diceAfter(before, after))}.`;
+      lines.push(t('log.reroll', { chariot: who, faces: facesShort(move.faces), free: yes(free), cost: FORTUNE_PER_ACTION, result: facesShort(diceAfter(before, after)) }));
       break;
     }
     case 'turn':
-      line = `${who} turns ${article(FACE_NAMES[move.from])} ${FACE_NAMES[move.from]} die to ${FACE_NAMES[move.to]} (2 fortune): ${facesShort(diceAfter(before, after))}.`;
+      lines.push(t('log.turn', { chariot: who, from: move.from, to: move.to, cost: FORTUNE_PER_ACTION, result: facesShort(diceAfter(before, after)) }));
       break;
     case 'keep':
-      line = `${who} keeps ${facesShort(before.turn!.dice)}.`;
+      lines.push(t('log.keep', { chariot: who, faces: facesShort(before.turn!.dice) }));
       break;
     case 'drive': {
       const n = countFace(before.turn!.dice, 'drive');
-      line = `${who} drives ${move.up ? `${move.up}× +1` : ''}${move.up && n - move.up ? ' and ' : ''}${n - move.up ? `${n - move.up}× −1` : ''}.`;
+      lines.push(t('log.drive', { chariot: who, up: move.up, down: n - move.up }));
       break;
     }
     case 'path': {
       const r = simulatePath(before, move.path);
       const track = trackOf(before);
-      const steps = move.path.length;
-      if (!r) return `${who} drives.`;
+      if (!r) return t('log.drivesPlain', { chariot: who });
       const costs = pathCosts(before, r);
-      const dest = r.broke ? `and breaks up on ${track.fields[r.end].name}` : `to ${track.fields[r.end].name}`;
-      line = `${who} drives ${steps} ${steps === 1 ? 'field' : 'fields'} (${routeWords(before, r.entered)}) ${dest}${costs.length ? `: ${costs.join(', ')}` : ''}.`;
+      lines.push(
+        t('log.path', {
+          chariot: who,
+          steps: move.path.length,
+          route: routeWords(before, r.entered),
+          broke: yes(r.broke),
+          end: track.fields[r.end].name,
+          hasCosts: yes(costs.length > 0),
+          costs: series(costs),
+        }),
+      );
       break;
     }
     case 'caltrop':
-      line = `${who} drops a caltrop on ${trackOf(before).fields[move.field].name}.`;
+      lines.push(t('log.caltrop', { chariot: who, field: trackOf(before).fields[move.field].name }));
       break;
     case 'spear':
-      line = `${who} throws a spear at ${chariotName(before, move.target, names)}: damage ${before.chariots[move.target].damage} → ${after.chariots[move.target].damage}.`;
+      lines.push(t('log.spear', { chariot: who, target: chariotText(before.chariots[move.target], 'acc'), from: before.chariots[move.target].damage, to: after.chariots[move.target].damage }));
       break;
     case 'endAttacks':
-      line = `${who} ends the turn${countFace(before.turn!.dice, 'attack') > (before.turn!.attacks ?? 0) ? '' : ' without attacking'}.`;
+      lines.push(t(countFace(before.turn!.dice, 'attack') > (before.turn!.attacks ?? 0) ? 'log.endTurn' : 'log.endTurnNoAttack', { chariot: who }));
       break;
   }
-  return `${line} ${consequences(before, after, id, names, move.type)}`.trim();
+  return series([...lines, ...consequences(before, after, id, move.type)], 'space');
 }
 
 /** The dice after a reroll or a turned die (kept in `lastDice` if the turn ended with it). */
@@ -90,8 +95,8 @@ function diceAfter(before: ChariotState, after: ChariotState): Face[] {
 }
 
 /** What followed by itself: the dice kept, speed and damage, breaking up, laps, the next turn. */
-function consequences(before: ChariotState, after: ChariotState, id: number, names: string[], move: ChariotMove['type']): string {
-  const out: string[] = [];
+function consequences(before: ChariotState, after: ChariotState, id: number, move: ChariotMove['type']): Text[] {
+  const out: Text[] = [];
   const track = trackOf(before);
   if (id >= 0) {
     const cb = before.chariots[id];
@@ -101,24 +106,24 @@ function consequences(before: ChariotState, after: ChariotState, id: number, nam
     // Phase 4 comes when the dice are kept (by the move, or at once when nothing else is left).
     if (tb.step === 'dice' && (!ta || ta.step !== 'dice')) {
       const fortune = countFace(ta ? ta.dice : after.lastDice, 'fortune');
-      if (move !== 'keep') out.push('The dice are kept.');
-      if (fortune > 0) out.push(`Fortuna: +${fortune} fortune (now ${ca.fortune}).`);
+      if (move !== 'keep') out.push(t('log.kept'));
+      if (fortune > 0) out.push(t('log.fortune', { gain: fortune, now: ca.fortune }));
     }
-    if (ca.speed !== cb.speed && before.turn!.step !== 'start') out.push(`Speed ${cb.speed} → ${ca.speed}.`);
+    if (ca.speed !== cb.speed && before.turn!.step !== 'start') out.push(t('log.speed', { from: cb.speed, to: ca.speed }));
     const sprintDamage = (tb.step === 'dice' || tb.step === 'drive') && ca.damage < cb.damage;
-    if (sprintDamage) out.push(`Sprint: damage ${cb.damage} → ${ca.damage}.`);
-    if (!ca.out && before.turn!.step === 'path' && ca.damage !== cb.damage) out.push(`Damage ${cb.damage} → ${ca.damage}.`);
+    if (sprintDamage) out.push(t('log.sprint', { from: cb.damage, to: ca.damage }));
+    if (!ca.out && before.turn!.step === 'path' && ca.damage !== cb.damage) out.push(t('log.damage', { from: cb.damage, to: ca.damage }));
     const lb = lapsDone(track, cb);
     const la = lapsDone(track, ca);
-    if (!ca.out && la > lb) out.push(la >= 2 ? `${chariotName(after, id, names)} completes its second lap!` : `${chariotName(after, id, names)} completes its first lap: one more to go.`);
+    if (!ca.out && la > lb) out.push(t(la >= 2 ? 'log.lap2' : 'log.lap1', { chariot: chariotText(after.chariots[id], 'start') }));
   }
   after.chariots.forEach((c, i) => {
-    if (c.out && !before.chariots[i].out) out.push(`${chariotName(after, i, names)} breaks up on ${track.fields[c.field!].name}; a caltrop marks the wreck.`);
+    if (c.out && !before.chariots[i].out) out.push(t('log.broke', { chariot: chariotText(c, 'start'), field: track.fields[c.field!].name }));
   });
   if (after.phase === 'finished') {
-    out.push(withNames(outcome(after).summary ?? 'The race is over.', names));
+    out.push(outcome(after).summary ?? t('log.over'));
   } else if (after.round !== before.round) {
-    out.push(`Round ${after.round} begins.`);
+    out.push(t('log.round', { round: after.round }));
   }
-  return out.join(' ');
+  return out;
 }

@@ -5,10 +5,12 @@
  * it works on anything holding the chariots and caltrops (the state or a view) and never changes
  * its input.
  */
+import type { Msg } from '../../engine/text';
 import { CALTROP_DAMAGE, RAM_DAMAGE } from './data/dice';
 import { LAPS } from './data/track-halves';
 import type { Chariot, ChariotOptions } from './state';
 import { Track, absProgress, lapAfterBackStep, lapAfterStep } from './track';
+import { t } from './text';
 
 /** What both the state and the view hold of the situation on the track. */
 export interface Situation {
@@ -36,8 +38,9 @@ export type MoveEvent =
   | { kind: 'wreck'; field: number };
 
 export interface MoveResult {
-  /** Null when the path is legal; else why not. */
-  error: string | null;
+  /** Null when the path is legal; else why not (a message; `laneRule` when rule "Spurwechsel" is broken). */
+  error: Msg | null;
+  laneRule?: boolean;
   /** The fields entered, in order (the rammed end field included, the set-back field not). */
   entered: number[];
   /** Where the chariot stands at the end (or broke up). */
@@ -212,12 +215,12 @@ export function drivePath(track: Track, s: Situation, m: number, speed: number, 
     caltrops: [],
     wrecks: [],
   };
-  if (me.field === null || me.out) return failed(result, 'This chariot is not on the track.');
-  if (path.length > speed) return failed(result, `Your speed is ${speed}: the path has ${path.length} steps.`);
+  if (me.field === null || me.out) return failed(result, t('error.notOnTrack'));
+  if (path.length > speed) return failed(result, t('error.pathTooLong', { speed, steps: path.length }));
   let changes = 0;
   for (let j = 0; j < path.length; j++) if (path.charCodeAt(j) !== 102) changes++; // not "f"
   if (changes > steers) {
-    return failed(result, `You have ${steers} steer ${steers === 1 ? 'face' : 'faces'}: at most ${steers} lane ${steers === 1 ? 'change' : 'changes'} (rule "Spurwechsel").`);
+    return failed(result, t('error.steers', { steers }), true);
   }
 
   let cur = me.field;
@@ -229,7 +232,7 @@ export function drivePath(track: Track, s: Situation, m: number, speed: number, 
     const f = track.fields[cur];
     const to = ch === 'f' ? f.next : ch === 'i' ? f.inward : ch === 'o' ? f.outward : null;
     if (to === null || to === undefined) {
-      return failed(result, ch === 'i' || ch === 'o' ? `There is no lane ${ch === 'i' ? 'further in' : 'further out'} at step ${j + 1}.` : `Unknown step "${ch}".`);
+      return ch === 'i' || ch === 'o' ? failed(result, t('error.noLane', { side: ch === 'i' ? 'in' : 'out', step: j + 1 }), true) : failed(result, t('error.unknownStep', { step: ch }));
     }
     lap = lapAfterStep(track, cur, to, lap);
     cur = to;
@@ -237,7 +240,7 @@ export function drivePath(track: Track, s: Situation, m: number, speed: number, 
     const last = j === path.length - 1;
     const outcome = enterField(track, sim, result, m, cur, lap, speed, last);
     if (outcome === 'on') continue;
-    if (outcome === 'broke' && !last) return failed(result, `Your chariot breaks up on ${track.fields[cur].name}: the path ends there.`);
+    if (outcome === 'broke' && !last) return failed(result, t('error.brokeOnPath', { field: track.fields[cur].name }));
     if (outcome === 'broke') return finish(result, sim, track, result.end, result.endLap, null);
     // Set back after ramming at the end of the path.
     return finish(result, sim, track, result.end, result.endLap, result.end);
@@ -245,8 +248,8 @@ export function drivePath(track: Track, s: Situation, m: number, speed: number, 
   return finish(result, sim, track, cur, lap, null);
 }
 
-function failed(result: MoveResult, error: string): MoveResult {
-  return { ...result, error };
+function failed(result: MoveResult, error: Msg, laneRule = false): MoveResult {
+  return laneRule ? { ...result, error, laneRule } : { ...result, error };
 }
 
 function breakAt(sim: Sim, result: MoveResult, m: number, cur: number, lap: number): 'broke' {

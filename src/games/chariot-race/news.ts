@@ -6,35 +6,30 @@
  * the player it concerns.
  */
 import type { LogContext } from '../../engine/contract';
-import { COLOUR_INFO } from './data/boards';
+import type { Msg, Text } from '../../engine/text';
 import { outcome } from './outcome';
 import { raceOrder, trackOf } from './round';
 import type { ChariotMove, ChariotState } from './state';
+import { chariotText, series, t, yes } from './text';
 
-const PLACES = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
-
-export function news(ctx: LogContext<ChariotState, ChariotMove>): string | null {
-  const { before, after, seat, move, viewer, names } = ctx;
+export function news(ctx: LogContext<ChariotState, ChariotMove>): Text | null {
+  const { before, after, seat, move, viewer } = ctx;
   if (viewer === null) return null;
   const track = trackOf(before);
-  const player = (s: number) => names[s] ?? `Player ${s + 1}`;
-  const colour = (s: ChariotState, i: number) => COLOUR_INFO[s.chariots[i].colour].name;
-  const theirs = (s: ChariotState, i: number) => (s.chariots[i].seat === viewer ? `your ${colour(s, i)} chariot` : `${player(s.chariots[i].seat)}'s ${colour(s, i)} chariot`);
   const moverId = before.turn?.chariot ?? -1;
-  const verb = move.type === 'spear' ? 'threw a spear at' : 'rammed';
-  const lines: string[] = [];
+  const how = move.type === 'spear' ? 'spear' : 'ram';
+  const lines: Msg[] = [];
 
   before.chariots.forEach((b, i) => {
     const a = after.chariots[i];
     if (b.seat !== viewer || !a) return;
-    const where = a.field !== null ? ` on ${track.fields[a.field].name}` : '';
+    const where = { hasField: yes(a.field !== null), field: a.field !== null ? track.fields[a.field].name : '' };
     if (a.out && !b.out) {
       // Rule "Auseinanderbrechen": whoever caused it, the owner hears of it.
-      if (i === moverId) lines.push(`Your ${colour(after, i)} chariot broke up${where} in round ${before.round}.`);
-      else if (moverId >= 0) lines.push(`${capitalise(theirs(before, moverId))} ${verb} your ${colour(after, i)} chariot: it broke up${where} in round ${before.round}.`);
-      else lines.push(`Your ${colour(after, i)} chariot broke up${where} in round ${before.round}.`);
+      if (i === moverId || moverId < 0) lines.push(t('news.brokeOwn', { chariot: chariotText(after.chariots[i], 'start', viewer), ...where, round: before.round }));
+      else lines.push(t('news.brokeBy', { attacker: chariotText(before.chariots[moverId], 'start', viewer), how, victim: chariotText(after.chariots[i], 'acc', viewer), ...where, round: before.round }));
     } else if (!a.out && a.damage < b.damage && i !== moverId && seat !== viewer && moverId >= 0) {
-      lines.push(`${capitalise(theirs(before, moverId))} ${verb} your ${colour(after, i)} chariot${where}: damage ${b.damage} → ${a.damage}.`);
+      lines.push(t('news.hurt', { attacker: chariotText(before.chariots[moverId], 'start', viewer), how, victim: chariotText(after.chariots[i], 'acc', viewer), ...where, from: b.damage, to: a.damage }));
     }
   });
 
@@ -43,23 +38,17 @@ export function news(ctx: LogContext<ChariotState, ChariotMove>): string | null 
     const first = raceOrder(track, before.chariots)[0];
     const now = raceOrder(track, after.chariots)[0];
     if (first !== undefined && now === moverId && first !== now && before.chariots[first].seat === viewer && !after.chariots[first].out) {
-      lines.push(`${capitalise(theirs(before, moverId))} took the lead from your ${colour(before, first)} chariot.`);
+      lines.push(t('news.lead', { attacker: chariotText(before.chariots[moverId], 'start', viewer), victim: chariotText(before.chariots[first], 'dat', viewer) }));
     }
   }
 
   // Rule "Spielende": the result, with the viewer's place.
   if (after.phase === 'finished' && before.phase !== 'finished') {
     const out = outcome(after);
-    const rounds = `${after.round} ${after.round === 1 ? 'round' : 'rounds'}`;
-    const rank = out.ranks?.[viewer] ?? 0;
-    const place = PLACES[rank - 1] ?? `#${rank}`;
-    if (after.winner === null) lines.push(`The race is over: every chariot broke up; you placed ${place}.`);
-    else if (after.chariots[after.winner].seat === viewer) lines.push(`The race is over after ${rounds}: your ${colour(after, after.winner)} chariot won!`);
-    else lines.push(`The race is over after ${rounds}: ${theirs(after, after.winner)} won; you placed ${place}.`);
+    const place = out.ranks?.[viewer] ?? 0;
+    if (after.winner === null) lines.push(t('news.endNoWinner', { place }));
+    else if (after.chariots[after.winner].seat === viewer) lines.push(t('news.endWon', { rounds: after.round, chariot: chariotText(after.chariots[after.winner], 'nom', viewer) }));
+    else lines.push(t('news.endLost', { rounds: after.round, winner: chariotText(after.chariots[after.winner], 'nom', viewer), place }));
   }
-  return lines.length ? lines.join(' ') : null;
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  return lines.length ? series(lines, 'space') : null;
 }

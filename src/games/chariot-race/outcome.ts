@@ -1,9 +1,10 @@
 /** Rule "Spielende": the winner, and the places of the others (designed, see the rules page). */
 import type { Outcome } from '../../engine/contract';
-import { COLOUR_INFO } from './data/boards';
+import { seat, type Text } from '../../engine/text';
 import { hasFinished } from './movement';
 import { aheadOf, trackOf } from './round';
 import type { ChariotState } from './state';
+import { chariotText, series, t, yes } from './text';
 
 /**
  * Chariots from best to worst: the winner; the others still in the race, those that completed
@@ -40,15 +41,13 @@ export function outcome(state: ChariotState): Outcome {
   return { finished: true, ranks, summary: summarise(state, ranks) };
 }
 
-function summarise(state: ChariotState, ranks: number[]): string {
-  if (state.winner === null) return 'Every chariot broke up: there is no winner.';
+function summarise(state: ChariotState, ranks: number[]): Text {
+  if (state.winner === null) return t('outcome.noWinner');
   const c = state.chariots[state.winner];
   const finishers = state.chariots.filter((x) => !x.out && x.field !== null && hasFinished(trackOf(state), x)).length;
-  const how = finishers > 1 ? ', furthest past the finish line' : '';
-  const order = ranks
+  const places = ranks
     .map((r, s) => ({ r, s }))
     .sort((a, b) => a.r - b.r || a.s - b.s)
-    .map(({ r, s }) => `${r}. Player ${s + 1}`)
-    .join(', ');
-  return `Player ${c.seat + 1}'s ${COLOUR_INFO[c.colour].name} chariot wins the race after ${state.round} ${state.round === 1 ? 'round' : 'rounds'}${how}. Places: ${order}.`;
+    .map(({ r, s }) => t('outcome.place', { rank: r, player: seat(s) }));
+  return t('outcome.win', { winner: chariotText(c, 'start'), rounds: state.round, furthest: yes(finishers > 1), places: series(places) });
 }

@@ -1,17 +1,18 @@
 /**
  * What the parts of Chariot Race's moves share (parts.ts, path-parts.ts): the analysis of a view
- * (its state rebuilt, for the warnings), whose chariot a chariot is, the break-up warning.
+ * (its state rebuilt, for the warnings), the break-up warning.
  */
 import type { MoveShape, PickPart } from '../../engine/contract';
-import { COLOUR_INFO } from './data/boards';
-import { doomAfter, stateOfView } from './danger';
+import type { Text } from '../../engine/text';
+import { doomAfter, stateOfView, type Doom } from './danger';
+import { andList, chariotText, colourText, t, yes } from './text';
 import type { ChariotMove, ChariotState } from './state';
 import type { ChariotView } from './view';
 import type { PathPlan } from './path-parts';
 
 export interface Analysis {
   state: ChariotState;
-  warnings: Map<string, string | null>;
+  warnings: Map<string, Text | null>;
   plan?: PathPlan;
 }
 
@@ -26,30 +27,35 @@ export function analysis(view: ChariotView): Analysis {
   return a;
 }
 
-/** "your red chariot" for the viewer's own, else "Player 2's red chariot" (the platform names it). */
-export function chariotWords(view: Pick<ChariotView, 'chariots' | 'viewer'>, i: number): string {
-  const c = view.chariots[i];
-  const colour = COLOUR_INFO[c.colour].name;
-  return view.viewer !== null && c.seat === view.viewer ? `your ${colour} chariot` : `Player ${c.seat + 1}'s ${colour} chariot`;
-}
+/** Why a move breaks the chariot on turn, as the warning says it (see danger.ts). */
+export type WarnContext = 'dice' | 'speed';
 
-/** "Your red chariot breaks up." — with ": you are out of the race." when it is the seat's last one. */
-export function breakWarning(view: ChariotView, ids: number[], why?: string): string {
+/**
+ * "Your red chariot breaks up." — with the reason (the sprint damage, every path with these dice
+ * or at this speed, every choice of the drive signs) and "you are out of the race" when it is the
+ * seat's last one.
+ */
+export function breakWarning(view: ChariotView, ids: number[], doom: Doom = null, context: WarnContext = 'dice', speed = 0): Text {
   const seat = view.chariots[ids[0]].seat;
   const left = view.chariots.filter((c, i) => c.seat === seat && !c.out && !ids.includes(i)).length;
-  const names = ids.map((i) => `${COLOUR_INFO[view.chariots[i].colour].name}`);
-  const what = names.length === 1 ? `Your ${names[0]} chariot breaks up` : `Your ${names.join(' and ')} chariots break up`;
-  const reasons = [why, left === 0 ? 'you are out of the race' : ''].filter(Boolean);
-  return `${what}${reasons.length ? `: ${reasons.join('; ')}` : ''}.`;
+  const reason = doom === null ? 'none' : doom === 'paths' ? context : doom;
+  return t('warn.breaks', {
+    n: ids.length,
+    single: chariotText(view.chariots[ids[0]], 'start', seat),
+    colours: andList(ids.map((i) => colourText(view.chariots[i].colour))),
+    reason,
+    speed,
+    last: yes(left === 0),
+  });
 }
 
 /** The warning of a deterministic dice, drive or attack move, cached per view and move. */
-export function warningOf(view: ChariotView, move: ChariotMove, why: (doom: string) => string): string | undefined {
+export function warningOf(view: ChariotView, move: ChariotMove, context: WarnContext, speed = 0): Text | undefined {
   const a = analysis(view);
   const key = JSON.stringify(move);
   if (!a.warnings.has(key)) {
     const doom = doomAfter(a.state, move);
-    a.warnings.set(key, doom === null ? null : breakWarning(view, [view.turn!.chariot], why(doom)));
+    a.warnings.set(key, doom === null ? null : breakWarning(view, [view.turn!.chariot], doom, context, speed));
   }
   return a.warnings.get(key) ?? undefined;
 }

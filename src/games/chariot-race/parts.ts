@@ -19,41 +19,46 @@
  * are kept for the other moves of the same view (the platform asks move by move).
  */
 import type { MoveShape, SetPart } from '../../engine/contract';
-import { ALTERNATIVE_BOARDS, COLOUR_INFO, boardOf } from './data/boards';
-import { CALTROPS_IN_BOX, FACE_NAMES, FACE_SYMBOLS, FORTUNE_PER_ACTION, SPEAR_DAMAGE, SPRINT_DAMAGE } from './data/dice';
+import type { Text } from '../../engine/text';
+import { boardOf } from './data/boards';
+import { CALTROPS_IN_BOX, FACE_SYMBOLS, FORTUNE_PER_ACTION, SPEAR_DAMAGE, SPRINT_DAMAGE } from './data/dice';
 import { speedAfter } from './apply';
 import { countFace } from './dice';
 import { canRepair } from './legal';
 import { trackOf } from './round';
 import { moveLabel } from './labels';
 import type { ChariotMove } from './state';
+import { boardNameText, boardShortText, chariotText, t, yes } from './text';
 import type { ChariotView } from './view';
-import { article, startWords } from './words';
-import { breakWarning, chariotWords, one, warningOf } from './parts-common';
+import { dieText, signsWords, startWords } from './words';
+import { breakWarning, one, warningOf } from './parts-common';
 import { pathPlan } from './path-parts';
 
-export { chariotWords } from './parts-common';
 export { pathPlan } from './path-parts';
 
 export function moveParts(view: ChariotView, move: ChariotMove): MoveShape {
   switch (move.type) {
-    case 'pick': {
-      const b = ALTERNATIVE_BOARDS[move.board];
-      return one({ step: 'board', value: move.board, label: `${b.name} (${b.profile.split(':')[0]})`, target: `board:${move.board}`, prompt: 'Choose your chariot board: click one of the boards below.' });
-    }
+    case 'pick':
+      return one({
+        step: 'board',
+        value: move.board,
+        label: t('part.board', { board: boardNameText(move.board), short: boardShortText(move.board) }),
+        target: `board:${move.board}`,
+        prompt: t('prompt.board'),
+      });
     case 'place': {
       const next = view.chariots[view.queue[0]];
       return one({
         step: 'position',
         value: String(move.position),
-        label: `${move.position}: ${startWords(move.position)}`,
+        label: t('part.position', { position: move.position, start: startWords(move.position) }),
         target: `start:${move.position}`,
-        prompt: `Choose the start position of your ${next ? COLOUR_INFO[next.colour].name : ''} chariot: click a numbered start field.`,
+        prompt: t('prompt.position', { colour: next ? next.colour : 'none' }),
       });
     }
     case 'repair':
     case 'roll':
-      return one({ step: 'begin', value: move.type, label: moveLabel(view, move), prompt: view.turn && canRepair(view, view.turn) ? 'Repair your chariot first, or roll the dice.' : 'Roll the dice.' });
+      return one({ step: 'begin', value: move.type, label: moveLabel(view, move), prompt: view.turn && canRepair(view, view.turn) ? t('prompt.repairOrRoll') : t('prompt.roll') });
     case 'reroll':
     case 'turn':
     case 'keep':
@@ -73,20 +78,19 @@ export function moveParts(view: ChariotView, move: ChariotMove): MoveShape {
 // --- The dice (rule "Phase 3: Würfeln").
 
 function diceItems(view: ChariotView): SetPart['items'] {
-  return view.turn!.dice.map((f, k) => ({ id: `d${k}`, label: `${FACE_SYMBOLS[f]} ${FACE_NAMES[f]}`, like: f, target: `die:${k}` }));
+  return view.turn!.dice.map((f, k) => ({ id: `d${k}`, label: dieText(f), like: f, target: `die:${k}` }));
 }
 
-function dicePrompt(view: ChariotView): string {
-  const t = view.turn!;
-  const c = view.chariots[t.chariot];
+function dicePrompt(view: ChariotView): Text {
+  const turn = view.turn!;
+  const c = view.chariots[turn.chariot];
   const paid = c.fortune >= FORTUNE_PER_ACTION;
-  const what = [t.freeReroll || paid ? 'mark dice to reroll' : '', paid ? 'turn a die' : '', 'keep them'].filter(Boolean);
-  const last = what.pop();
-  return `Your dice${t.freeReroll ? ' (the first reroll is free)' : ''}: ${what.length ? `${what.join(', ')} or ${last}` : last}.`;
+  const options = paid ? 'all' : turn.freeReroll ? 'reroll' : 'keep';
+  return t('prompt.dice', { free: yes(turn.freeReroll), options });
 }
 
 function diceParts(view: ChariotView, move: ChariotMove): MoveShape {
-  const t = view.turn!;
+  const turn = view.turn!;
   const prompt = dicePrompt(view);
   if (move.type === 'reroll') {
     const set: SetPart = {
@@ -94,55 +98,52 @@ function diceParts(view: ChariotView, move: ChariotMove): MoveShape {
       step: 'reroll',
       items: diceItems(view),
       chosen: [...move.faces],
-      label: t.freeReroll ? 'Reroll (free)' : `Reroll (${FORTUNE_PER_ACTION} fortune)`,
-      prompt: `${t.freeReroll ? 'Or' : 'Or pay to'} reroll: mark the dice, on the board or here.`,
+      label: turn.freeReroll ? t('part.rerollFree') : t('part.rerollPaid', { cost: FORTUNE_PER_ACTION }),
+      prompt: t('prompt.reroll', { free: yes(turn.freeReroll) }),
     };
     return { parts: [set] };
   }
   if (move.type === 'keep') {
-    const gain = countFace(t.dice, 'fortune');
-    const warning = warningOf(view, move, (doom) => (doom.startsWith('every path') ? `with these dice ${doom}` : doom));
-    return { parts: [{ kind: 'pick', step: 'dice', value: 'keep', label: `Keep the dice${gain ? ` (+${gain} fortune)` : ''}`, prompt }], warning };
+    const gain = countFace(turn.dice, 'fortune');
+    const warning = warningOf(view, move, 'dice');
+    return { parts: [{ kind: 'pick', step: 'dice', value: 'keep', label: t('label.keep', { gain }), prompt }], warning };
   }
   if (move.type !== 'turn') return one({ step: 'dice', value: 'move', label: moveLabel(view, move) });
   // "Turn a die" (2 fortune), then which die (asked only when the dice show different faces),
   // then the new face.
-  const parts: MoveShape['parts'] = [
-    { kind: 'pick', step: 'dice', value: 'turn', label: `Turn a die (${FORTUNE_PER_ACTION} fortune${t.freeReroll ? ', ends the free reroll' : ''})`, prompt },
-  ];
-  const faces = new Set(t.dice);
+  const parts: MoveShape['parts'] = [{ kind: 'pick', step: 'dice', value: 'turn', label: t('part.turn', { cost: FORTUNE_PER_ACTION, free: yes(turn.freeReroll) }), prompt }];
+  const faces = new Set(turn.dice);
   if (faces.size > 1) {
-    parts.push({ kind: 'pick', step: 'die', value: move.from, label: `${article(FACE_NAMES[move.from])} ${FACE_NAMES[move.from]} die (${FACE_SYMBOLS[move.from]})`, target: `face:${move.from}`, prompt: 'Which die do you turn? Click it.' });
+    parts.push({ kind: 'pick', step: 'die', value: move.from, label: t('part.die', { face: move.from, symbol: FACE_SYMBOLS[move.from] }), target: `face:${move.from}`, prompt: t('prompt.die') });
   }
-  parts.push({ kind: 'pick', step: 'face', value: move.to, label: `to ${FACE_SYMBOLS[move.to]} ${FACE_NAMES[move.to]}`, prompt: `Turn the ${FACE_NAMES[move.from]} die to which face?` });
-  const warning = warningOf(view, move, (doom) => (doom.startsWith('every path') ? `with these dice ${doom}` : doom));
+  parts.push({ kind: 'pick', step: 'face', value: move.to, label: t('part.face', { die: dieText(move.to) }), prompt: t('prompt.face', { face: move.from }) });
+  const warning = warningOf(view, move, 'dice');
   return { parts, warning };
 }
 
 // --- The drive dice (rule "Phase 5": every drive face +1 or −1).
 
 function driveParts(view: ChariotView, up: number): MoveShape {
-  const t = view.turn!;
-  const c = view.chariots[t.chariot];
-  const drives = countFace(t.dice, 'drive');
-  const sprints = countFace(t.dice, 'sprint');
+  const turn = view.turn!;
+  const c = view.chariots[turn.chariot];
+  const drives = countFace(turn.dice, 'drive');
+  const sprints = countFace(turn.dice, 'sprint');
   const max = boardOf(c.board).speed.max;
   const speed = speedAfter(c.speed, max, drives, up, sprints);
   // Signs giving the same speed (at the ends of the track) are one choice: the same words.
   const ups = Array.from({ length: drives + 1 }, (_, u) => u).filter((u) => speedAfter(c.speed, max, drives, u, sprints) === speed);
-  const signs = ups.length === 1 ? [up ? `${up}× +1` : '', drives - up ? `${drives - up}× −1` : ''].filter(Boolean).join(', ') : '';
-  const sprint = sprints ? `sprint +${2 * sprints}, −${sprints * SPRINT_DAMAGE} damage` : '';
-  const words = [signs, sprint].filter(Boolean).join('; ');
-  const warning = warningOf(view, { type: 'drive', up: ups[0] }, (doom) => (doom.startsWith('every path') ? `at speed ${speed} ${doom}` : doom));
+  const signs = ups.length === 1 ? signsWords(up, drives - up) : '';
+  const words = signs ? (sprints ? 'both' : 'signs') : sprints ? 'sprint' : 'none';
+  const warning = warningOf(view, { type: 'drive', up: ups[0] }, 'speed', speed);
   return {
     parts: [
       {
         kind: 'pick',
         step: 'speed',
         value: String(speed),
-        label: `Speed ${speed}${words ? ` (${words})` : ''}`,
+        label: t('part.speed', { speed, words, signs, boost: 2 * sprints, damage: sprints * SPRINT_DAMAGE }),
         target: `speed:${speed}`,
-        prompt: `Each drive die is +1 or −1: choose your speed (from ${c.speed}), here or on your speed track.`,
+        prompt: t('prompt.speed', { speed: c.speed }),
       },
     ],
     warning,
@@ -152,13 +153,12 @@ function driveParts(view: ChariotView, up: number): MoveShape {
 // --- The attacks (rule "Phase 6").
 
 function attackParts(view: ChariotView, move: ChariotMove): MoveShape {
-  const t = view.turn!;
+  const turn = view.turn!;
   const track = trackOf(view);
-  const canDrop = t.passed.some((f) => !view.caltrops.includes(f)) && view.caltrops.length < CALTROPS_IN_BOX;
-  const what = [canDrop ? 'click a field you passed to drop a caltrop' : '', 'click a chariot in range to throw a spear at'].filter(Boolean).join(', or ');
-  const prompt = `Attack (${t.attacks} ${t.attacks === 1 ? 'attack' : 'attacks'} left): ${what} — or end the turn.`;
+  const canDrop = turn.passed.some((f) => !view.caltrops.includes(f)) && view.caltrops.length < CALTROPS_IN_BOX;
+  const prompt = t('prompt.attack', { attacks: turn.attacks, drop: yes(canDrop) });
   if (move.type === 'caltrop') {
-    return one({ step: 'attack', value: `caltrop${move.field}`, label: `Caltrop on ${track.fields[move.field].name}`, target: `field:${move.field}`, prompt });
+    return one({ step: 'attack', value: `caltrop${move.field}`, label: t('part.caltrop', { field: track.fields[move.field].name }), target: `field:${move.field}`, prompt });
   }
   if (move.type === 'spear') {
     const target = view.chariots[move.target];
@@ -171,7 +171,7 @@ function attackParts(view: ChariotView, move: ChariotMove): MoveShape {
           kind: 'pick',
           step: 'attack',
           value: `spear${move.target}`,
-          label: `Spear at ${chariotWords(view, move.target)} (damage ${target.damage} → ${after}${breaks ? ': it breaks up' : ''})`,
+          label: t('part.spear', { target: chariotText(target, 'acc', view.viewer), from: target.damage, to: after, breaks: yes(breaks) }),
           target: `chariot:${move.target}`,
           prompt,
         },
@@ -181,4 +181,3 @@ function attackParts(view: ChariotView, move: ChariotMove): MoveShape {
   }
   return one({ step: 'attack', value: 'end', label: moveLabel(view, move), prompt });
 }
-

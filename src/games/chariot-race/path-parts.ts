@@ -6,15 +6,16 @@
  * choice (the same parts).
  */
 import type { MoveShape, PickPart } from '../../engine/contract';
+import type { Msg, Text } from '../../engine/text';
 import { CALTROPS_IN_BOX } from './data/dice';
 import { countFace } from './dice';
-import { LANE_NAMES } from './data/track-halves';
 import { pathOptions } from './legal';
 import type { MoveResult } from './movement';
 import { trackOf } from './round';
+import { andList, chariotText, laneId, series, t, yes } from './text';
 import type { ChariotView } from './view';
-import { routeWords } from './words';
-import { analysis, breakWarning, chariotWords } from './parts-common';
+import { routeWords, wayText } from './words';
+import { analysis, breakWarning } from './parts-common';
 
 /** More different outcomes than this at one end field: the page first asks for the damage. */
 const SPLIT_OUTCOMES = 12;
@@ -82,8 +83,8 @@ interface Facet {
   /** Asked at all for this group of routes? */
   when?: (group: Route[]) => boolean;
   value: (x: Route) => string;
-  label: (group: Route[]) => string;
-  prompt: (group: Route[]) => string;
+  label: (group: Route[]) => Text;
+  prompt: (group: Route[]) => Text;
   target?: (x: Route) => string | undefined;
 }
 
@@ -93,12 +94,12 @@ export function pathPlan(view: ChariotView): PathPlan {
   if (a.plan) return a.plan;
   const plan: PathPlan = { shapes: new Map(), ends: [], ways: [] };
   a.plan = plan;
-  const t = view.turn;
-  if (!t || t.step !== 'path') return plan;
+  const turn = view.turn;
+  if (!turn || turn.step !== 'path') return plan;
   const track = trackOf(view);
-  const id = t.chariot;
+  const id = turn.chariot;
   const me = view.chariots[id];
-  const attacks = countFace(t.dice, 'attack') > 0;
+  const attacks = countFace(turn.dice, 'attack') > 0;
   const routes: Route[] = pathOptions(a.state).map(({ path, result: r }) => {
     const broke = r.broke;
     const taken = broke ? me.damage : me.damage - r.chariots[id].damage;
@@ -126,7 +127,7 @@ export function pathPlan(view: ChariotView): PathPlan {
   const outcomes = (group: Route[]) => new Set(group.map((x) => x.outcome)).size;
   const dropsDiffer = (group: Route[]) => new Set(group.map((x) => x.drops)).size > 1;
   const out = (x: Route) => merge && brokenOnly.has(x.end);
-  const endPrompt = `Choose where your chariot ends (speed ${me.speed}): click a marked field on the arena — the mark shows the least damage.`;
+  const endPrompt = t('prompt.end', { speed: me.speed });
 
   // The ways to each end field that differ in outcome, lettered A, B, … and drawn on the arena
   // (the representative of each outcome is its first way: the one the choice makes).
@@ -157,54 +158,54 @@ export function pathPlan(view: ChariotView): PathPlan {
       when: () => lanes,
       value: (x) => (out(x) ? 'out' : String(track.fields[x.end].lane)),
       label: (group) => (out(group[0]) ? breakUpLabel(group) : laneLabel(view, group)),
-      prompt: () => `Your chariot can end on ${byEnd.size} fields (speed ${me.speed}): in which lane?`,
+      prompt: () => t('prompt.lane', { fields: byEnd.size, speed: me.speed }),
     },
     {
       step: 'end',
       always: !lanes,
       value: (x) => (out(x) && !lanes ? 'out' : String(x.end)),
       label: (group) => (out(group[0]) && !lanes ? breakUpLabel(group) : endLabel(name(group[0].end), group)),
-      prompt: () => (lanes ? 'Choose where your chariot ends: click a marked field on the arena — the mark shows the least damage.' : endPrompt),
+      prompt: () => (lanes ? t('prompt.endInLane') : endPrompt),
       target: (x) => (out(x) && !lanes ? undefined : `end:${x.end}`),
     },
     {
       step: 'breakup',
       when: (group) => out(group[0]) && !lanes,
       value: (x) => String(x.end),
-      label: (group) => `${endOf(group)}: breaks up`,
-      prompt: () => 'Where does your chariot break up?',
+      label: (group) => t('part.endBreaks', { field: endOf(group) }),
+      prompt: () => t('prompt.breakup'),
       target: (x) => `end:${x.end}`,
     },
     {
       step: 'damage',
       when: (group) => outcomes(group) > SPLIT_OUTCOMES,
       value: (x) => (x.broke ? 'x' : String(x.taken)),
-      label: (group) => (group[0].broke ? 'breaks up' : group[0].taken === 0 ? 'no damage' : `${group[0].taken} damage`),
-      prompt: (group) => `The ways to ${endOf(group)} differ: how much damage do you take?`,
+      label: (group) => (group[0].broke ? t('part.damageBreaks') : t('part.damage', { damage: group[0].taken })),
+      prompt: (group) => t('prompt.damage', { field: endOf(group) }),
     },
     {
       step: 'rams',
       when: (group) => outcomes(group) > SPLIT_OUTCOMES,
       value: (x) => x.rams,
-      label: (group) => ramsWords(view, group[0].r) || 'rams no chariot',
-      prompt: (group) => `The ways to ${endOf(group)} differ: whom do you ram?`,
+      label: (group) => ramsWords(view, group[0].r) ?? t('part.ramsNone'),
+      prompt: (group) => t('prompt.rams', { field: endOf(group) }),
     },
     {
       step: 'route',
       value: (x) => x.outcome,
       label: (group) => {
         const x = group[0];
-        const words = `${wayOf(x).letter} · ${outcomeWords(view, x)}`;
         // One choice at the end (no lane-change question follows): the way it takes.
-        return dropsDiffer(group) ? words : `${words} · ${wayWords(view, x)}`;
+        const items = dropsDiffer(group) ? outcomeWords(view, x) : [...outcomeWords(view, x), wayWords(view, x)];
+        return t('part.route', { letter: wayOf(x).letter, words: series(items, 'dot') });
       },
-      prompt: (group) => `The ways to ${endOf(group)} differ: choose one (the letters mark them on the arena).`,
+      prompt: (group) => t('prompt.route', { field: endOf(group) }),
       target: (x) => wayOf(x).id,
     },
   ];
   // Where the lanes are changed: asked only when an attack face could drop a caltrop on a field
   // passed, and the fields passed differ.
-  const steers = countFace(t.dice, 'steer');
+  const steers = countFace(turn.dice, 'steer');
   for (let k = 0; k < steers; k++) {
     facets.push({
       step: 'via',
@@ -214,9 +215,9 @@ export function pathPlan(view: ChariotView): PathPlan {
         const x = group[0];
         if (k >= x.changes.length || !dropsDiffer(group)) return wayWords(view, x);
         const upTo = x.r.entered.indexOf(x.changes[k]);
-        return `via ${routeWords(view, x.r.entered.slice(0, upTo + 1))}`;
+        return wayText(true, routeWords(view, x.r.entered.slice(0, upTo + 1)));
       },
-      prompt: (group) => `Where do you change lanes on the way to ${endOf(group)}? Click a field: a caltrop can be dropped only on a field you pass.`,
+      prompt: (group) => t('prompt.via', { field: endOf(group) }),
       target: (x) => (k < x.changes.length ? `field:${x.changes[k]}` : undefined),
     });
   }
@@ -248,36 +249,30 @@ export function pathPlan(view: ChariotView): PathPlan {
   return plan;
 }
 
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+function breakUpLabel(group: Route[]): Text {
+  return t('part.breakOnTheWay', { fields: new Set(group.map((x) => x.end)).size });
 }
 
-function breakUpLabel(group: Route[]): string {
-  return `Break up on the way (${new Set(group.map((x) => x.end)).size} fields)`;
-}
-
-/** "Inner lane: I12–I17, 2–6 damage". */
-function laneLabel(view: ChariotView, group: Route[]): string {
+/** "Inner lane: I12–I17: 2–6 damage". */
+function laneLabel(view: ChariotView, group: Route[]): Text {
   const track = trackOf(view);
   const ends = [...new Set(group.map((x) => x.end))].sort((a, b) => track.fields[a].number - track.fields[b].number);
-  const lane = LANE_NAMES[track.fields[group[0].end].lane];
   const names = ends.length === 1 ? track.fields[ends[0]].name : `${track.fields[ends[0]].name}–${track.fields[ends[ends.length - 1]].name}`;
-  return `${capitalise(lane)} lane: ${endLabel(names, group)}`;
+  return t('part.lane', { lane: laneId(track.fields[group[0].end].lane), ends: endLabel(names, group) });
 }
 
 /** "M11: no damage", "M11: 1–5 damage, or breaks up", "M11: breaks up". */
-function endLabel(name: string, group: Route[]): string {
+function endLabel(name: string, group: Route[]): Text {
   const ok = group.filter((x) => !x.broke);
-  if (!ok.length) return `${name}: breaks up`;
+  if (!ok.length) return t('part.endBreaks', { field: name });
   const least = Math.min(...ok.map((x) => x.taken));
   const most = Math.max(...ok.map((x) => x.taken));
-  const dmg = least === most ? (least === 0 ? 'no damage' : `${least} damage`) : `${least}–${most} damage`;
-  return `${name}: ${dmg}${ok.length < group.length ? ', or breaks up' : ''}`;
+  return t('part.end', { field: name, range: yes(least !== most), least, most, orBreaks: yes(ok.length < group.length) });
 }
 
 /** "straight on" or "via O6–O12 › M11". */
-function wayWords(view: ChariotView, x: Route): string {
-  return x.changes.length ? `via ${routeWords(view, x.r.entered)}` : 'straight on';
+function wayWords(view: ChariotView, x: Route): Msg {
+  return wayText(x.changes.length > 0, routeWords(view, x.r.entered));
 }
 
 /** What broke the chariot: the last thing that hurt it before its "break" event. */
@@ -285,34 +280,31 @@ function breakCause(r: MoveResult, id: number): string {
   const at = r.events.findIndex((e) => e.kind === 'break' && e.chariot === id);
   for (let k = at - 1; k >= 0; k--) {
     const e = r.events[k];
-    if (e.kind === 'rock') return 'rock pile';
-    if (e.kind === 'curve') return 'curve';
-    if (e.kind === 'caltrop') return 'caltrop';
-    if (e.kind === 'ram') return 'ram';
+    if (e.kind === 'rock' || e.kind === 'curve' || e.kind === 'caltrop' || e.kind === 'ram') return e.kind;
   }
   return 'damage';
 }
 
-/** "rams your red chariot and Player 3's green chariot (it breaks up)". */
-function ramsWords(view: ChariotView, r: MoveResult): string {
-  if (!r.rams.length) return '';
-  const names = r.rams.map((x) => `${chariotWords(view, x.other)}${x.otherBroke ? ' (it breaks up)' : x.otherDamage === 0 ? ' (unharmed: it has finished)' : ''}`);
-  return `rams ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`}`;
+/** "rams your red chariot and Player 3's green chariot (it breaks up)"; null when it rams none. */
+function ramsWords(view: ChariotView, r: MoveResult): Msg | null {
+  if (!r.rams.length) return null;
+  const names = r.rams.map((x) => t('ramItem', { chariot: chariotText(view.chariots[x.other], 'acc', view.viewer), effect: x.otherBroke ? 'breaks' : x.otherDamage === 0 ? 'unharmed' : 'hurt' }));
+  return t('part.rams', { chariots: andList(names) });
 }
 
-/** What a way leads to: "4 damage, 8 left · rams Player 2's blue chariot (it breaks up) · caltrop on M8 · set back to M9". */
-function outcomeWords(view: ChariotView, x: Route): string {
+/** What a way leads to: "4 damage, 8 left", "rams Player 2's blue chariot (it breaks up)", "caltrop on M8", "set back to M9". */
+function outcomeWords(view: ChariotView, x: Route): Msg[] {
   const track = trackOf(view);
   const me = view.chariots[view.turn!.chariot];
   const r = x.r;
-  const out: string[] = [];
-  if (x.broke) out.push(`breaks up on ${track.fields[r.end].name} (${breakCause(r, view.turn!.chariot)})`);
-  else out.push(x.taken === 0 ? 'no damage' : `${x.taken} damage, ${me.damage - x.taken} left`);
+  const out: Msg[] = [];
+  if (x.broke) out.push(t('way.breaks', { field: track.fields[r.end].name, cause: breakCause(r, view.turn!.chariot) }));
+  else out.push(t('way.damage', { damage: x.taken, left: me.damage - x.taken }));
   const rams = ramsWords(view, r);
   if (rams) out.push(rams);
   for (const e of r.events) {
-    if (e.kind === 'caltrop') out.push(`caltrop on ${track.fields[e.field].name}`);
-    else if (e.kind === 'setback') out.push(`set back to ${track.fields[e.field].name}`);
+    if (e.kind === 'caltrop') out.push(t('way.caltrop', { field: track.fields[e.field].name }));
+    else if (e.kind === 'setback') out.push(t('way.setback', { field: track.fields[e.field].name }));
   }
-  return out.join(' · ');
+  return out;
 }

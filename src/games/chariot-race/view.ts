@@ -1,4 +1,5 @@
 /** What a seat (or a spectator) sees: everything except the PRNG (the game has no secrets). */
+import type { Text } from '../../engine/text';
 import type { Face } from './data/dice';
 import { toAct } from './legal';
 import { outcome } from './outcome';
@@ -25,7 +26,7 @@ export interface ChariotView {
   toAct: number[];
   /** Chariots in the race, front first (the turn order of the round). */
   order: number[];
-  outcome: { ranks: number[]; summary: string } | null;
+  outcome: { ranks: number[]; summary: Text } | null;
 }
 
 export function view(state: ChariotState, viewer: number | null): ChariotView {

@@ -1,32 +1,25 @@
-/** Words shared by the button labels, the log and the board. */
-import { COLOUR_INFO, boardOf, speedCapFor } from './data/boards';
-import { FACE_NAMES, FACE_SYMBOLS, Face, FORTUNE_PER_ACTION, REPAIR_COST, REPAIR_POINTS } from './data/dice';
-import { LANE_NAMES } from './data/track-halves';
+/** Words shared by the button labels, the log and the board, as messages (see text.ts). */
+import type { Msg, Param } from '../../engine/text';
+import { boardOf, speedCapFor } from './data/boards';
+import { CALTROP_DAMAGE, FACE_SYMBOLS, Face, FORTUNE_PER_ACTION, RAM_DAMAGE, REPAIR_COST, REPAIR_POINTS, SPRINT_DAMAGE } from './data/dice';
 import { countFace } from './dice';
 import { MoveResult, Situation, drivePath } from './movement';
 import { speedAfter } from './apply';
 import { trackOf } from './round';
 import type { Chariot, ChariotMove, Turn } from './state';
+import { colourText, faceText, laneId, series, t, yes } from './text';
 
-/** "a" or "an" before a word ("an attack die", "a steer die"). */
-export function article(word: string): 'a' | 'an' {
-  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+/** A die with its symbol and name: "+2 sprint". */
+export function dieText(f: Face): Msg {
+  return t('die', { symbol: FACE_SYMBOLS[f], face: faceText(f) });
 }
 
-/** "1 die", "3 dice". */
-export function diceCount(n: number): string {
-  return `${n} ${n === 1 ? 'die' : 'dice'}`;
+/** "+2 sprint, ⚔ attack". */
+export function facesWords(faces: readonly Face[]): Param {
+  return series(faces.map(dieText));
 }
 
-/** "red" — the chariot by its colour. */
-export function colourName(c: Chariot): string {
-  return COLOUR_INFO[c.colour].name;
-}
-
-export function facesWords(faces: readonly Face[]): string {
-  return faces.map((f) => `${FACE_SYMBOLS[f]} ${FACE_NAMES[f]}`).join(', ');
-}
-
+/** "+2 ⇄ ☀": the dice as symbols (no words). */
 export function facesShort(faces: readonly Face[]): string {
   return faces.map((f) => FACE_SYMBOLS[f]).join(' ');
 }
@@ -41,37 +34,48 @@ export function simulatePath(s: TurnSituation, path: string): MoveResult | null 
   return drivePath(trackOf(s), s, t.chariot, c.speed, countFace(t.dice, 'steer'), path, s.turns);
 }
 
-/** The cost of a path in words: "curve −3, ram blue −2 (blue breaks up), caltrop −1". */
-export function pathCosts(s: TurnSituation, r: MoveResult): string[] {
+/** The cost of a path: "curve M11 (limit 5) −3", "ram blue −2 / blue −2 (blue breaks up)", "caltrop M8 −1". */
+export function pathCosts(s: TurnSituation, r: MoveResult): Msg[] {
   const track = trackOf(s);
-  const parts: string[] = [];
+  const parts: Msg[] = [];
   for (const e of r.events) {
-    if (e.kind === 'curve') parts.push(`curve ${track.fields[e.field].name} (limit ${e.limit}) −${e.damage}`);
-    else if (e.kind === 'caltrop') parts.push(`caltrop ${track.fields[e.field].name} −1`);
-    else if (e.kind === 'rock') parts.push(`rock pile ${track.fields[e.field].name}`);
+    if (e.kind === 'curve') parts.push(t('cost.curve', { field: track.fields[e.field].name, limit: e.limit, damage: e.damage }));
+    else if (e.kind === 'caltrop') parts.push(t('cost.caltrop', { field: track.fields[e.field].name, damage: CALTROP_DAMAGE }));
+    else if (e.kind === 'rock') parts.push(t('cost.rock', { field: track.fields[e.field].name }));
     else if (e.kind === 'ram') {
       const o = s.chariots[e.other];
-      parts.push(`ram ${colourName(o)} −2${e.otherDamage ? ` / ${colourName(o)} −${e.otherDamage}` : ` / ${colourName(o)} unharmed (finished)`}${e.otherBroke ? ` (${colourName(o)} breaks up)` : ''}`);
-    } else if (e.kind === 'setback') parts.push(`set back to ${track.fields[e.field].name}`);
+      parts.push(t('cost.ram', { colour: colourText(o.colour), damage: RAM_DAMAGE, other: e.otherDamage, broke: yes(e.otherBroke) }));
+    } else if (e.kind === 'setback') parts.push(t('cost.setback', { field: track.fields[e.field].name }));
   }
   return parts;
 }
 
-/** "End on M14: curve M5 (limit 5) −3, ram yellow −2 … · damage 10 → 4" or "… breaks up". */
-export function pathLabel(s: TurnSituation, path: string): string {
+/** "straight on" or "via O6–O12 › M11". */
+export function wayText(changesLane: boolean, route: string): Msg {
+  return changesLane ? t('way.via', { route }) : t('way.straight');
+}
+
+/** "To M14 (via …): curve M5 (limit 5) −3, ram yellow −2 … · damage 10 → 4", or "Breaks up on …". */
+export function pathLabel(s: TurnSituation, path: string): Msg {
   const r = simulatePath(s, path);
-  if (!r || r.error) return `Path ${path}`;
+  if (!r || r.error) return t('label.pathRaw', { path });
   const track = trackOf(s);
   const me = s.chariots[s.turn!.chariot];
   const costs = pathCosts(s, r);
   const taken = r.curveDamage + r.caltropDamage + r.ramDamage;
-  const way = path.includes('i') || path.includes('o') ? `via ${routeWords(s, r.entered)}` : 'straight on';
-  const head = r.broke ? `Breaks up on ${track.fields[r.end].name}` : `To ${track.fields[r.end].name}`;
-  const tail = r.broke ? ' — your chariot is out!' : taken > 0 ? ` · damage ${me.damage} → ${me.damage - taken}` : ' · no damage';
-  return `${head} (${way})${costs.length ? `: ${costs.join(', ')}` : ''}${tail}`;
+  return t('label.path', {
+    broke: yes(r.broke),
+    end: track.fields[r.end].name,
+    way: wayText(path.includes('i') || path.includes('o'), routeWords(s, r.entered)),
+    hasCosts: yes(costs.length > 0),
+    costs: series(costs),
+    taken,
+    from: me.damage,
+    to: me.damage - taken,
+  });
 }
 
-/** The fields driven through, lane by lane: "O6–O12 › M11". */
+/** The fields driven through, lane by lane: "O6–O12 › M11" (field codes, no words). */
 export function routeWords(s: TurnSituation, entered: number[]): string {
   const track = trackOf(s);
   const parts: string[] = [];
@@ -87,36 +91,38 @@ export function routeWords(s: TurnSituation, entered: number[]): string {
   return parts.join(' › ');
 }
 
-/** Lane and row of a start position. */
-export function startWords(position: number): string {
-  const lane = LANE_NAMES[(position - 1) % 3];
-  return `${lane} lane, ${position <= 3 ? 'front' : 'second'} row`;
+/** Lane and row of a start position: "inner lane, front row". */
+export function startWords(position: number): Msg {
+  return t('start', { lane: laneId((position - 1) % 3), row: position <= 3 ? 'front' : 'second' });
 }
 
-export function driveWords(c: Chariot, t: Turn, up: number): string {
-  const drives = countFace(t.dice, 'drive');
-  const sprints = countFace(t.dice, 'sprint');
+/** The signs of the drive dice: "1× +1, 2× −1" (no words). */
+export function signsWords(up: number, down: number): string {
+  return [up ? `${up}× +1` : '', down ? `${down}× −1` : ''].filter(Boolean).join(', ');
+}
+
+export function driveWords(c: Chariot, t0: Turn, up: number): Msg {
+  const drives = countFace(t0.dice, 'drive');
+  const sprints = countFace(t0.dice, 'sprint');
   const max = boardOf(c.board).speed.max;
   const speed = speedAfter(c.speed, max, drives, up, sprints);
-  const signs = [up ? `${up}× +1` : '', drives - up ? `${drives - up}× −1` : ''].filter(Boolean).join(', ');
-  const sprint = sprints ? `, sprint +${2 * sprints} and ${sprints} damage` : '';
-  return `${signs}${sprint}: speed ${c.speed} → ${speed}`;
+  return t('label.drive', { signs: signsWords(up, drives - up), sprints, boost: 2 * sprints, damage: sprints * SPRINT_DAMAGE, from: c.speed, to: speed });
 }
 
-export function repairWords(c: Chariot): string {
+export function repairWords(c: Chariot): Msg {
   const max = boardOf(c.board).damage.max;
-  return `pay ${REPAIR_COST} fortune, damage ${c.damage} → ${Math.min(max, c.damage + REPAIR_POINTS)}`;
+  return t('label.repair', { cost: REPAIR_COST, from: c.damage, to: Math.min(max, c.damage + REPAIR_POINTS) });
 }
 
-export function rollWords(c: Chariot): string {
+export function rollWords(c: Chariot): Msg {
   const board = boardOf(c.board);
   const speed = Math.min(c.speed, speedCapFor(board, c.damage));
-  const capped = speed < c.speed ? ` (speed ${c.speed} → ${speed}: not above what damage ${c.damage} allows)` : '';
-  return `${diceCount(board.dice[speed])} at speed ${speed}${capped}`;
+  return t('label.roll', { dice: board.dice[speed], speed, capped: yes(speed < c.speed), from: c.speed, damage: c.damage });
 }
 
-export function paidWords(t: Turn, move: ChariotMove): string {
-  if (move.type === 'reroll' && t.freeReroll) return 'free';
-  const extra = move.type === 'turn' && t.freeReroll ? '; no free reroll after it' : '';
-  return `${FORTUNE_PER_ACTION} fortune${extra}`;
+/** What a reroll or a turned die costs: "free", "2 fortune", "2 fortune; no free reroll after it". */
+export function paidWords(t0: Turn, move: ChariotMove): Msg {
+  if (move.type === 'reroll' && t0.freeReroll) return t('paid.free');
+  if (move.type === 'turn' && t0.freeReroll) return t('paid.fortuneEndsFree', { cost: FORTUNE_PER_ACTION });
+  return t('paid.fortune', { cost: FORTUNE_PER_ACTION });
 }

@@ -12,6 +12,7 @@ import { drawSpecial, scoreRound } from './scoring';
 import { takeStartTile } from './setup';
 import { actionTask, installGpEngine, intoWorkshop, partValue, placeBuyer, settle, specialTask } from './tasks';
 import { cloneState, freshTurn, KwMove, KwState, Task } from './state';
+import { t as text } from './words';
 
 function ruleOf(s: KwState): string {
   if (s.phase === 'start') return 'Startplättchen';
@@ -43,10 +44,10 @@ function endTurn(s: KwState): void {
 }
 
 export function apply(state: KwState, seat: number, move: KwMove): KwState {
-  if (state.phase === 'finished') throw new RuleError('Spielende', 'The game is over.');
-  if (seat !== state.current) throw new RuleError('5.2 Zugphase', 'It is not your turn: the player whose worker is last in the chain acts.');
+  if (state.phase === 'finished') throw new RuleError('Spielende', text('rule.over'));
+  if (seat !== state.current) throw new RuleError('5.2 Zugphase', text('rule.notYourTurn'));
   const key = canonicalJson(move);
-  if (!legalMoves(state, seat).some((m) => m.type === move.type && canonicalJson(m) === key)) throw new RuleError(ruleOf(state), 'That move is not allowed now.');
+  if (!legalMoves(state, seat).some((m) => m.type === move.type && canonicalJson(m) === key)) throw new RuleError(ruleOf(state), text('rule.notNow'));
   const s = cloneState(state);
   const t = s.turn;
   switch (move.type) {

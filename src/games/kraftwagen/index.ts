@@ -18,6 +18,9 @@ import { moveSchema, optionsSchema } from './schema';
 import { setup } from './setup';
 import type { KwMove, KwOptions, KwState } from './state';
 import { view, KwView } from './view';
+import { t } from './words';
+import en from './messages/en.json';
+import de from './messages/de.json';
 
 export type { KwMove, KwOptions, KwState } from './state';
 export type { KwView } from './view';
@@ -37,13 +40,13 @@ export const kraftwagenModule: Mod = {
   meta: {
     id: 'kraftwagen',
     title: 'Kraftwagen',
-    summary: 'Build cars from bodies and engines, research, race in the Grand Prix and sell to picky buyers over three rounds.',
+    summary: t('meta.summary'),
     minSeats: 2,
     maxSeats: 4,
     rulesVersion: 1,
-    scoreUnit: ['money', 'money'],
+    scoreUnit: 'money',
     optionFields: [
-      { key: 'special', label: 'Sonderplättchen: special tiles', help: 'One special tile of the round (A, B, C) lies in the chain; it is replaced when taken.', kind: 'boolean' },
+      { key: 'special', label: t('meta.special'), help: t('meta.specialHelp'), kind: 'boolean' },
     ],
   },
   optionsSchema: optionsSchema as unknown as Mod['optionsSchema'],
@@ -58,6 +61,7 @@ export const kraftwagenModule: Mod = {
   moveLabel,
   moveParts,
   news,
+  messages: { en, de },
   /** Barriers: the end of a turn, a start tile, the Benz decision, and every step that turns up a card or tile. */
   undoBarrier(before, after, _seat, move) {
     if (move.type === 'end' || move.type === 'start' || move.type === 'benz') return true;

@@ -1,73 +1,71 @@
-/** Button words for a legal move, from the seat's own view only. */
-import { ACTION_NAMES } from './data/actions';
-import { MARKER_NAMES } from './data/markers';
-import { cardName } from './data/research';
-import { START_TILES } from './data/start-tiles';
-import type { KwMove } from './state';
+/** Button words for a legal move, from the seat's own view only (messages "label.*"). */
+import type { Msg } from '../../engine/text';
+import { isSpecial } from './chain';
+import type { KwMove, Part } from './state';
 import type { KwView } from './view';
-import { partWords, tileName, withArticle } from './words';
+import { actionName, carText, cardName, markerName, prefName, specialText, startText, t, tileName } from './words';
 
-/** A car on the market in words: "3-body, 2-engine, 1 worker, price 5". */
-export function carWords(c: { body: number; engine: number; workers: number; price: number }): string {
-  return `${partWords('body', c.body)}, ${partWords('engine', c.engine)}, ${c.workers} ${c.workers === 1 ? 'worker' : 'workers'}, price ${c.price}`;
-}
-
-export function moveLabel(v: KwView, m: KwMove): string {
+/** The part the current step places: its kind and value (the research level when the task names none). */
+export function taskPart(v: KwView): Part {
   const me = v.players[v.current];
   const task = v.turn.task;
+  if (task && task.k === 'part') return { k: task.part, v: task.v ?? (task.part === 'body' ? me.bodyLevel : me.engineLevel) };
+  return { k: 'body', v: me.bodyLevel };
+}
+
+export function moveLabel(v: KwView, m: KwMove): Msg {
+  const me = v.players[v.current];
   switch (m.type) {
     case 'start':
-      return `Start tile ${m.tile}: ${START_TILES[m.tile].text}`;
+      return t('label.start', { tile: m.tile, text: startText(m.tile) });
     case 'tile':
-      return `Take ${tileName(m.tile)}`;
+      return isSpecial(m.tile) ? t('label.special', { id: m.tile, text: specialText(m.tile) }) : t('label.tile', { name: tileName(m.tile) });
     case 'action':
-      return `Next action: ${ACTION_NAMES[m.action]}`;
+      return t('label.action', { action: actionName(m.action) });
     case 'activate':
-      return `Activate ${cardName(m.card)}`;
+      return t('label.activate', { card: cardName(m.card) });
     case 'research':
-      return `Take ${cardName(m.card)}`;
+      return t('label.research', { card: cardName(m.card) });
     case 'workshop': {
-      const v2 = task && task.k === 'part' ? (task.v ?? (task.part === 'body' ? me.bodyLevel : me.engineLevel)) : 0;
-      const what = task && task.k === 'part' ? partWords(task.part, v2) : 'part';
+      const part = taskPart(v);
       const old = me.workshops[m.slot];
-      return `${what} into workshop ${m.slot + 1}${old ? ` (clear the ${partWords(old.k, old.v)})` : ''}`;
+      const params = { kind: part.k, v: part.v, slot: m.slot + 1 };
+      return old ? t('label.workshopReplace', { ...params, oldKind: old.k, oldV: old.v }) : t('label.workshop', params);
     }
     case 'gpcar': {
-      const v2 = task && task.k === 'part' ? (task.v ?? me.engineLevel) : 0;
-      return `${v2}-engine into the Grand Prix car (it replaces the ${me.gpEngine}-engine)`;
+      const task = v.turn.task;
+      const value = task && task.k === 'part' ? (task.v ?? me.engineLevel) : 0;
+      return t('label.gpcar', { v: value, old: me.gpEngine });
     }
     case 'buyer':
-      return `Activate ${withArticle(`${m.pref} buyer`)}${v.stackBonus[m.pref].length ? ` (+${v.stackBonus[m.pref].reduce((a, b) => a + b, 0)})` : ''}`;
+      return t('label.buyer', { pref: m.pref, bonus: v.stackBonus[m.pref].reduce((a, b) => a + b, 0) });
     case 'sell': {
       const w = me.workshops[m.slot]!;
-      return `Sell the ${partWords(w.k, w.v)} for ${w.v}`;
+      return t('label.sell', { kind: w.k, v: w.v });
     }
-    case 'remove': {
-      const c = v.market[m.car];
-      return `Take your car ${m.car + 1} (${carWords(c)}) off the market`;
-    }
+    case 'remove':
+      return t('label.remove', { n: m.car + 1, car: carText(v.market[m.car]) });
     case 'skip':
-      return 'Do without';
+      return t('label.skip');
     case 'daimler':
-      return `Daimler +${m.marker} on active buyer ${m.buyer + 1} (${v.buyers[m.buyer].pref})`;
+      return t('label.daimler', { marker: m.marker, n: m.buyer + 1, pref: prefName(v.buyers[m.buyer].pref) });
     case 'diesel': {
-      const c = v.market[m.car];
-      const car = `car ${m.car + 1} (${carWords(c)})`;
-      if (m.change === 'workers') return `Diesel: ${car} with ${m.workers} ${m.workers === 1 ? 'worker' : 'workers'}`;
-      if (m.change === 'price') return `Diesel: ${car} with price tile ${m.price}`;
-      const w = me.workshops[m.slot];
-      return `Diesel: ${car} with the ${w ? partWords(w.k, w.v) : m.change} of workshop ${m.slot + 1}`;
+      const car = { n: m.car + 1, car: carText(v.market[m.car]) };
+      if (m.change === 'workers') return t('label.dieselWorkers', { ...car, workers: m.workers });
+      if (m.change === 'price') return t('label.dieselPrice', { ...car, price: m.price });
+      const w = me.workshops[m.slot] ?? { k: m.change, v: 0 };
+      return t('label.dieselPart', { ...car, kind: w.k, v: w.v, slot: m.slot + 1 });
     }
     case 'build': {
       const b = me.workshops[m.body];
       const e = me.workshops[m.engine];
-      return `Build a car: ${b ? b.v : '?'}-body, ${e ? e.v : '?'}-engine, ${m.workers} ${m.workers === 1 ? 'worker' : 'workers'}`;
+      return t('label.build', { body: b ? b.v : 0, engine: e ? e.v : 0, workers: m.workers });
     }
     case 'price':
-      return `Price tile ${m.price}${m.boost ? ` with the marker ${MARKER_NAMES[m.boost]}` : ''}`;
+      return m.boost ? t('label.priceBoost', { price: m.price, marker: markerName(m.boost) }) : t('label.price', { price: m.price });
     case 'end':
-      return 'End the turn';
+      return t('label.end');
     case 'benz':
-      return m.pref ? `Benz: a 5th buyer (${m.pref})` : 'Keep the Benz marker';
+      return m.pref ? t('label.benz', { pref: prefName(m.pref) }) : t('label.benzKeep');
   }
 }

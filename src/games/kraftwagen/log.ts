@@ -1,120 +1,110 @@
 /**
- * Log lines, written per reader: money gained is named only to the player who gains it (and in
- * the replay of a finished game); the others read that he took tiles.
+ * Log lines, written per reader as messages ("log.*"): money gained is named only to the player
+ * who gains it (and in the replay of a finished game); the others read that he took tiles.
  */
 import type { LogContext } from '../../engine/contract';
-import { award } from './data/awards';
-import { ACTION_NAMES } from './data/actions';
-import { MARKER_NAMES } from './data/markers';
-import { cardName } from './data/research';
-import { START_TILES } from './data/start-tiles';
+import { seat as seatRef, list, type Msg } from '../../engine/text';
 import { markerLabel } from './data/buyers';
 import { score } from './common';
 import { isSpecial } from './chain';
-import { carWords } from './labels';
 import type { KwMove, KwState } from './state';
-import { ordinal, partWords, tileName, withArticle } from './words';
+import { actionName, awardText, carText, cardName, markerName, ordinal, prefName, sentences, specialText, startText, t, tileName } from './words';
 
 type Ctx = LogContext<KwState, KwMove>;
 
-function name(ctx: Ctx, seat: number): string {
-  return ctx.names[seat] ?? `Player ${seat + 1}`;
-}
-
-function main(ctx: Ctx): string {
+function main(ctx: Ctx): Msg {
   const { before, after, seat, move } = ctx;
-  const who = name(ctx, seat);
+  const player = seatRef(seat);
   const p0 = before.players[seat];
   switch (move.type) {
     case 'start':
-      return `${who} takes start tile ${move.tile} (${START_TILES[move.tile].text}).`;
+      return t('log.start', { player, tile: move.tile, text: startText(move.tile) });
     case 'tile':
-      return `${who} takes ${isSpecial(move.tile) ? '' : 'the tile '}${tileName(move.tile)}.`;
+      return isSpecial(move.tile) ? t('log.special', { player, id: move.tile, text: specialText(move.tile) }) : t('log.tile', { player, name: tileName(move.tile) });
     case 'action':
-      return `${who} does ${ACTION_NAMES[move.action]}.`;
+      return t('log.action', { player, action: actionName(move.action) });
     case 'activate':
-      return `${who} activates ${cardName(move.card)}.`;
+      return t('log.activate', { player, card: cardName(move.card) });
     case 'research': {
       const other = before.open.filter((c) => c !== move.card);
-      return `${who} takes ${cardName(move.card)}${other.length ? `; ${cardName(other[0])} is discarded` : ''}.`;
+      return other.length ? t('log.researchDiscard', { player, card: cardName(move.card), other: cardName(other[0]) }) : t('log.research', { player, card: cardName(move.card) });
     }
     case 'workshop': {
       const w = after.players[seat].workshops[move.slot]!;
       const old = p0.workshops[move.slot];
-      return `${who} puts ${withArticle(partWords(w.k, w.v))} into workshop ${move.slot + 1}${old ? ` (the ${partWords(old.k, old.v)} goes back)` : ''}.`;
+      const params = { player, kind: w.k, v: w.v, slot: move.slot + 1 };
+      return old ? t('log.workshopReplace', { ...params, oldKind: old.k, oldV: old.v }) : t('log.workshop', params);
     }
     case 'gpcar':
-      return `${who} installs ${withArticle(partWords('engine', after.players[seat].gpEngine || 1))} in the Grand Prix car.`;
+      return t('log.gpcar', { player, v: after.players[seat].gpEngine || 1 });
     case 'buyer':
-      return `${who} activates ${withArticle(`${move.pref} buyer`)} on field ${after.buyers.length}.`;
+      return t('log.buyer', { player, pref: move.pref, field: after.buyers.length });
     case 'sell': {
       const w = p0.workshops[move.slot]!;
-      return `${who} sells the ${partWords(w.k, w.v)}.`;
+      return t('log.sell', { player, kind: w.k, v: w.v });
     }
-    case 'remove': {
-      const c = before.market[move.car];
-      return `${who} takes the car ${carWords(c)} off the market.`;
-    }
+    case 'remove':
+      return t('log.remove', { player, car: carText(before.market[move.car]) });
     case 'skip':
-      return `${who} does without.`;
+      return t('log.skip', { player });
     case 'daimler':
-      return `${who} lays Daimler +${move.marker} on buyer ${move.buyer + 1} (${before.buyers[move.buyer].pref}).`;
-    case 'diesel': {
-      const c = after.market[move.car];
-      return `${who} uses a Diesel marker: the car is now ${carWords(c)}.`;
-    }
+      return t('log.daimler', { player, marker: move.marker, n: move.buyer + 1, pref: prefName(before.buyers[move.buyer].pref) });
+    case 'diesel':
+      return t('log.diesel', { player, car: carText(after.market[move.car]) });
     case 'build': {
       const b = after.turn.build!;
-      return `${who} builds a car: ${b.body}-body, ${b.engine}-engine, ${b.workers} ${b.workers === 1 ? 'worker' : 'workers'}.`;
+      return t('log.build', { player, body: b.body, engine: b.engine, workers: b.workers });
     }
     case 'price':
-      return `${who} brings the car to the market at price ${move.price}${move.boost ? ` with ${MARKER_NAMES[move.boost]}` : ''}.`;
+      return move.boost ? t('log.priceBoost', { player, price: move.price, marker: markerName(move.boost) }) : t('log.price', { player, price: move.price });
     case 'end':
-      return `${who} ends the turn.`;
+      return t('log.end', { player });
     case 'benz':
-      return move.pref ? `${who} gives up the Benz marker: a 5th buyer (${move.pref}).` : `${who} keeps the Benz marker.`;
+      return move.pref ? t('log.benz', { player, pref: prefName(move.pref) }) : t('log.benzKeep', { player });
   }
 }
 
 /** What happened by itself after the move. */
-function aftermath(ctx: Ctx): string[] {
+function aftermath(ctx: Ctx): Msg[] {
   const { before, after, seat } = ctx;
-  const out: string[] = [];
-  const who = name(ctx, seat);
+  const out: Msg[] = [];
+  const player = seatRef(seat);
   const p0 = before.players[seat];
   const p1 = after.players[seat];
   if (ctx.move.type === 'start') {
     after.players.forEach((p, i) => {
-      if (i !== seat && p.startTile && !before.players[i].startTile) out.push(`${name(ctx, i)} takes the last start tile ${p.startTile}.`);
+      if (i !== seat && p.startTile && !before.players[i].startTile) out.push(t('log.lastStart', { player: seatRef(i), tile: p.startTile }));
     });
   }
   const scored = after.round !== before.round || (after.phase === 'finished' && before.phase !== 'finished');
   if (!scored) {
     const hired = p0.supply - p1.supply;
-    if (hired > 0 && ctx.move.type !== 'diesel' && ctx.move.type !== 'remove') out.push(`${who} hires ${hired} ${hired === 1 ? 'worker' : 'workers'}.`);
+    if (hired > 0 && ctx.move.type !== 'diesel' && ctx.move.type !== 'remove') out.push(t('log.hire', { player, n: hired }));
     const act = p1.devs.filter((d) => d.worker).length - p0.devs.filter((d) => d.worker).length - (ctx.move.type === 'activate' ? 1 : 0);
-    if (act > 0) out.push(`${who} activates a development.`);
+    if (act > 0) out.push(t('log.activateDev', { player }));
     const carMoved = JSON.stringify(p0.car) !== JSON.stringify(p1.car) && p1.car;
-    if (carMoved) out.push(`${who}'s car drives to field ${p1.car!.field}${p1.car!.lap ? ` (lap ${p1.car!.lap} completed)` : ''}.`);
-    if (after.marker < before.marker && after.round === before.round) out.push(`The buyer marker moves down to ${markerLabel(after.marker)}.`);
-    for (const id of before.awards) if (!after.awards.includes(id)) out.push(`${who} takes the award "${award(id).text}".`);
+    if (carMoved) out.push(p1.car!.lap ? t('log.driveLap', { player, field: p1.car!.field, lap: p1.car!.lap }) : t('log.drive', { player, field: p1.car!.field }));
+    if (after.marker < before.marker && after.round === before.round) out.push(t('log.marker', { field: markerLabel(after.marker) }));
+    for (const id of before.awards) if (!after.awards.includes(id)) out.push(t('log.award', { player, award: awardText(id) }));
     const gained = score(p1) - score(p0);
-    if (gained > 0) out.push(ctx.viewer === seat || ctx.reveal ? `${who} gains ${gained} money.` : `${who} takes ${p1.tiles.length - p0.tiles.length} face-down ${p1.tiles.length - p0.tiles.length === 1 ? 'tile' : 'tiles'}.`);
-    if (after.open.join() !== before.open.join() && after.open.length) out.push(`New research offer: ${after.open.map(cardName).join(', ')}.`);
-    if (after.endTriggered && !before.endTriggered) out.push('The turn phase ends after this turn.');
+    if (gained > 0) out.push(ctx.viewer === seat || ctx.reveal ? t('log.gain', { player, n: gained }) : t('log.tiles', { player, n: p1.tiles.length - p0.tiles.length }));
+    if (after.open.join() !== before.open.join() && after.open.length) out.push(t('log.offer', { cards: list(after.open.map((c) => t('card.quoted', { card: cardName(c) }))) }));
+    if (after.endTriggered && !before.endTriggered) out.push(t('log.phaseEnds'));
   }
   if (scored && after.lastScore) {
     const r = after.lastScore;
-    out.push(`Scoring of round ${r.round}.`);
-    const gp = r.gp.filter((g) => g.place <= 3).map((g) => `${ordinal(g.place)} ${g.seat === null ? 'a neutral car' : name(ctx, g.seat)}`);
-    if (gp.length) out.push(`Grand Prix: ${gp.join(', ')}.`);
-    r.sales.forEach((x, i) => out.push(x.seat === null ? `Buyer ${i + 1} (${x.pref}) finds no car.` : `Buyer ${i + 1} (${x.pref}) buys ${name(ctx, x.seat)}'s car at ${x.price}.`));
-    if (after.phase === 'finished') out.push('The game is over.');
-    else out.push(`Round ${after.round} begins; ${name(ctx, after.current)} acts.`);
-  } else if (ctx.move.type === 'end' && after.current !== seat && after.phase === 'turns') out.push(`${name(ctx, after.current)} acts.`);
+    out.push(t('log.scoring', { round: r.round }));
+    const gp = r.gp.filter((g) => g.place <= 3).map((g) => t('log.gpPlace', { place: ordinal(g.place), who: g.seat === null ? t('log.neutral') : seatRef(g.seat) }));
+    if (gp.length) out.push(t('log.gp', { places: list(gp) }));
+    r.sales.forEach((x, i) =>
+      out.push(x.seat === null ? t('log.noSale', { n: i + 1, pref: prefName(x.pref) }) : t('log.sale', { n: i + 1, pref: prefName(x.pref), player: seatRef(x.seat), price: x.price })),
+    );
+    if (after.phase === 'finished') out.push(t('log.over'));
+    else out.push(t('log.round', { round: after.round, player: seatRef(after.current) }));
+  } else if (ctx.move.type === 'end' && after.current !== seat && after.phase === 'turns') out.push(t('log.acts', { player: seatRef(after.current) }));
   return out;
 }
 
-export function logLine(ctx: Ctx): string {
-  return [main(ctx), ...aftermath(ctx)].join(' ');
+export function logLine(ctx: Ctx): Msg {
+  return sentences([main(ctx), ...aftermath(ctx)])!;
 }

@@ -7,14 +7,15 @@
  * body in the workshops: no question which body).
  */
 import type { MovePart, MoveShape, PickPart } from '../../engine/contract';
-import { ACTION_NAMES, type ActionKind } from './data/actions';
+import type { Msg } from '../../engine/text';
+import type { ActionKind } from './data/actions';
 import type { Pref } from './data/buyers';
-import { CAR_MARKERS, MARKER_NAMES, type CarMarker, type Marker } from './data/markers';
-import { card, cardName } from './data/research';
-import { START_TILES } from './data/start-tiles';
-import type { KwMove, MarketCar, PartKind } from './state';
+import { CAR_MARKERS, type CarMarker, type Marker } from './data/markers';
+import { card } from './data/research';
+import { taskPart } from './labels';
+import type { KwMove, MarketCar } from './state';
 import type { KwView, PlayerView } from './view';
-import { partWords, tileShort } from './words';
+import { actionName, cardName, markerName, prefName, startText, t, tileShort } from './words';
 import { workshopValues } from './market';
 
 /** The ids of the board things that pick a part (views/games/kraftwagen/board.hbs). */
@@ -39,11 +40,7 @@ export function devKey(cardId: number): string {
   return c.kind === 'dev' ? `b${c.body}e${c.engine}${c.take ? `-${c.take}` : ''}` : String(cardId);
 }
 
-const PREF_WORDS: Record<Pref, string> = { body: 'Body', engine: 'Engine', prestige: 'Prestige', price: 'Price' };
-
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
-function pick(step: string, value: string | number, label: string, target?: string, prompt?: string): PickPart {
+function pick(step: string, value: string | number, label: Msg, target?: string, prompt?: Msg): PickPart {
   const p: PickPart = { kind: 'pick', step, value: String(value), label };
   if (target !== undefined) p.target = target;
   if (prompt !== undefined) p.prompt = prompt;
@@ -125,56 +122,46 @@ function markersUsable(v: KwView): boolean {
 
 // ---- Prompts.
 
-function markerPrompt(v: KwView): string {
-  if (v.turn.stage === 'actions') return 'Or first use an engineer marker:';
-  return buildOptions(v) ? 'Or use an engineer marker:' : 'Use an engineer marker, or end your turn.';
+function markerPrompt(v: KwView): Msg {
+  if (v.turn.stage === 'actions') return t('prompt.markerFirst');
+  return buildOptions(v) ? t('prompt.markerOr') : t('prompt.markerOrEnd');
 }
 
-function endPrompt(v: KwView): string | undefined {
+function endPrompt(v: KwView): Msg | undefined {
   if (buildOptions(v) || markersUsable(v)) return undefined;
-  return v.turn.built > 0 ? 'Your car is on the market: end your turn.' : 'No car to bring to the market: end your turn.';
-}
-
-function partTaskWords(v: KwView): { what: string; part: PartKind } {
-  const t = v.turn.task;
-  const p = me(v);
-  if (t && t.k === 'part') {
-    const value = t.v ?? (t.part === 'body' ? p.bodyLevel : p.engineLevel);
-    return { what: partWords(t.part, value), part: t.part };
-  }
-  return { what: 'part', part: 'body' };
+  return v.turn.built > 0 ? t('prompt.endBuilt') : t('prompt.endNothing');
 }
 
 // ---- The shapes.
 
 function markerPart(v: KwView, m: Marker): PickPart {
-  return pick('marker', m, MARKER_NAMES[m], TARGET.marker(m), markerPrompt(v));
+  return pick('marker', m, markerName(m), TARGET.marker(m), markerPrompt(v));
 }
 
 function dieselParts(v: KwView, m: Extract<KwMove, { type: 'diesel' }>): MovePart[] {
   const parts: MovePart[] = [markerPart(v, 'diesel')];
   const c = v.market[m.car];
-  if (dieselCars(v).length > 1) parts.push(pick('car', m.car, `Car ${m.car + 1} (price ${c.price})`, TARGET.market(m.car), 'Diesel: which of your cars on the market changes? Click it.'));
+  if (dieselCars(v).length > 1) parts.push(pick('car', m.car, t('pick.car', { n: m.car + 1, price: c.price }), TARGET.market(m.car), t('prompt.dieselCar')));
   const ch = dieselChanges(v, c);
   const kinds = CHANGE_KINDS.filter((k) => ch[k].length > 0);
   const p = me(v);
   // The answer of the change, and its words when no further step asks for it.
   let value: PickPart;
-  let valueWords: string;
+  let valueWords: Msg;
   if (m.change === 'workers') {
-    valueWords = plural(m.workers, 'worker', 'workers');
-    value = pick('with', m.workers, valueWords, undefined, `How many workers instead of ${c.workers}? (More come from your canteen, fewer go back to the supply.)`);
+    valueWords = t('workers', { n: m.workers });
+    value = pick('with', m.workers, valueWords, undefined, t('prompt.dieselWorkers', { n: c.workers }));
   } else if (m.change === 'price') {
-    valueWords = `price ${m.price}`;
-    value = pick('with', m.price, `Price ${m.price}`, TARGET.price(m.price), `Which price tile instead of ${c.price}? Click it beside the market.`);
+    valueWords = t('pick.dieselPrice', { price: m.price });
+    value = pick('with', m.price, t('pick.price', { price: m.price }), TARGET.price(m.price), t('prompt.dieselPrice', { price: c.price }));
   } else {
     const w = p.workshops[m.slot]!;
-    valueWords = `${partWords(w.k, w.v)} (workshop ${m.slot + 1})`;
-    value = pick('with', m.slot, valueWords, TARGET.workshop(m.slot), `Which ${m.change} replaces the car's ${partWords(m.change, m.change === 'body' ? c.body : c.engine)}? Click it in your workshops.`);
+    valueWords = t('pick.dieselPart', { kind: w.k, v: w.v, slot: m.slot + 1 });
+    value = pick('with', m.slot, valueWords, TARGET.workshop(m.slot), t('prompt.dieselPart', { kind: m.change, v: m.change === 'body' ? c.body : c.engine }));
   }
   const more = ch[m.change].length > 1;
-  const changeWords: Record<(typeof CHANGE_KINDS)[number], string> = { body: 'Body', engine: 'Engine', workers: 'Workers', price: 'Price' };
-  if (kinds.length > 1) parts.push(pick('change', m.change, more ? changeWords[m.change] : `${changeWords[m.change]} → ${valueWords}`, undefined, `Diesel: what of car ${m.car + 1} changes?`));
+  const changeWords = t(`pick.change.${m.change}`);
+  if (kinds.length > 1) parts.push(pick('change', m.change, more ? changeWords : t('pick.changeTo', { change: changeWords, value: valueWords }), undefined, t('prompt.dieselChange', { n: m.car + 1 })));
   if (more) parts.push(value);
   return parts;
 }
@@ -183,50 +170,48 @@ export function moveParts(v: KwView, m: KwMove): MoveShape {
   const p = me(v);
   switch (m.type) {
     case 'start':
-      return { parts: [pick('start', m.tile, `${m.tile}: ${START_TILES[m.tile].text}`, TARGET.start(m.tile), 'Choose your start tile: click it (its actions are carried out at once).')] };
+      return { parts: [pick('start', m.tile, t('pick.start', { tile: m.tile, text: startText(m.tile) }), TARGET.start(m.tile), t('prompt.start'))] };
     case 'tile':
-      return { parts: [pick('tile', m.tile, tileShort(m.tile), TARGET.tile(m.tile), 'Take an action tile: click it on the action track.')] };
+      return { parts: [pick('tile', m.tile, tileShort(m.tile), TARGET.tile(m.tile), t('prompt.tile'))] };
     case 'action':
-      return { parts: [pick('action', m.action, ACTION_NAMES[m.action], TARGET.action(m.action), 'Choose the next action of your tile: click it (any order).')] };
+      return { parts: [pick('action', m.action, actionName(m.action), TARGET.action(m.action), t('prompt.action'))] };
     case 'activate':
-      return { parts: [pick('dev', m.card, cardName(m.card), TARGET.dev(m.card), 'Your new worker activates a development: click it on your tableau.')] };
+      return { parts: [pick('dev', m.card, cardName(m.card), TARGET.dev(m.card), t('prompt.activate'))] };
     case 'research':
-      return { parts: [pick('research', m.card, cardName(m.card), TARGET.research(m.card), 'Research: take one of the open cards (the other one is discarded).')] };
+      return { parts: [pick('research', m.card, cardName(m.card), TARGET.research(m.card), t('prompt.research'))] };
     case 'workshop':
     case 'gpcar': {
-      const { what, part } = partTaskWords(v);
+      const part = taskPart(v);
       const full = p.workshops.every((w) => w);
-      const prompt =
-        part === 'engine'
-          ? `Put your ${what} into ${full ? 'a workshop (its part goes back)' : 'a workshop'} or your Grand Prix car: click it.`
-          : `Put your ${what} into a workshop: click it (its part goes back).`;
-      if (m.type === 'gpcar') return { parts: [pick('place', 'gp', `Grand Prix car (replaces its ${p.gpEngine}-engine)`, TARGET.gpcar, prompt)] };
+      const prompt = part.k === 'engine' ? t('prompt.engine', { v: part.v, full }) : t('prompt.body', { v: part.v });
+      if (m.type === 'gpcar') return { parts: [pick('place', 'gp', t('pick.gpcar', { old: p.gpEngine }), TARGET.gpcar, prompt)] };
       const old = p.workshops[m.slot];
-      return { parts: [pick('place', `w${m.slot}`, `Workshop ${m.slot + 1}${old ? ` (clears the ${partWords(old.k, old.v)})` : ''}`, TARGET.workshop(m.slot), prompt)] };
+      const label = old ? t('pick.workshopReplace', { n: m.slot + 1, oldKind: old.k, oldV: old.v }) : t('pick.workshop', { n: m.slot + 1 });
+      return { parts: [pick('place', `w${m.slot}`, label, TARGET.workshop(m.slot), prompt)] };
     }
     case 'buyer': {
       const bonus = v.stackBonus[m.pref].reduce((a, b) => a + b, 0);
-      return { parts: [pick('buyer', m.pref, `${PREF_WORDS[m.pref]} buyer${bonus ? ` (+${bonus})` : ''}`, TARGET.stack(m.pref), 'Activate a buyer: click a buyer stack (you take the white tiles beside it).')] };
+      return { parts: [pick('buyer', m.pref, t('pick.buyer', { pref: m.pref, bonus }), TARGET.stack(m.pref), t('prompt.buyer'))] };
     }
     case 'sell': {
       const w = p.workshops[m.slot]!;
-      return { parts: [pick('sell', m.slot, `Sell the ${partWords(w.k, w.v)} for ${w.v}`, TARGET.workshop(m.slot), 'Special tile: sell a body or engine from a workshop for its value? Click it, or do without.')] };
+      return { parts: [pick('sell', m.slot, t('label.sell', { kind: w.k, v: w.v }), TARGET.workshop(m.slot), t('prompt.sell'))] };
     }
     case 'remove': {
       const c = v.market[m.car];
-      const t = v.turn.task;
-      const money = t && t.k === 'remove' ? t.v : 0;
-      return { parts: [pick('remove', m.car, `Car ${m.car + 1} (price ${c.price})`, TARGET.market(m.car), `Special tile: take one of your cars off the market for ${money} money? Click it, or keep your cars.`)] };
+      const task = v.turn.task;
+      const money = task && task.k === 'remove' ? task.v : 0;
+      return { parts: [pick('remove', m.car, t('pick.car', { n: m.car + 1, price: c.price }), TARGET.market(m.car), t('prompt.remove', { money }))] };
     }
     case 'skip': {
-      const t = v.turn.task;
-      if (t && t.k === 'remove') return { parts: [pick('remove', 'skip', 'Keep your cars')] };
-      return { parts: [pick('sell', 'skip', 'Do without')] };
+      const task = v.turn.task;
+      if (task && task.k === 'remove') return { parts: [pick('remove', 'skip', t('pick.keepCars'))] };
+      return { parts: [pick('sell', 'skip', t('label.skip'))] };
     }
     case 'daimler': {
       const marker: Marker = m.marker === 2 ? 'daimler2' : 'daimler4';
       const parts: MovePart[] = [markerPart(v, marker)];
-      if (daimlerBuyers(v).length > 1) parts.push(pick('buyer', m.buyer, `Buyer ${m.buyer + 1} (${v.buyers[m.buyer].pref})`, TARGET.buyer(m.buyer), `Lay Daimler +${m.marker} on which active buyer? Click it.`));
+      if (daimlerBuyers(v).length > 1) parts.push(pick('buyer', m.buyer, t('pick.activeBuyer', { n: m.buyer + 1, pref: prefName(v.buyers[m.buyer].pref) }), TARGET.buyer(m.buyer), t('prompt.daimler', { marker: m.marker })));
       return { parts };
     }
     case 'diesel':
@@ -236,26 +221,22 @@ export function moveParts(v: KwView, m: KwMove): MoveShape {
       const b = p.workshops[m.body]!;
       const e = p.workshops[m.engine]!;
       // With one engine in the workshops the body settles the engine too: its words say so.
-      const body = o && o.engines.size === 1 ? `Build: ${partWords('body', b.v)} + ${partWords('engine', e.v)}` : `Build with the ${partWords('body', b.v)}`;
-      const parts: MovePart[] = [pick('body', m.body, body, TARGET.workshop(m.body), 'Bring a car to the market: click its body in your workshops.')];
-      if (!o || o.engines.size > 1) parts.push(pick('engine', m.engine, `the ${partWords('engine', e.v)}`, TARGET.workshop(m.engine), 'Its engine: click it in your workshops.'));
-      if (!o || o.canteen > 1) parts.push(pick('workers', m.workers, plural(m.workers, 'worker', 'workers'), undefined, 'How many canteen workers go with it? (Its prestige: prestige buyers take the car with the most.)'));
+      const body = o && o.engines.size === 1 ? t('pick.buildBoth', { body: b.v, engine: e.v }) : t('pick.buildBody', { body: b.v });
+      const parts: MovePart[] = [pick('body', m.body, body, TARGET.workshop(m.body), t('prompt.build'))];
+      if (!o || o.engines.size > 1) parts.push(pick('engine', m.engine, t('pick.buildEngine', { engine: e.v }), TARGET.workshop(m.engine), t('prompt.buildEngine')));
+      if (!o || o.canteen > 1) parts.push(pick('workers', m.workers, t('workers', { n: m.workers }), undefined, t('prompt.buildWorkers')));
       return { parts };
     }
     case 'price': {
-      const parts: MovePart[] = [pick('price', m.price, `Price ${m.price}`, TARGET.price(m.price), "Choose your car's price tile: click it beside the market.")];
-      if (boostOptions(v).length > 0) parts.push(m.boost ? pick('boost', m.boost, MARKER_NAMES[m.boost], TARGET.marker(m.boost), 'Lay a Horch or Maybach marker on the car?') : pick('boost', 'none', 'No marker', undefined, 'Lay a Horch or Maybach marker on the car?'));
+      const parts: MovePart[] = [pick('price', m.price, t('pick.price', { price: m.price }), TARGET.price(m.price), t('prompt.price'))];
+      if (boostOptions(v).length > 0) parts.push(m.boost ? pick('boost', m.boost, markerName(m.boost), TARGET.marker(m.boost), t('prompt.boost')) : pick('boost', 'none', t('pick.noMarker'), undefined, t('prompt.boost')));
       return { parts };
     }
     case 'end':
-      return { parts: [pick('end', 'end', 'End your turn', undefined, endPrompt(v))] };
+      return { parts: [pick('end', 'end', t('pick.end'), undefined, endPrompt(v))] };
     case 'benz':
       return {
-        parts: [
-          m.pref
-            ? pick('benz', m.pref, `5th buyer: ${m.pref}`, TARGET.stack(m.pref), "Scoring: use Carl Benz's marker for a 5th buyer? Click a buyer stack, or keep the marker.")
-            : pick('benz', 'keep', 'Keep the Benz marker'),
-        ],
+        parts: [m.pref ? pick('benz', m.pref, t('pick.benz', { pref: prefName(m.pref) }), TARGET.stack(m.pref), t('prompt.benz')) : pick('benz', 'keep', t('label.benzKeep'))],
       };
   }
 }

@@ -1,59 +1,83 @@
-/** Words shared by log lines, labels and the board. */
-import { ACTION_NAMES, actionTile } from './data/actions';
-import { specialTile } from './data/special';
-
-export function partWords(k: 'body' | 'engine', v: number): string {
-  return `${v}-${k}`;
-}
-
 /**
- * "a" or "an" before a word as it is spoken: "an engine buyer", "a body buyer", "an 8-body",
- * "an 11", "a 1-engine".
+ * Words shared by log lines, labels, news and the board. The module writes no words itself: every
+ * text is a message of the catalogues in messages/ (English and German), with its parameters; the
+ * platform renders it in the reader's language. Parts, preferences and action kinds travel as raw
+ * ids, so each language can choose its own articles, cases and genders (ICU select).
  */
-export function article(word: string): 'a' | 'an' {
-  const w = word.trim().toLowerCase();
-  const num = /^(\d+)/.exec(w);
-  if (num) {
-    const n = num[1];
-    // eight, eighty…; eleven and eighteen (also in thousands: eleven thousand)
-    const an = n.startsWith('8') || (n.length % 3 === 2 && (n.startsWith('11') || n.startsWith('18')));
-    return an ? 'an' : 'a';
-  }
-  return /^[aeiou]/.test(w) ? 'an' : 'a';
+import { msg, type Msg, type Param } from '../../engine/text';
+import { actionTile, type ActionKind } from './data/actions';
+import type { AwardId } from './data/awards';
+import type { Pref } from './data/buyers';
+import type { Marker } from './data/markers';
+import { card, type Engineer } from './data/research';
+import type { StartId } from './data/start-tiles';
+
+/** A message of Kraftwagen's catalogue (key without the "kraftwagen." prefix). */
+export function t(key: string, params?: Record<string, Param>): Msg {
+  return msg(`kraftwagen.${key}`, params);
 }
 
-/** The word with its indefinite article: "an engine buyer". */
-export function withArticle(word: string): string {
-  return `${article(word)} ${word}`;
+/** Several messages as one text, one after the other ("A B C"): sentences of a log line. */
+export function sentences(texts: Msg[]): Msg | null {
+  if (!texts.length) return null;
+  return texts.reduceRight((rest, first) => t('sentences', { first, rest }));
 }
 
-export function tileName(id: string): string {
-  const t = actionTile(id);
-  if (t) return t.actions.map((a) => ACTION_NAMES[a]).join(' + ');
-  const sp = specialTile(id);
-  return sp ? `special tile ${id} (${sp.text})` : id;
+/** Several clauses joined by semicolons ("A; B; C"). */
+export function clauses(texts: Msg[]): Msg {
+  return texts.reduceRight((rest, first) => t('clauses', { first, rest }));
 }
 
-/** Short words of a special tile's effect, for the round tile on the board and short labels. */
-export const SPECIAL_SHORT: Record<string, string> = {
-  A1: '3-engine',
-  A2: '1 per canteen worker',
-  A3: 'Grand Prix engine +1',
-  A4: 'car off the market: 3',
-  B1: '5-body',
-  B2: 'Grand Prix engine +1',
-  B3: 'sell a part',
-  B4: 'top discard card',
-  C1: 'sell a part',
-  C2: '1 per canteen worker',
-  C3: '6-engine',
-  C4: 'car off the market: 7',
-};
+/** "1st", "2nd" / "1.", "2.". */
+export const ordinal = (n: number): Msg => t('ordinal', { n });
+
+export const actionName = (a: ActionKind): Msg => t(`action.${a}`);
+export const markerName = (m: Marker): Msg => t(`marker.${m}`);
+export const awardText = (id: AwardId): Msg => t(`award.${id}`);
+export const startText = (id: StartId): Msg => t(`start.${id}`);
+export const specialText = (id: string): Msg => t(`special.${id}`);
+export const engineerName = (e: Engineer): Msg => t(`engineer.${e}`);
+export const engineerText = (e: Engineer): Msg => t(`engineerText.${e}`);
+/** A buyer's preference as a word: "body" / "Karosserie". */
+export const prefName = (p: Pref): Msg => t(`pref.${p}`);
+
+/** A part without article: "3-body" / "3er-Karosserie". */
+export const partName = (kind: 'body' | 'engine', v: number): Msg => t('part', { kind, v });
+
+/** A car on the market in words: "3-body, 2-engine, 1 worker, price 5". */
+export function carText(c: { body: number; engine: number; workers: number; price: number }): Msg {
+  return t('car', { body: c.body, engine: c.engine, workers: c.workers, price: c.price });
+}
+
+/** The research points of a development: "+1 body +1 engine". */
+export function devPoints(id: number): Msg {
+  const c = card(id);
+  if (c.kind !== 'dev') return cardName(id);
+  return t('card.points', { body: c.body, engine: c.engine, take: c.take ?? 'none' });
+}
+
+/** The name of a research card: an engineer, an instant action, "Development +1 body". */
+export function cardName(id: number): Msg {
+  const c = card(id);
+  if (c.kind === 'engineer') return engineerName(c.engineer);
+  if (c.kind === 'instant') return t(`instant.${c.instant}`);
+  return t('card.dev', { points: devPoints(id) });
+}
+
+/** An action tile by its actions ("Hire worker + Body + Engine"), a special tile with its effect. */
+export function tileName(id: string): Msg {
+  if (actionTile(id)) return t(`tile.${id}`);
+  return t('tile.special', { id, text: specialText(id) });
+}
 
 /** A tile's name as short as a button can hold it: "Body + Engine", "A1: 3-engine". */
-export function tileShort(id: string): string {
-  if (actionTile(id)) return tileName(id);
-  return `${id}: ${SPECIAL_SHORT[id] ?? id}`;
+export function tileShort(id: string): Msg {
+  if (actionTile(id)) return t(`tile.${id}`);
+  return t('tile.specialShort', { id, short: t(`specialShort.${id}`) });
 }
 
-export const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+/** The tile a player carries out, for a sentence: "the tile Body + Engine" / "special tile A1". */
+export function tileRef(id: string): Msg {
+  if (actionTile(id)) return t('tile.the', { name: t(`tile.${id}`) });
+  return t('tile.specialRef', { id });
+}

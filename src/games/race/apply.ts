@@ -1,11 +1,12 @@
 /** Applying a move: the rules "Wahl der Favoriten", "Spielverlauf", "Ende des Spiels" and the variants. */
 import { RuleError } from '../../engine/contract';
-import { DRAW_BELOW, KNONSTER, Knonster, KNONSTER_INFO, isKnonster, sortCards, CARD_ORDER, CardKind } from './data';
+import { DRAW_BELOW, KNONSTER, Knonster, isKnonster, sortCards, CARD_ORDER, CardKind } from './data';
 import { resolvePlay } from './powers';
 import { availablePowers, toAct } from './legal';
 import { deal } from './setup';
 import { cloneState } from './state';
 import type { FavouritesMove, PlayMove, RaceMove, RaceState } from './state';
+import { knonsterName, t } from './words';
 
 export const RULE_FAVOURITES = 'Wahl der Favoriten';
 export const RULE_TURN = 'Spielverlauf';
@@ -14,43 +15,34 @@ export const RULE_BET = 'Die "Siegwette" Variante';
 export const RULE_POWERS = 'Die "Superkräfte" Variante';
 
 export function apply(input: RaceState, seat: number, move: RaceMove): RaceState {
-  if (input.phase === 'finished') throw new RuleError(RULE_END, 'The game is over.');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= input.seats) throw new RuleError(RULE_TURN, `There is no seat ${seat} in this game.`);
-  if (!move || typeof move !== 'object') throw new RuleError(RULE_TURN, 'That is not a move.');
+  if (input.phase === 'finished') throw new RuleError(RULE_END, t('error.over'));
+  if (!Number.isInteger(seat) || seat < 0 || seat >= input.seats) throw new RuleError(RULE_TURN, t('error.noSeat', { seat: String(seat) }));
+  if (!move || typeof move !== 'object') throw new RuleError(RULE_TURN, t('error.notAMove'));
   if (move.type === 'favourites') return chooseFavourites(input, seat, move);
   if (move.type === 'play') return playCard(input, seat, move);
-  throw new RuleError(RULE_TURN, 'That is not a move of Race.');
+  throw new RuleError(RULE_TURN, t('error.notRace'));
 }
-
-const POWER_NEEDS: Record<Knonster, string> = {
-  rithle:
-    "Rithle's superpower needs Rithle on the track at least 5 spaces from the start, and a card that moves Rithle after its 5 steps back: Rithle catch-up or the placement card of Rithle's placement.",
-  aristas:
-    "Aristas's superpower needs a card that moves another Knonster standing at most 5 spaces from Aristas, and Aristas still on the track.",
-  celya: "Celya's superpower needs a +5 or +7 card of a Knonster that has not finished.",
-  elaari: "Elaari's superpower needs a +5 or +7 card of another Knonster that has left the start and has not finished.",
-};
 
 /** Rule "Wahl der Favoriten" (and variant "Siegwette"). */
 function chooseFavourites(input: RaceState, seat: number, move: FavouritesMove): RaceState {
-  if (input.phase !== 'favourites') throw new RuleError(RULE_FAVOURITES, 'The favourites have already been chosen; play a card.');
-  if (input.choices[seat] !== null) throw new RuleError(RULE_FAVOURITES, 'You have already chosen your favourites.');
+  if (input.phase !== 'favourites') throw new RuleError(RULE_FAVOURITES, t('error.chosenAlready'));
+  if (input.choices[seat] !== null) throw new RuleError(RULE_FAVOURITES, t('error.youChose'));
   const favs = move.favourites;
   if (!Array.isArray(favs) || favs.length !== 2 || !favs.every(isKnonster)) {
-    throw new RuleError(RULE_FAVOURITES, 'Choose exactly two Knonster as your favourites.');
+    throw new RuleError(RULE_FAVOURITES, t('error.twoKnonster'));
   }
   const [a, b] = favs;
-  if (a === b) throw new RuleError(RULE_FAVOURITES, 'Choose two different Knonster as your favourites.');
+  if (a === b) throw new RuleError(RULE_FAVOURITES, t('error.different'));
   if (KNONSTER.indexOf(a) > KNONSTER.indexOf(b)) {
-    throw new RuleError(RULE_FAVOURITES, 'Name your two favourites in the order Rithle, Aristas, Celya, Elaari.');
+    throw new RuleError(RULE_FAVOURITES, t('error.order'));
   }
   let bet: Knonster | null = null;
   if (input.options.siegwette) {
-    if (move.bet === undefined) throw new RuleError(RULE_BET, 'Bet on one of your two favourites to win the race.');
-    if (move.bet !== a && move.bet !== b) throw new RuleError(RULE_BET, 'Your bet must be one of your two favourites.');
+    if (move.bet === undefined) throw new RuleError(RULE_BET, t('error.betMissing'));
+    if (move.bet !== a && move.bet !== b) throw new RuleError(RULE_BET, t('error.betFavourite'));
     bet = move.bet;
   } else if (move.bet !== undefined) {
-    throw new RuleError(RULE_BET, 'Bets are only placed in the variant "Siegwette".');
+    throw new RuleError(RULE_BET, t('error.betVariant'));
   }
 
   const state = cloneState(input);
@@ -81,24 +73,25 @@ function chooseFavourites(input: RaceState, seat: number, move: FavouritesMove):
 
 /** Rule "Spielverlauf": play one card, follow it, draw below 5 cards; rule "Ende des Spiels". */
 function playCard(input: RaceState, seat: number, move: PlayMove): RaceState {
-  if (input.phase === 'favourites') throw new RuleError(RULE_FAVOURITES, 'First everybody chooses two favourites.');
-  if (!toAct(input).includes(seat)) throw new RuleError(RULE_TURN, 'It is not your turn.');
+  if (input.phase === 'favourites') throw new RuleError(RULE_FAVOURITES, t('error.chooseFirst'));
+  if (!toAct(input).includes(seat)) throw new RuleError(RULE_TURN, t('error.notYourTurn'));
   const card = move.card as CardKind;
-  if (!(card in CARD_ORDER)) throw new RuleError(RULE_TURN, 'There is no such card.');
-  if (!input.hands[seat].includes(card)) throw new RuleError(RULE_TURN, 'You do not hold that card.');
+  if (!(card in CARD_ORDER)) throw new RuleError(RULE_TURN, t('error.noCard'));
+  if (!input.hands[seat].includes(card)) throw new RuleError(RULE_TURN, t('error.notHeld'));
   const power = move.power;
   if (power !== undefined) {
-    if (!input.options.superkraefte) throw new RuleError(RULE_POWERS, 'Superpowers are only used in the variant "Superkräfte".');
-    if (!isKnonster(power)) throw new RuleError(RULE_POWERS, 'There is no such Knonster.');
+    if (!input.options.superkraefte) throw new RuleError(RULE_POWERS, t('error.powersVariant'));
+    if (!isKnonster(power)) throw new RuleError(RULE_POWERS, t('error.noKnonster'));
     if (!input.choices[seat]!.favourites.includes(power)) {
-      throw new RuleError(RULE_POWERS, `You can only use the superpower of one of your favourites, and ${KNONSTER_INFO[power].name} is not one.`);
+      throw new RuleError(RULE_POWERS, t('error.notFavourite', { k: knonsterName(power) }));
     }
     if (!availablePowers(input, seat).includes(power)) {
-      throw new RuleError(RULE_POWERS, `The superpower of ${KNONSTER_INFO[power].name} has already been used; each superpower is used once per game.`);
+      throw new RuleError(RULE_POWERS, t('error.powerUsed', { k: knonsterName(power) }));
     }
   }
   const res = resolvePlay(input, card, power);
-  if (!res) throw new RuleError(RULE_POWERS, POWER_NEEDS[power!]);
+  // What each power needs (R-G8): the message names it.
+  if (!res) throw new RuleError(RULE_POWERS, t(`error.needs.${power!}`));
 
   const state = cloneState(input);
   state.hands[seat].splice(state.hands[seat].indexOf(card), 1);

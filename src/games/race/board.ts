@@ -1,40 +1,52 @@
-/** The template context of views/games/race/board.hbs, built from a view only. */
-import { seatName, withNames, type LabeledMove } from '../../engine/contract';
-import { CardKind, FINISHED, KNONSTER, KNONSTER_INFO, Knonster, cardKnonster, cardName, cardText, isPlacementCard } from './data';
+/** The template context of views/games/race/board.hbs, built from a view only; every word a message. */
+import type { LabeledMove } from '../../engine/contract';
+import { seat, type Msg, type Text } from '../../engine/text';
+import { CardKind, FINISHED, KNONSTER, KNONSTER_INFO, Knonster, cardKnonster, isPlacementCard } from './data';
 import type { RaceMove } from './state';
 import type { RaceView } from './view';
 import { TALL, WIDE, trackPicture } from './track-picture';
+import { cardBig, cardName, cardText, knonsterInitial, knonsterName, knonsterTrait, playEffect, powerName, t } from './words';
 
 function chip(k: Knonster) {
   const i = KNONSTER_INFO[k];
-  return { id: k, name: i.name, initial: i.initial, colour: i.colour, ink: i.ink, power: i.power, trait: i.trait };
+  return { id: k, name: knonsterName(k), initial: knonsterInitial(k), colour: i.colour, ink: i.ink };
 }
 
 function cardFace(kind: CardKind) {
   const k = cardKnonster(kind);
   const info = k ? KNONSTER_INFO[k] : null;
-  const [, value] = kind.split(':');
-  const big = isPlacementCard(kind)
-    ? { 'place2:+9': '2nd +9', 'place3:12': '3rd ≤12', 'place4:+14': '4th +14' }[kind]
-    : ({ '+5': '+5', '+7': '+7', catchup: '≤20', triple: '×3' } as Record<string, string>)[value];
   return {
     kind,
     name: cardName(kind),
     text: cardText(kind),
-    big,
+    big: cardBig(kind),
     colour: info ? info.colour : '#6b6b6b',
     ink: info ? info.ink : '#ffffff',
     placement: isPlacementCard(kind),
   };
 }
 
-export function boardContext(view: RaceView, viewer: number | null, moves: LabeledMove<RaceMove>[], names?: string[]): Record<string, unknown> {
-  const nameOf = (seat: number) => seatName(names, seat);
+/** A player's name as the board shows it. */
+function nameOf(s: number): Msg {
+  return t('board.name', { player: seat(s) });
+}
+
+/** Where a Knonster stands, for the legend: "(timid): space 12, placement 2". */
+function legendWords(view: RaceView, k: Knonster): Msg {
+  const about = { trait: knonsterTrait(k), placement: view.placements[k] };
+  const pos = view.positions[k];
+  if (pos === FINISHED) return t('board.legendFinished', about);
+  if (pos === 0) return t('board.legendStart', about);
+  return t('board.legendSpace', { ...about, space: pos });
+}
+
+export function boardContext(view: RaceView, viewer: number | null, moves: LabeledMove<RaceMove>[]): Record<string, unknown> {
   // The plain play of each card in hand, for the words under it (the page composes the move).
   const plays = new Map<string, LabeledMove<RaceMove>>();
   for (const lm of moves) if (lm.move.type === 'play' && lm.move.power === undefined) plays.set(lm.move.card, lm);
+  const track = { positions: view.positions, podium: view.podium };
 
-  const hand: { face: ReturnType<typeof cardFace>; count: number; many: boolean; play: LabeledMove<RaceMove> | null; label: string; noEffect: boolean }[] = [];
+  const hand: { face: ReturnType<typeof cardFace>; count: number; many: boolean; play: LabeledMove<RaceMove> | null; label: Text; noEffect: boolean }[] = [];
   for (const kind of view.hand ?? []) {
     const last = hand[hand.length - 1];
     if (last && last.face.kind === kind) {
@@ -43,8 +55,7 @@ export function boardContext(view: RaceView, viewer: number | null, moves: Label
       continue;
     }
     const play = plays.get(kind) ?? null;
-    const label = play?.label ?? cardName(kind);
-    hand.push({ face: cardFace(kind), count: 1, many: false, play, label, noEffect: /\(no effect\)$/.test(label) });
+    hand.push({ face: cardFace(kind), count: 1, many: false, play, label: play?.label ?? cardName(kind), noEffect: play !== null && playEffect(track, { type: 'play', card: kind }).none });
   }
 
   const me = viewer === null ? undefined : view.players[viewer];
@@ -58,11 +69,14 @@ export function boardContext(view: RaceView, viewer: number | null, moves: Label
     isStart: p.seat === view.startPlayer,
     handCount: p.handCount,
     chosen: p.chosen,
-    hiddenStars: p.hiddenStars,
-    steps: KNONSTER.map((k) => ({ ...chip(k), steps: p.steps[k], starred: p.revealed.includes(k) })),
+    hidden: t('board.hidden', { n: p.hiddenStars }),
+    steps: KNONSTER.map((k) => {
+      const starred = p.revealed.includes(k);
+      return { ...chip(k), steps: p.steps[k], starred, title: t(starred ? 'board.stepsPower' : 'board.steps', { k: knonsterName(k), n: p.steps[k] }) };
+    }),
     revealed: p.revealed.map(chip),
     favourites: p.favourites ? p.favourites.map(chip) : null,
-    bet: p.bet ? chip(p.bet) : null,
+    bet: p.bet ? t('board.bet', { k: knonsterName(p.bet) }) : null,
     // Only in the replay of a finished game (view with `reveal`): every hand.
     hand: view.allHands ? view.allHands[p.seat].map(cardFace) : null,
     score: view.outcome ? view.outcome.scores[p.seat] : null,
@@ -70,21 +84,21 @@ export function boardContext(view: RaceView, viewer: number | null, moves: Label
   }));
 
   // When the viewer must act, the page's controls say what to do; the board says the rest.
-  const status =
+  const status: Text | null =
     view.phase === 'favourites'
       ? viewer !== null && view.toAct.includes(viewer)
-        ? ''
-        : 'Waiting for the other players to choose their favourites.'
+        ? null
+        : t('board.waiting')
       : view.phase === 'play'
         ? viewer === view.current
-          ? ''
-          : `${nameOf(view.current ?? 0)} is playing.`
-        : view.outcome ? withNames(view.outcome.summary, names) : 'The game is over.';
+          ? null
+          : t('board.playing', { player: seat(view.current ?? 0) })
+        : (view.outcome?.summary ?? t('board.over'));
 
   return {
     // The track twice: wide for a desktop, tall for a phone (the page shows one of them).
     pictures: [trackPicture(WIDE, view), trackPicture(TALL, view)],
-    legend: KNONSTER.map((k) => ({ ...chip(k), position: view.positions[k], placement: view.placements[k], finished: view.positions[k] === FINISHED })),
+    legend: KNONSTER.map((k) => ({ ...chip(k), where: legendWords(view, k) })),
     phase: view.phase,
     choosing: view.phase === 'favourites',
     playing: view.phase === 'play',
@@ -98,15 +112,18 @@ export function boardContext(view: RaceView, viewer: number | null, moves: Label
     showHands: !!view.allHands,
     hand,
     myFavourites: me?.favourites ? me.favourites.map(chip) : null,
-    myBet: me?.bet ? chip(me.bet) : null,
+    myBet: me?.bet ? t('board.yourBet', { k: knonsterName(me.bet) }) : null,
     players,
     powers: view.options.superkraefte
-      ? KNONSTER.map((k) => ({ ...chip(k), used: view.powersUsed.includes(k) }))
+      ? KNONSTER.map((k) => {
+          const used = view.powersUsed.includes(k);
+          return { ...chip(k), used, words: t(used ? 'board.powerUsed' : 'board.power', { k: knonsterName(k), power: powerName(k) }) };
+        })
       : null,
     played: view.played
       .slice(-8)
       .reverse()
-      .map((p) => ({ seat: p.seat, number: p.seat + 1, name: nameOf(p.seat), face: cardFace(p.card), power: p.power ? chip(p.power) : null })),
+      .map((p) => ({ seat: p.seat, face: cardFace(p.card), by: p.power ? t('board.playedWithPower', { player: seat(p.seat), k: p.power }) : nameOf(p.seat) })),
     endReason: view.endReason,
   };
 }

@@ -8,23 +8,22 @@
 export const KNONSTER = ['rithle', 'aristas', 'celya', 'elaari'] as const;
 export type Knonster = (typeof KNONSTER)[number];
 
+/**
+ * How a Knonster is drawn. Its name, initial, character word of the rule text ("das ängstliche
+ * Rithle" ...) and the name of its superpower (the rule text gives none; designed, see the docs)
+ * are words of the catalogues (words.ts).
+ */
 export interface KnonsterInfo {
-  name: string;
-  /** The character word of the rule text ("das ängstliche Rithle" ...), in English. */
-  trait: string;
-  initial: string;
   colour: string;
   /** Text colour readable on `colour`. */
   ink: string;
-  /** Name of its superpower (the rule text gives none; designed, see the docs). */
-  power: string;
 }
 
 export const KNONSTER_INFO: Record<Knonster, KnonsterInfo> = {
-  rithle: { name: 'Rithle', trait: 'timid', initial: 'R', colour: '#e8b400', ink: '#1b1b1b', power: 'step back and rush' },
-  aristas: { name: 'Aristas', trait: 'snappy', initial: 'A', colour: '#d0312d', ink: '#ffffff', power: 'tag along' },
-  celya: { name: 'Celya', trait: 'self-confident', initial: 'C', colour: '#2b6fd6', ink: '#ffffff', power: 'double' },
-  elaari: { name: 'Elaari', trait: 'sly', initial: 'E', colour: '#2e9e48', ink: '#ffffff', power: 'push back' },
+  rithle: { colour: '#e8b400', ink: '#1b1b1b' },
+  aristas: { colour: '#d0312d', ink: '#ffffff' },
+  celya: { colour: '#2b6fd6', ink: '#ffffff' },
+  elaari: { colour: '#2e9e48', ink: '#ffffff' },
 };
 
 /** Rule "Platzierung": the three placement cards. */
@@ -104,56 +103,6 @@ export function cardType(kind: KnonsterCard): KnonsterCardType {
 /** The placement a placement card concerns (2, 3 or 4). */
 export function cardPlacement(kind: PlacementCard): number {
   return Number(kind.charAt(5));
-}
-
-/** English name of a card kind, e.g. "Celya +7", "Place 3 up to 12". */
-export function cardName(kind: CardKind): string {
-  switch (kind) {
-    case 'place2:+9':
-      return 'Place 2 +9';
-    case 'place3:12':
-      return 'Place 3 up to 12';
-    case 'place4:+14':
-      return 'Place 4 +14';
-  }
-  const k = KNONSTER_INFO[cardKnonster(kind)!].name;
-  switch (cardType(kind)) {
-    case '+5':
-      return `${k} +5`;
-    case '+7':
-      return `${k} +7`;
-    case 'catchup':
-      return `${k} catch-up`;
-    case 'triple':
-      return `${k} triple lead`;
-  }
-}
-
-/** The rule text of a card (English rendering of the appendix), for the card face / help. */
-export function cardText(kind: CardKind): string {
-  switch (kind) {
-    case 'place2:+9':
-      return 'Move the Knonster in 2nd place 9 spaces forward.';
-    case 'place3:12':
-      return 'Move the Knonster in 3rd place up to 12 spaces forward, but at most 1 space past the Knonster in 1st place.';
-    case 'place4:+14':
-      return 'Move the Knonster in 4th place 14 spaces forward.';
-  }
-  const k = KNONSTER_INFO[cardKnonster(kind)!].name;
-  switch (cardType(kind)) {
-    case '+5':
-      return `Move ${k} 5 spaces forward.`;
-    case '+7':
-      return `Move ${k} 7 spaces forward.`;
-    case 'catchup':
-      return `Move ${k} up to 20 spaces forward (at most to 2 spaces behind the Knonster in 1st place).`;
-    case 'triple':
-      return `Triple ${k}'s lead. No effect unless ${k} is alone in 1st place.`;
-  }
-}
-
-export function knonsterName(k: Knonster): string {
-  return KNONSTER_INFO[k].name;
 }
 
 export function sortCards(cards: CardKind[]): CardKind[] {

@@ -18,6 +18,9 @@ import { moveSchema, optionsSchema } from './schema';
 import { setup } from './setup';
 import type { RaceMove, RaceOptions, RaceState } from './state';
 import { view, RaceView } from './view';
+import { t } from './words';
+import en from './messages/en.json';
+import de from './messages/de.json';
 
 export type { RaceMove, RaceOptions, RaceState } from './state';
 export type { RaceView } from './view';
@@ -26,13 +29,13 @@ export const raceModule: GameModule<RaceState, RaceMove, RaceView, RaceOptions> 
   meta: {
     id: 'race',
     title: 'Race',
-    summary: 'Four Knonster race to the finish: secretly back two favourites and play cards to push them onto the podium.',
+    summary: t('summary'),
     minSeats: 2,
     maxSeats: 4,
     rulesVersion: 1,
     optionFields: [
-      { key: 'siegwette', label: 'Siegwette: bet on the winner', help: 'Bet on one of your two favourites; +15 points if it wins.', kind: 'boolean' },
-      { key: 'superkraefte', label: 'Superkräfte: superpowers', help: 'Each Knonster has a superpower; reveal a favourite to use its power once per game.', kind: 'boolean' },
+      { key: 'siegwette', label: t('option.siegwette'), help: t('option.siegwette.help'), kind: 'boolean' },
+      { key: 'superkraefte', label: t('option.superkraefte'), help: t('option.superkraefte.help'), kind: 'boolean' },
     ],
   },
   optionsSchema: optionsSchema as unknown as GameModule<RaceState, RaceMove, RaceView, RaceOptions>['optionsSchema'],
@@ -47,6 +50,7 @@ export const raceModule: GameModule<RaceState, RaceMove, RaceView, RaceOptions> 
   moveLabel,
   moveParts,
   news,
+  messages: { en, de },
   // A play ends the turn; a choice of favourites only when it completed everybody's choice
   // (the game then starts, or restarts — rule "Wahl der Favoriten").
   undoBarrier(before, after, _seat, move) {

@@ -4,26 +4,26 @@
  * what the reader may know: his own favourites, never another player's.
  */
 import type { LogContext } from '../../engine/contract';
-import { knonsterName, type Knonster } from './data';
+import type { Msg } from '../../engine/text';
+import type { Knonster } from './data';
 import { outcome } from './outcome';
 import type { RaceMove, RaceState } from './state';
+import { knonsterName, sentences, t } from './words';
 
-const PLACES = ['1st', '2nd', '3rd', '4th'];
-
-export function news(ctx: LogContext<RaceState, RaceMove>): string | null {
+export function news(ctx: LogContext<RaceState, RaceMove>): Msg | null {
   const { before, after, viewer } = ctx;
   if (viewer === null) return null;
   // „Wahl der Favoriten": everybody chose the same, so everybody chooses again.
-  if (after.restarts > before.restarts) return 'Everybody chose the same favourites: the game restarted; choose your favourites again.';
+  if (after.restarts > before.restarts) return t('news.restart');
   const mine: Knonster[] = after.choices[viewer]?.favourites ?? [];
-  const lines: string[] = [];
+  const lines: Msg[] = [];
   for (let i = before.podium.length; i < after.podium.length; i++) {
     const k = after.podium[i];
-    if (mine.includes(k)) lines.push(`Your favourite ${knonsterName(k)} finished ${PLACES[i]}.`);
+    if (mine.includes(k)) lines.push(t('news.finished', { k: knonsterName(k), place: i + 1 }));
   }
   if (after.phase === 'finished' && before.phase !== 'finished') {
     const out = outcome(after);
-    lines.push(`The game is over: you placed ${PLACES[(out.ranks?.[viewer] ?? 1) - 1] ?? `#${out.ranks?.[viewer]}`} with ${out.scores?.[viewer] ?? 0} points.`);
+    lines.push(t('news.over', { rank: out.ranks?.[viewer] ?? 1, points: out.scores?.[viewer] ?? 0 }));
   }
-  return lines.length ? lines.join(' ') : null;
+  return lines.length ? sentences(lines) : null;
 }

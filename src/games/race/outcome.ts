@@ -1,8 +1,9 @@
 /** Rule "Wertung": the outcome of a finished game. */
 import type { Outcome } from '../../engine/contract';
-import { knonsterName } from './data';
+import { list, seat, type Msg } from '../../engine/text';
 import { hiddenStars, ranksFor, scoresFor } from './scoring';
 import type { RaceState } from './state';
+import { podiumText, sentences, t } from './words';
 
 export function outcome(state: RaceState): Outcome {
   if (state.phase !== 'finished') return { finished: false };
@@ -12,25 +13,20 @@ export function outcome(state: RaceState): Outcome {
   return { finished: true, ranks, scores, summary: summarise(state, scores, ranks) };
 }
 
-function list(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-function summarise(state: RaceState, scores: number[], ranks: number[]): string {
-  const podium = state.podium.map((k, i) => `${i + 1}. ${knonsterName(k)}`).join(', ');
+function summarise(state: RaceState, scores: number[], ranks: number[]): Msg {
+  const podium = podiumText(state.podium);
   const race =
     state.endReason === 'deck'
-      ? `The draw pile ran out${state.podium.length ? ` (podium: ${podium})` : ' before any Knonster finished'}.`
-      : `Podium: ${podium}.`;
+      ? state.podium.length
+        ? t('result.deckPodium', { podium })
+        : t('result.deckEmpty')
+      : t('result.podium', { podium });
   const winners = ranks.flatMap((r, s) => (r === 1 ? [s] : []));
-  const best = scores[winners[0]];
-  const tiedOnPoints = scores.filter((x) => x === best).length > winners.length;
-  // Players are numbered from 1 in seat order (seat 0 = Player 1), as on the board.
-  const who = list(winners.map((s) => `Player ${s + 1}`));
+  const points = scores[winners[0]];
+  const tiedOnPoints = scores.filter((x) => x === points).length > winners.length;
   const result =
     winners.length === 1
-      ? `${who} wins with ${best} points${tiedOnPoints ? ' (more star cards still hidden)' : ''}.`
-      : `${who} share the win with ${best} points each.`;
-  return `${race} ${result}`;
+      ? t(tiedOnPoints ? 'result.winsHidden' : 'result.wins', { winner: seat(winners[0]), points })
+      : t('result.shared', { winners: list(winners.map(seat)), points });
+  return sentences([race, result]);
 }

@@ -5,8 +5,8 @@
  * page asks whether to use a superpower only for cards where one applies.
  */
 import type { MoveShape } from '../../engine/contract';
-import { KNONSTER, KNONSTER_INFO, cardName, knonsterName } from './data';
-import { shortEffect } from './log';
+import { KNONSTER } from './data';
+import { cardName, knonsterName, shortEffect, superpower, t } from './words';
 import type { RaceMove } from './state';
 import type { RaceView } from './view';
 
@@ -20,29 +20,30 @@ export function moveParts(view: RaceView, move: RaceMove): MoveShape {
         step: 'favourites',
         items: FAVOURITE_ITEMS,
         chosen: [...move.favourites],
-        label: 'Choose these two',
-        prompt: view.options.siegwette
-          ? 'Mark your two favourites (secret until the end), then bet on one of them to win.'
-          : 'Mark your two favourites (secret until the end).',
+        label: t('part.chooseTwo'),
+        prompt: t(view.options.siegwette ? 'part.favouritesBet' : 'part.favourites'),
       },
     ];
     // Variant „Siegwette": one of the two favourites is bet on to win.
     if (move.bet) {
-      parts.push({ kind: 'pick', step: 'bet', value: move.bet, label: `Bet on ${knonsterName(move.bet)}`, target: `knonster:${move.bet}`, prompt: 'Bet on one of them to win (+15 points if it wins).' });
+      parts.push({ kind: 'pick', step: 'bet', value: move.bet, label: t('part.bet', { k: knonsterName(move.bet) }), target: `knonster:${move.bet}`, prompt: t('part.betPrompt') });
     }
     return { parts };
   }
   const track = { positions: view.positions, podium: view.podium };
   // The card's button says what its plain play does (with a power, the next step says it).
   const plain = shortEffect(track, { type: 'play', card: move.card });
-  const parts: MoveShape['parts'] = [{ kind: 'pick', step: 'card', value: move.card, label: `${cardName(move.card)}: ${plain}`, target: `card:${move.card}`, prompt: 'Play a card: click it in your hand.' }];
+  const parts: MoveShape['parts'] = [
+    { kind: 'pick', step: 'card', value: move.card, label: t('part.card', { card: cardName(move.card), effect: plain }), target: `card:${move.card}`, prompt: t('part.cardPrompt') },
+  ];
   // Variant „Superkräfte": the page asks only for a card where one of the seat's powers applies
   // (a card with the plain play alone is one choice, made with one click).
   if (view.options.superkraefte) {
+    const effect = shortEffect(track, move);
     parts.push(
       move.power === undefined
-        ? { kind: 'pick', step: 'power', value: 'none', label: `Without a superpower: ${shortEffect(track, move)}`, prompt: 'Use a superpower with it?' }
-        : { kind: 'pick', step: 'power', value: move.power, label: `With ${knonsterName(move.power)}'s superpower "${KNONSTER_INFO[move.power].power}": ${shortEffect(track, move)}` },
+        ? { kind: 'pick', step: 'power', value: 'none', label: t('part.noPower', { effect }), prompt: t('part.powerPrompt') }
+        : { kind: 'pick', step: 'power', value: move.power, label: t('part.power', { power: superpower(move.power), effect }) },
     );
   }
   return { parts };

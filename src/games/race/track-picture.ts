@@ -6,6 +6,7 @@
  */
 import { FINISHED, KNONSTER, KNONSTER_INFO, Knonster } from './data';
 import type { RaceView } from './view';
+import { knonsterInitial, knonsterName, t } from './words';
 
 const CELL_W = 56;
 const CELL_H = 48;
@@ -101,14 +102,21 @@ export function trackPicture(l: Layout, view: RaceView) {
   const tokens = KNONSTER.map((k) => {
     const { cx, cy } = centre(l, k, view);
     const pos = view.positions[k];
-    const where = pos === FINISHED ? `podium place ${view.podium.indexOf(k) + 1}` : pos === 0 ? 'the start' : `space ${pos}`;
+    const about = { k: knonsterName(k), placement: view.placements[k] };
+    const title =
+      pos === FINISHED
+        ? t('board.tokenPodium', { ...about, place: view.podium.indexOf(k) + 1 })
+        : pos === 0
+          ? t('board.tokenStart', about)
+          : t('board.tokenSpace', { ...about, space: pos });
     const info = KNONSTER_INFO[k];
-    return { id: k, initial: info.initial, colour: info.colour, ink: info.ink, cx, cy, tx: cx, ty: cy + 4, title: `${info.name} on ${where} (placement ${view.placements[k]})` };
+    return { id: k, initial: knonsterInitial(k), colour: info.colour, ink: info.ink, cx, cy, tx: cx, ty: cy + 4, title };
   });
   const podium = [1, 2, 3, 4].map((place) => {
     const b = podiumBox(l, place);
     const k = view.podium[place - 1];
-    return { place, ...b, tx: b.x + b.w / 2, ty: b.y + b.h - 10, knonster: k ? KNONSTER_INFO[k].name : null };
+    const title = k ? t('board.placeTaken', { place, k: knonsterName(k) }) : t('board.place', { place });
+    return { place, ...b, tx: b.x + b.w / 2, ty: b.y + b.h - 10, title };
   });
   const o = podiumOrigin(l);
   const width = l.podiumBelow ? trackWidth(l) + PAD : o.x + PODIUM_W + PAD;

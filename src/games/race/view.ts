@@ -1,4 +1,5 @@
 /** What a seat (or a spectator) may see. Hidden: hands of others, deck order, PRNG, favourites. */
+import type { Text } from '../../engine/text';
 import { CardKind, Knonster } from './data';
 import { toAct } from './legal';
 import { outcome } from './outcome';
@@ -46,7 +47,7 @@ export interface RaceView {
   /** Only when `reveal` (replay of a finished game): every hand. */
   allHands?: CardKind[][];
   endReason: 'third' | 'deck' | null;
-  outcome: { ranks: number[]; scores: number[]; summary: string } | null;
+  outcome: { ranks: number[]; scores: number[]; summary: Text } | null;
 }
 
 /**

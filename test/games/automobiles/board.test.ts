@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { registerHelpers } from '../../../src/http/view-helpers';
+import type { RenderLang } from '../../../src/i18n/render';
 import { compose, shapeMoves } from '../../../src/services/compose';
 import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
 import { STOP, activate, mod, play, playAll, seg, stateWith } from './helpers';
@@ -14,16 +15,16 @@ import { STOP, activate, mod, play, playAll, seg, stateWith } from './helpers';
 const TEMPLATE = readFileSync(path.join(__dirname, '../../../views/games/automobiles/board.hbs'), 'utf8');
 const names = ['Anna', 'Ben', 'Cleo'];
 
-/** The board as the game page draws it: with the composition of the viewer's move at `answers`. */
-function render(state: AutoState, viewer: number | null, answers: string[] = []): { html: string; ctx: Record<string, unknown> } {
+/** The board as the game page draws it: with the composition of the viewer's move at `answers`, in a language. */
+function render(state: AutoState, viewer: number | null, answers: string[] = [], lang: RenderLang = 'en'): { html: string; ctx: Record<string, unknown> } {
   const hb = Handlebars.create();
   registerHelpers(hb);
   const view = mod.view(state, viewer);
   const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
-  const moves = shapeMoves(mod, view, legal, names.slice(0, state.seats));
+  const moves = shapeMoves(mod, view, legal);
   const labelled = moves.map((m) => ({ move: m.move as AutoMove, label: m.label }));
-  const ctx = mod.boardContext(view, viewer, labelled, names.slice(0, state.seats));
-  const root = { moveAction: '/games/1/move', csrfToken: 't', seq: 3, compose: compose(moves, answers) };
+  const ctx = mod.boardContext(view, viewer, labelled);
+  const root = { moveAction: '/games/1/move', csrfToken: 't', seq: 3, compose: compose(moves, answers), lang, names: names.slice(0, state.seats) };
   const html = hb.compile(TEMPLATE, { strict: false })(ctx, { data: { root } } as never);
   return { html, ctx };
 }
@@ -44,7 +45,7 @@ describe('board template', () => {
     expect(html).not.toContain('<button');
     // Bags are open: in the bag / owned.
     expect(html).toContain('4/4');
-    expect(html).toContain('Hybridmotor');
+    expect(html).toContain('Hybrid Engine');
     // No fixed pixel width: the picture scales to the page.
     expect(html).not.toMatch(/<svg[^>]* width="\d/);
   });
@@ -74,15 +75,15 @@ describe('board template', () => {
   it('effects: the dice of your discard, the dice Turbo drew, your bag', () => {
     const m = play(stateWith({ cards: ['mechaniker'], players: [{ active: { yellow: 2 }, discard: { white: 1, black: 1 } }] }), activate('yellow'));
     expect(picks(render(m, 0).html).sort()).toEqual(['option discard:black', 'option discard:white']);
-    expect(render(m, 0).html).toContain('Mechaniker</strong> — your effect under way.');
-    expect(render(m, 1).html).toContain('Mechaniker</strong> — Anna&#x27;s effect under way.');
+    expect(render(m, 0).html).toContain('Mechanic</strong> — your effect under way.');
+    expect(render(m, 1).html).toContain('Mechanic</strong> — Anna&#x27;s effect under way.');
     const t = play(stateWith({ cards: ['turbo'], players: [{ active: { green: 1 }, bag: { white: 1, black: 1 } }] }), activate('green'));
     expect(picks(render(t, 0).html).sort()).toEqual(['option drawn:black', 'option drawn:white']);
     const l = play(stateWith({ seats: 3, cards: ['leistungsschub'], players: [{ active: { green: 1 }, bag: { yellow: 4 } }, { bag: { black: 2 } }, { bag: { black: 2 } }] }), activate('green'));
     expect(picks(render(l, 0).html)).toEqual(['option bag']);
     const answering = play(l, STOP);
     expect(picks(render(answering, 2).html)).toEqual(['option bag']);
-    expect(render(answering, 2).html).toContain('Anna played Leistungsschub: you may draw one die from your bag.');
+    expect(render(answering, 2).html).toContain('Anna played Power Boost: you may draw one die from your bag.');
   });
 
   it('dice on the track and a die moving over several fields are drawn with their path', () => {
@@ -91,7 +92,7 @@ describe('board template', () => {
     const { html } = render(t, 0);
     expect((html.match(/class="auto-die"/g) ?? []).length).toBe(2);
     expect(html).toContain('class="auto-path"');
-    expect(html).toContain('V8-Motor</strong> — your effect under way. The blue die may move 1 more field.');
+    expect(html).toContain('V8 Engine</strong> — your effect under way. The blue die may move 1 more field.');
     const done = play(t, STOP);
     expect(render(done, 0).html).toContain('class="auto-path"');
   });
@@ -114,12 +115,39 @@ describe('board template', () => {
   it('words about the reader say "you"; about others the name, never "his"', () => {
     const owed = stateWith({ seats: 3, options: { beschleunigt: true }, players: [{ active: { yellow: 1 } }, { owedDraws: 1, bag: { white: 2 } }, {}] });
     const mine = render(owed, 1).html;
-    expect(mine).toContain('At the start of your next turn you may draw 1 die (Leistungsschub).');
-    expect(render(owed, 0).html).toContain('May draw 1 die at the start of the next turn (Leistungsschub).');
+    expect(mine).toContain('At the start of your next turn you may draw 1 die (Power Boost).');
+    expect(render(owed, 0).html).toContain('May draw 1 die at the start of the next turn (Power Boost).');
     for (const viewer of [0, 1, null]) expect(render(owed, viewer).html).not.toMatch(/\bhis\b/);
     expect(render(owed, 0).html).toContain('Round 1: your turn.');
     expect(render(owed, 1).html).toContain('Round 1: Anna&#x27;s turn.');
     expect(render(owed, 0).html).toMatch(/1st place|2nd place|3rd place/);
+  });
+
+  it('in German: the words of the rule text, the reader addressed with "du"', () => {
+    const mine = render(s, 0, [], 'de').html;
+    expect(mine).toContain('Spielrunde 1: Du bist am Zug.');
+    expect(mine).toContain('Deine aktiven Würfel');
+    expect(mine).toContain('Deine Ablage');
+    expect(mine).toContain('Dein Beutel: 4 Würfel');
+    expect(mine).toContain('Vorrat und Karten');
+    expect(mine).toContain('Kosten $2 · Wert $1');
+    expect(mine).toContain('Nicht käuflich · Wert $0');
+    expect(mine).toContain('3. Gang');
+    expect(mine).toContain('Reihenfolge:');
+    expect(mine).toContain('Anna</strong> (du)');
+    expect(mine).toContain('Startspieler');
+    expect(mine).toContain('<title>Reihe 16, Außenbahn: Feld in Schwarz</title>');
+    expect(mine).toContain('Startfeld P1: Reihe 5, Innenbahn, $10 für die Kaufrunde');
+    expect(mine).toMatch(/Platz [123], Reihe \d+, noch 3 Runden/);
+    expect(mine).toContain('aria-label="Die Rennstrecke Daytona Beach: Felder in den Farben der Gänge, die Rennwagen und die Würfel dieses Zuges"');
+    // No English left on the German board.
+    const words = mine.replace(/<style[\s\S]*?<\/style>/, '');
+    for (const word of [' dice', 'Round', 'Your', 'Players', 'Supply', 'worth', ' lap', 'Costs', 'Pit stop', 'Buy ']) expect(words).not.toContain(word);
+    expect(render(s, 1, [], 'de').html).toContain('Spielrunde 1: Anna ist am Zug.');
+    expect(render(s, null, [], 'de').html).toContain('Aktive Würfel von Anna');
+    const m = play(stateWith({ cards: ['mechaniker'], players: [{ active: { yellow: 2 }, discard: { white: 1, black: 1 } }] }), activate('yellow'));
+    expect(render(m, 0, [], 'de').html).toContain('Mechaniker</strong> – dein Effekt wird ausgeführt.');
+    expect(render(m, 1, [], 'de').html).toContain('Mechaniker</strong> – Effekt von Anna wird ausgeführt.');
   });
 
   it('the Stadtkurs draws too; a phone gets the track upright (its size in the style)', () => {

@@ -5,6 +5,7 @@
  */
 import { BR, COLOUR_INDEX } from '../../../src/games/automobiles/dice';
 import { positionOf } from '../../../src/games/automobiles/position';
+import { de, en } from '../../support/text';
 import { END, STOP, activate, choose, legal, mod, place, play, playAll, seg, stateWith, targets } from './helpers';
 
 const brownSupply = (s: { supply: number[] }) => s.supply[BR];
@@ -25,8 +26,9 @@ describe('AUTO-E01: wear by the highest colour of the fields used, not summed ("
     const after = play(s, END);
     expect(after.players[0].seg).toBe(seg(5, 1));
     expect(before - brownSupply(after)).toBe(3);
-    const line = mod.logLine({ before: s, after, seat: 0, move: END, viewer: null, names: ['Anna', 'Ben'] });
-    expect(line).toMatch(/^Anna ended the turn: drove to row 6 middle \(dark-grey\); 3 wear; drew /);
+    const line = mod.logLine({ before: s, after, seat: 0, move: END, viewer: null});
+    expect(en(line, ['Anna', 'Ben'])).toMatch(/^Anna ended the turn: drove to row 6 middle \(dark-grey\); 3 wear; drew /);
+    expect(de(line, ['Anna', 'Ben'])).toMatch(/^Anna beendet den Zug: fährt auf Reihe 6 Mitte \(Dunkelgrau\); 3 Verschleiß; zieht /);
   });
 
   it('a two-colour field counts as its higher colour, whatever die lay on it', () => {
@@ -46,7 +48,8 @@ describe('AUTO-E01: wear by the highest colour of the fields used, not summed ("
     const after = play(s, END);
     expect(after.players[0].seg).toBe(seg(4, 0));
     expect(brownSupply(after)).toBe(brownSupply(s));
-    expect(mod.logLine({ before: s, after, seat: 0, move: END, viewer: 1, names: ['Anna', 'Ben'] })).toContain('no wear (drafting)');
+    expect(en(mod.logLine({ before: s, after, seat: 0, move: END, viewer: 1}), ['Anna', 'Ben'])).toContain('no wear (drafting)');
+    expect(de(mod.logLine({ before: s, after, seat: 0, move: END, viewer: 1}), ['Anna', 'Ben'])).toContain('kein Verschleiß (Windschatten)');
   });
 
   it('a car that did not move gains no wear; Federung (red) also prevents it', () => {

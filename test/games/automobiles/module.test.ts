@@ -3,8 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { applyChecked, IllegalMoveError } from '../../../src/engine/replay';
+import { msg } from '../../../src/engine/text';
 import { ACTION_CARDS, FIXED_CARDS } from '../../../src/games/automobiles/cards';
 import { BR } from '../../../src/games/automobiles/dice';
+import { cardName } from '../../../src/games/automobiles/words';
+import { de, en } from '../../support/text';
 import { END, STOP, activate, choose, legal, mod, play, playAll, seg, stateWith } from './helpers';
 
 const names = ['Anna', 'Ben', 'Cleo'];
@@ -26,6 +29,17 @@ describe('meta and schemas', () => {
       for (const c of f.choices) expect(mod.optionsSchema.safeParse({ [f.key]: c.value }).success).toBe(true);
     }
     expect(mod.boardPartial).toBe('games/automobiles/board');
+  });
+  it('the lobby words in English and German', () => {
+    expect(en(mod.meta.summary)).toMatch(/^Build your racing team from a bag of dice/);
+    expect(de(mod.meta.summary)).toMatch(/^Stelle dein Rennteam aus einem Beutel voller Würfel zusammen/);
+    const [cardSet, track, laps, einfaedeln, beschleunigt] = mod.meta.optionFields;
+    expect(cardSet.kind === 'select' && cardSet.choices.map((c) => de(c.label))).toEqual(['Zufällig (eine pro Farbe)', 'Einsteiger (erstes Spiel)', 'Ausgereizt', 'Bunte Mischung', 'Für Experten']);
+    expect(track.kind === 'select' && track.choices.map((c) => en(c.label))).toEqual(['Daytona Beach', 'City Circuit']);
+    expect(laps.kind === 'select' && laps.choices.map((c) => en(c.label))).toEqual(['3 laps', '1 lap', '2 laps', '4 laps', '5 laps']);
+    expect(laps.kind === 'select' && de(laps.choices[1].label)).toBe('1 Runde');
+    expect([en(einfaedeln.label), de(einfaedeln.label)]).toEqual(['Weaving (Einfädeln)', 'Variante Einfädeln']);
+    expect(de(beschleunigt.label)).toBe('Variante beschleunigter Ablauf');
   });
   it('moves: a discriminated union, strict', () => {
     expect(mod.moveSchema.safeParse({ type: 'activate', colour: 'white', seg: 4 }).success).toBe(true);
@@ -52,10 +66,21 @@ describe('refusals name the rule', () => {
     expect(why(0, { type: 'fly' }).kind).toBe('malformed');
     const track = why(0, activate('lightgrey', seg(16, 1)));
     expect(track.rule).toBe('Bewegung auf der Rennstrecke');
-    expect(why(0, { type: 'buy', colour: 'black' }).message).toBe('That die costs $7; you have $5.');
+    expect(en(why(0, { type: 'buy', colour: 'black' }).text)).toBe('That die costs $7; you have $5.');
+    expect(de(why(0, { type: 'buy', colour: 'black' }).text)).toBe('Dieser Würfel kostet $7; du hast $5.');
     expect(why(0, { type: 'buy', colour: 'brown' }).rule).toBe('2. Kaufen');
     const started = play(s, activate('lightgrey', seg(15, 0)));
-    expect(() => applyChecked(mod, started, 0, { type: 'pit' })).toThrow(/not possible once you started/);
+    const pit = (() => {
+      try {
+        applyChecked(mod, started, 0, { type: 'pit' });
+      } catch (e) {
+        return e as IllegalMoveError;
+      }
+      throw new Error('accepted');
+    })();
+    expect(pit.rule).toBe('Alternativer Zug – Boxenstopp');
+    expect(en(pit.text)).toMatch(/not possible once you started/);
+    expect(de(pit.text)).toBe('Ein Boxenstopp ersetzt den ganzen Zug: Er ist nicht mehr möglich, sobald du mit einem Standardzug begonnen hast.');
   });
   it('apply never changes its input', () => {
     const copy = JSON.parse(JSON.stringify(s));
@@ -77,30 +102,37 @@ describe('view, labels and log lines', () => {
   it('labels say what a step does', () => {
     const s = stateWith({ cards: ['luftwiderstand'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1, black: 1, brown: 2 } }] });
     const v = mod.view(s, 0);
-    expect(legal(s).map((m) => mod.moveLabel(v, m))).toEqual([
+    expect(legal(s).map((m) => en(mod.moveLabel(v, m)))).toEqual([
       'Pit stop: put your 2 active wear dice back in the supply and end your turn',
       'Place a black die on row 16 outside (black)',
-      'Activate a red die: Luftwiderstand',
+      'Activate a red die: Drag',
       'Put an active wear die on your discard',
       'Buy a white die (3rd gear) for $2',
       'End the turn without moving',
     ]);
     const t = play(s, activate('red'));
-    expect(mod.moveLabel(mod.view(t, 0), choose('black', 'active'))).toBe('Discard an active black die: red die up to 3 dark-grey fields');
+    expect(en(mod.moveLabel(mod.view(t, 0), choose('black', 'active')))).toBe('Discard an active black die: red die up to 3 dark-grey fields');
+    expect(de(mod.moveLabel(mod.view(t, 0), choose('black', 'active')))).toBe('Einen aktiven schwarzen Würfel ablegen: roter Würfel bis zu 3 dunkelgraue Felder weit');
     const u = play(t, choose('black', 'active'));
-    expect(legal(u).map((m) => mod.moveLabel(mod.view(u, 0), m))).toEqual(['Move the red die to row 17 middle (dark-grey)', 'Leave the red die off the track']);
+    expect(legal(u).map((m) => en(mod.moveLabel(mod.view(u, 0), m)))).toEqual(['Move the red die to row 17 middle (dark-grey)', 'Leave the red die off the track']);
+    expect(legal(u).map((m) => de(mod.moveLabel(mod.view(u, 0), m)))).toEqual(['Den roten Würfel auf Reihe 17 Mitte (Dunkelgrau) bewegen', 'Den roten Würfel nicht auf die Rennstrecke legen']);
   });
   it('log lines: activation, draws, the end of the turn', () => {
     const s = stateWith({ cards: ['turbo'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { green: 1 }, bag: { white: 1, black: 1 } }] });
     const move = activate('green');
     const after = mod.apply(s, 0, move);
-    expect(mod.logLine({ before: s, after, seat: 0, move, viewer: 1, names })).toBe('Anna: activate a green die: Turbo — drew 1 white, 1 black.');
+    expect(en(mod.logLine({ before: s, after, seat: 0, move, viewer: 1 }), names)).toBe('Anna: activate a green die: Turbo — drew 1 white and 1 black.');
+    expect(de(mod.logLine({ before: s, after, seat: 0, move, viewer: 1 }), names)).toBe('Anna aktiviert einen grünen Würfel (Turbo) und zieht 1× Weiß und 1× Schwarz.');
     const a2 = mod.apply(after, 0, choose('black', 'drawn'));
-    expect(mod.logLine({ before: after, after: a2, seat: 0, move: choose('black', 'drawn'), viewer: null, names })).toBe(
+    expect(en(mod.logLine({ before: after, after: a2, seat: 0, move: choose('black', 'drawn'), viewer: null }), names)).toBe(
       "Anna: keep the black die active, the white die goes on Anna's discard.",
     );
+    expect(de(mod.logLine({ before: after, after: a2, seat: 0, move: choose('black', 'drawn'), viewer: null }), names)).toBe(
+      'Anna behält den schwarzen Würfel aktiv, der weiße Würfel kommt auf die eigene Ablage.',
+    );
     // The player reads "your"; nobody reads "his".
-    expect(mod.logLine({ before: after, after: a2, seat: 0, move: choose('black', 'drawn'), viewer: 0, names })).toBe('Anna: keep the black die active, the white die goes on your discard.');
+    expect(en(mod.logLine({ before: after, after: a2, seat: 0, move: choose('black', 'drawn'), viewer: 0 }), names)).toBe('Anna: keep the black die active, the white die goes on your discard.');
+    expect(de(mod.logLine({ before: after, after: a2, seat: 0, move: choose('black', 'drawn'), viewer: 0 }), names)).toBe('Anna behält den schwarzen Würfel aktiv, der weiße Würfel kommt auf deine Ablage.');
   });
 });
 
@@ -143,12 +175,30 @@ describe('undo barriers', () => {
   });
 });
 
+describe('the German rules page (docs/games/automobiles.de.md)', () => {
+  const doc = readFileSync(path.join(__dirname, '../../../docs/games/automobiles.de.md'), 'utf8');
+  it('uses the headings of the German rule text', () => {
+    for (const h of ['## Spielmaterial', '## Spielvorbereitung', '## Spielverlauf', '### Standardzug', '### Alternativer Zug – Boxenstopp', '### Sogwirkung', '### Würfel ziehen', '## Bewegung auf der Rennstrecke', '## Ende des Spiels', '## Online spielen']) {
+      expect(doc).toContain(`${h}\n`);
+    }
+  });
+  it('lists every card with its colour, cost and value, as the English page does', () => {
+    for (const c of ACTION_CARDS) {
+      const colour = ['weiß', 'hellgrau', 'dunkelgrau', 'schwarz', 'gelb', 'rot', 'lila', 'blau', 'grün'][c.colour];
+      expect(doc).toContain(`| ${c.name} | ${colour} | $${c.cost} | $${c.value} |`);
+    }
+    for (const f of Object.values(FIXED_CARDS)) expect(doc).toContain(`| ${de(cardName({ id: 'gear', colour: f.colour }))} | ${f.buyable ? `$${f.cost}` : '—'} | $${f.value} |`);
+  });
+});
+
 describe('the rules page lists the designed data', () => {
   const doc = readFileSync(path.join(__dirname, '../../../docs/games/automobiles.md'), 'utf8');
   it('every action card with its colour, cost and value', () => {
     for (const c of ACTION_CARDS) {
       const colour = ['white', 'light grey', 'dark grey', 'black', 'yellow', 'red', 'purple', 'blue', 'green'][c.colour];
-      expect(doc).toContain(`| ${c.name} | ${colour} | $${c.cost} | $${c.value} |`);
+      // The English name as the site writes it, with the German rule text's name once in brackets.
+      const english = en(msg(`automobiles.card.${c.id}.name`));
+      expect(doc).toContain(`| ${english === c.name ? c.name : `${english} (${c.name})`} | ${colour} | $${c.cost} | $${c.value} |`);
     }
     for (const f of Object.values(FIXED_CARDS)) expect(doc).toContain(`| ${f.name} | ${f.buyable ? `$${f.cost}` : '—'} | $${f.value} |`);
   });

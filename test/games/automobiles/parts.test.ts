@@ -8,12 +8,13 @@ import { sameJson } from '../../../src/engine/canonical';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { compose, setKey, shapeMoves, type Composition, type ShapedMove } from '../../../src/services/compose';
 import { cloneState, type AutoMove, type AutoState } from '../../../src/games/automobiles/state';
+import { de, en } from '../../support/text';
 import { STOP, activate, choose, legal, mod, place, play, playAll, seg, stateWith, lastLapState } from './helpers';
 
 const names = ['Anna', 'Ben', 'Cleo', 'Dora', 'Emil'];
 
 function shaped(s: AutoState, seat = s.current): ShapedMove[] {
-  return shapeMoves(mod, mod.view(s, seat), mod.legalMoves(s, seat), names.slice(0, s.seats));
+  return shapeMoves(mod, mod.view(s, seat), mod.legalMoves(s, seat));
 }
 
 /** Clicks through the steps to a move's choice; returns the move made and the most controls seen. */
@@ -29,14 +30,14 @@ function walk(moves: ShapedMove[], target: ShapedMove): { move: unknown; max: nu
     max = Math.max(max, c.controls);
     if (c.complete) return { move: c.complete.move, max, steps };
     const part = target.shape.parts[answers.length];
-    if (!part) throw new Error(`no step left for ${target.label}`);
+    if (!part) throw new Error(`no step left for ${en(target.label)}`);
     if (part.kind !== 'pick') throw new Error('Automobiles has no set steps');
     const option = c.picks.find((p) => p.step === part.step)?.options.find((o) => o.value === part.value);
-    if (!option) throw new Error(`${part.step}:${part.value} not offered for ${target.label}`);
+    if (!option) throw new Error(`${part.step}:${part.value} not offered for ${en(target.label)}`);
     if (option.move !== undefined) return { move: option.move, max, steps };
     answers.push(`${part.step}:${part.value}`);
   }
-  throw new Error(`too many steps for ${target.label}`);
+  throw new Error(`too many steps for ${en(target.label)}`);
 }
 
 /** Every legal move of the seat is reachable and yields itself (or a move with equal parts). */
@@ -72,20 +73,24 @@ describe('a turn', () => {
   it('click a die among your active dice, then the field when there is a choice; buy in the supply; pit stop and end as buttons', () => {
     expectAllReachable(s);
     const c = first(s);
-    expect(c.prompt).toBe('Your turn: activate dice one at a time, then buy with the rest — or make a pit stop instead.');
+    expect(en(c.prompt)).toBe('Your turn: activate dice one at a time, then buy with the rest — or make a pit stop instead.');
     expect(c.picks.map((p) => p.step)).toEqual(['turn', 'die', 'buy']);
-    expect(options(c).find((o) => o.value === 'pit')!.label).toBe('Pit stop (1 wear die back)');
+    expect(en(options(c).find((o) => o.value === 'pit')!.label)).toBe('Pit stop (1 wear die back)');
     expect(c.targets['active:lightgrey'].kind).toBe('option');
-    expect(c.targets['active:brown'].label).toBe('Wear die: to your discard');
+    expect(en(c.targets['active:brown'].label)).toBe('Wear die: to your discard');
     expect(c.targets['supply:black'].kind).toBe('option'); // $7: 2 yellow at $2, three dice at $1, wear $0
     expect(c.targets['supply:brown']).toBeUndefined(); // wear is never bought
-    expect(c.targets['supply:darkgrey'].label).toBe('Buy dark grey ($5)');
+    expect(en(c.targets['supply:darkgrey'].label)).toBe('Buy dark grey ($5)');
+    expect(de(c.targets['supply:darkgrey'].label)).toBe('Dunkelgrau kaufen ($5)');
+    expect(de(c.prompt)).toBe('Du bist am Zug: Aktiviere Würfel einen nach dem anderen und kaufe dann mit dem Rest – oder mache stattdessen einen Boxenstopp.');
+    expect(de(options(c).find((o) => o.value === 'pit')!.label)).toBe('Boxenstopp (1 Verschleiß-Würfel zurück)');
     // A gear die with several fields: the die first, then the field on the track.
     const lg = legal(s).filter((m) => m.type === 'activate' && m.colour === 'lightgrey');
     expect(lg.length).toBeGreaterThan(1);
     expect(option(c, 'lightgrey').move).toBeUndefined();
     const next = compose(shaped(s), ['die:lightgrey']);
-    expect(next.prompt).toBe('Place the light-grey die: click a light-grey field on the track (marked).');
+    expect(en(next.prompt)).toBe('Place the light-grey die: click a light-grey field on the track (marked).');
+    expect(de(next.prompt)).toBe('Lege den hellgrauen Würfel: Klicke ein hellgraues Feld auf der Rennstrecke an (markiert).');
     expect(next.targets['active:lightgrey'].kind).toBe('chosen');
     for (const m of lg) expect(next.targets[`seg:${(m as { seg: number }).seg}`].kind).toBe('option');
     expect(next.controls).toBe(lg.length);
@@ -95,7 +100,7 @@ describe('a turn', () => {
     const c = first(s);
     const buy = c.picks.find((p) => p.step === 'buy')!;
     // 2 yellow ($2 each), 1 light grey, 1 dark grey, 1 green ($1 each), wear $0.
-    expect(buy.prompt).toBe('Or buy dice for the $7 your active dice are worth (then no more activating): click them in the supply.');
+    expect(en(buy.prompt)).toBe('Or buy dice for the $7 your active dice are worth (then no more activating): click them in the supply.');
     expect(buy.options.map((o) => o.value)).toEqual(['white', 'lightgrey', 'darkgrey', 'black', 'yellow', 'red', 'purple', 'blue', 'green']);
   });
 
@@ -104,25 +109,27 @@ describe('a turn', () => {
     const c = first(one);
     const o = option(c, 'black');
     expect(o.move).toEqual(activate('black', seg(15, 2)));
-    expect(o.title).toBe('Place a black die on row 16 outside (black)');
-    expect(o.label).toBe('Black die: 6th gear');
+    expect(en(o.title)).toBe('Place a black die on row 16 outside (black)');
+    expect(en(o.label)).toBe('Black die: 6th gear');
+    expect(de(o.label)).toBe('Schwarzer Würfel: 6. Gang');
+    expect(de(o.title)).toBe('Einen schwarzen Würfel auf Reihe 16 außen (Schwarz) legen');
   });
 
   it('after the first die: no pit stop; the end of the turn drives to the die furthest ahead', () => {
     const t = play(s, activate('darkgrey', seg(6, 2)));
     expectAllReachable(t);
     const c = first(t);
-    expect(c.prompt).toBe('Activate another die: click it among your active dice.');
+    expect(en(c.prompt)).toBe('Activate another die: click it among your active dice.');
     expect(c.picks.map((p) => p.step)).toEqual(['die', 'buy', 'turn']);
-    expect(option(c, 'end').label).toBe('End the turn: drive to row 7');
-    expect(c.picks.find((p) => p.step === 'turn')!.prompt).toBe('When you are done: end your turn (your car drives to your die furthest ahead).');
+    expect(en(option(c, 'end').label)).toBe('End the turn: drive to row 7');
+    expect(en(c.picks.find((p) => p.step === 'turn')!.prompt)).toBe('When you are done: end your turn (your car drives to your die furthest ahead).');
   });
 
   it('the buy phase: the supply and the end of the turn', () => {
     const t = playAll(s, [activate('darkgrey', seg(6, 2)), { type: 'buy', colour: 'white' }]);
     expectAllReachable(t);
     const c = first(t);
-    expect(c.prompt).toBe('Buy more dice ($4 left): click them in the supply.');
+    expect(en(c.prompt)).toBe('Buy more dice ($4 left): click them in the supply.');
     expect(c.targets['supply:yellow'].kind).toBe('option');
     expect(c.targets['active:lightgrey']).toBeUndefined();
   });
@@ -136,9 +143,9 @@ describe('a turn', () => {
     // Ending the turn is all that is left, so the page asks for the field at once.
     const c = first(t);
     expect(c.answers).toEqual(['turn:end']);
-    expect(c.prompt).toBe('Several of your dice lie equally far ahead: click the one your car drives to.');
+    expect(en(c.prompt)).toBe('Several of your dice lie equally far ahead: click the one your car drives to.');
     expect(c.targets[`seg:${seg(15, 0)}`].kind).toBe('option');
-    expect(c.targets[`seg:${seg(15, 2)}`].label).toBe('Drive to row 16 outside (black)');
+    expect(en(c.targets[`seg:${seg(15, 2)}`].label)).toBe('Drive to row 16 outside (black)');
   });
 
   it('more than 20 controls at once: buying gets a button of its own ("Buy dice"), then the supply', () => {
@@ -149,9 +156,9 @@ describe('a turn', () => {
     expectAllReachable(rich);
     const c = first(rich);
     const buy = c.picks.find((p) => p.step === 'buy')!;
-    expect(buy.options.map((o) => o.label)).toEqual(['Buy dice ($16)']);
+    expect(buy.options.map((o) => en(o.label))).toEqual(['Buy dice ($16)']);
     const shop = compose(shaped(rich), ['buy:shop']);
-    expect(shop.prompt).toBe('Buy dice ($16): click one in the supply.');
+    expect(en(shop.prompt)).toBe('Buy dice ($16): click one in the supply.');
     expect(shop.targets['supply:black'].kind).toBe('option');
     expect(shop.controls).toBe(9);
   });
@@ -162,9 +169,9 @@ describe('the opening purchase', () => {
     const s = mod.setup(3, 3, mod.optionsSchema.parse({}));
     expectAllReachable(s);
     const c = first(s);
-    expect(c.prompt).toMatch(/^Opening purchase: click the dice to buy in the supply \(\$\d+ left; what is left over is lost\), then finish buying\.$/);
+    expect(en(c.prompt)).toMatch(/^Opening purchase: click the dice to buy in the supply \(\$\d+ left; what is left over is lost\), then finish buying\.$/);
     expect(c.picks.map((p) => p.step)).toEqual(['buy']);
-    expect(options(c).at(-1)!.label).toMatch(/^Finish buying \(\$\d+ lost\)$/);
+    expect(en(options(c).at(-1)!.label)).toMatch(/^Finish buying \(\$\d+ lost\)$/);
     expect(c.targets['supply:lightgrey'].kind).toBe('option');
     expect(c.targets['supply:brown']).toBeUndefined();
   });
@@ -175,9 +182,9 @@ describe('the steps of an effect', () => {
     const s = play(stateWith({ cards: ['mechaniker'], players: [{ active: { yellow: 2 }, discard: { white: 1, black: 1 } }] }), activate('yellow'));
     expectAllReachable(s);
     const c = first(s);
-    expect(c.prompt).toBe('Mechaniker: click a gear die on your discard to upgrade it.');
-    expect(c.targets['discard:white'].label).toBe('White → light grey');
-    expect(c.targets['discard:black'].label).toBe('Black (gain nothing)');
+    expect(en(c.prompt)).toBe('Mechanic: click a gear die on your discard to upgrade it.');
+    expect(en(c.targets['discard:white'].label)).toBe('White → light grey');
+    expect(en(c.targets['discard:black'].label)).toBe('Black (gain nothing)');
   });
 
   it('Ingenieur: active dice to the discard (or stop), then as many removed from the discard', () => {
@@ -185,13 +192,13 @@ describe('the steps of an effect', () => {
     s = play(s, activate('yellow'));
     expectAllReachable(s);
     let c = first(s);
-    expect(c.prompt).toBe('Ingenieur: click an active die to put it on your discard (0 of up to 3 so far), or stop.');
+    expect(en(c.prompt)).toBe('Engineer: click an active die to put it on your discard (0 of up to 3 so far), or stop.');
     expect(c.targets['active:brown'].kind).toBe('option');
-    expect(option(c, 'stop').label).toBe('Choose no active die (no effect)');
+    expect(en(option(c, 'stop').label)).toBe('Choose no active die (no effect)');
     s = playAll(s, [choose('brown', 'active'), STOP]);
     expectAllReachable(s);
     c = first(s);
-    expect(c.prompt).toBe('Ingenieur: click a die on your discard to remove it (1 more to remove).');
+    expect(en(c.prompt)).toBe('Engineer: click a die on your discard to remove it (1 more to remove).');
     expect(Object.keys(c.targets).sort()).toEqual(['discard:brown', 'discard:white']);
   });
 
@@ -199,13 +206,13 @@ describe('the steps of an effect', () => {
     let s = stateWith({ cards: ['manager'], players: [{ active: { yellow: 1, brown: 1, white: 1 }, discard: { darkgrey: 1, white: 1 } }] });
     s = play(s, activate('yellow'));
     expectAllReachable(s);
-    expect(option(first(s), 'stop').label).toBe('Remove no active die');
+    expect(en(option(first(s), 'stop').label)).toBe('Remove no active die');
     s = play(s, choose('brown', 'active'));
     expectAllReachable(s);
     const c = first(s);
-    expect(c.prompt).toBe('Manager: click an active die or a die on your discard to throw it back into your bag, or none.');
-    expect(c.targets['active:white'].label).toBe('White die (active)');
-    expect(c.targets['discard:white'].label).toBe('White die (discard)');
+    expect(en(c.prompt)).toBe('Manager: click an active die or a die on your discard to throw it back into your bag, or none.');
+    expect(en(c.targets['active:white'].label)).toBe('White die (active)');
+    expect(en(c.targets['discard:white'].label)).toBe('White die (discard)');
     expect(c.targets['discard:darkgrey'].kind).toBe('option');
   });
 
@@ -217,7 +224,7 @@ describe('the steps of an effect', () => {
     s = playAll(s, [activate('yellow'), STOP]);
     expectAllReachable(s);
     const c = first(s);
-    expect(options(c).map((o) => o.label)).toEqual(['One of your active dice', 'A die on your discard', 'Throw no die back into your bag']);
+    expect(options(c).map((o) => en(o.label))).toEqual(['One of your active dice', 'A die on your discard', 'Throw no die back into your bag']);
     const d = compose(shaped(s), ['area:discard']);
     expect(d.controls).toBe(10);
     expect(d.targets['discard:green'].kind).toBe('option');
@@ -229,37 +236,40 @@ describe('the steps of an effect', () => {
     expect(first(s).targets['active:black'].kind).toBe('option');
     s = play(s, choose('black', 'active'));
     expectAllReachable(s);
-    expect(first(s).prompt).toBe('Tuner: click a die on your discard to remove it (0 of up to 2 so far), or stop.');
+    expect(en(first(s).prompt)).toBe('Tuner: click a die on your discard to remove it (0 of up to 2 so far), or stop.');
   });
 
   it('Luftwiderstand: an active gear die, then the red die field by field on the track', () => {
     let s = stateWith({ cards: ['luftwiderstand'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1, black: 1, brown: 2 } }] });
     s = play(s, activate('red'));
     expectAllReachable(s);
-    expect(first(s).targets['active:black'].label).toBe('Black die (red die on dark-grey)');
+    expect(en(first(s).targets['active:black'].label)).toBe('Black die (red die on dark-grey)');
     s = play(s, choose('black', 'active'));
     expectAllReachable(s);
     const c = first(s);
-    expect(c.prompt).toBe('Luftwiderstand: move the red die up to 3 fields (dark-grey): click its first field on the track, or leave it off.');
-    expect(c.targets[`seg:${seg(16, 1)}`].label).toBe('Row 17 middle (dark-grey)');
-    expect(option(c, 'stop').label).toBe('Leave the red die off the track');
+    expect(en(c.prompt)).toBe('Drag: move the red die up to 3 fields (dark-grey): click its first field on the track, or leave it off.');
+    expect(en(c.targets[`seg:${seg(16, 1)}`].label)).toBe('Row 17 middle (dark-grey)');
+    expect(de(c.targets[`seg:${seg(16, 1)}`].label)).toBe('Reihe 17 Mitte (Dunkelgrau)');
+    expect(de(c.prompt)).toBe('Luftwiderstand: Bewege den roten Würfel bis zu 3 Felder weit (Dunkelgrau): Klicke sein erstes Feld auf der Rennstrecke an oder lass ihn weg.');
+    expect(en(option(c, 'stop').label)).toBe('Leave the red die off the track');
     s = play(s, place(seg(16, 1)));
     expectAllReachable(s);
-    expect(first(s).prompt).toMatch(/^Luftwiderstand: the red die may move 2 more fields \(dark-grey\): click the next field, or stop it here\.$/);
+    expect(en(first(s).prompt)).toMatch(/^Drag: the red die may move 2 more fields \(dark-grey\): click the next field, or stop it here\.$/);
   });
 
   it('Sturz- & Spurwinkel and Lenkung: the gear die where it lies, then the field', () => {
     let s = stateWith({ cards: ['sturz'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1 }, discard: { darkgrey: 1, lightgrey: 1 } }] });
     s = play(s, activate('red'));
     expectAllReachable(s);
-    expect(first(s).targets['discard:darkgrey'].label).toBe('Dark-grey die (red die on dark-grey)');
+    expect(en(first(s).targets['discard:darkgrey'].label)).toBe('Dark-grey die (red die on dark-grey)');
     s = play(s, choose('darkgrey'));
     expectAllReachable(s);
-    expect(first(s).prompt).toBe('Sturz- & Spurwinkel: place the red die on a dark-grey field: click the field on the track.');
+    expect(en(first(s).prompt)).toBe('Camber & Toe: place the red die on a dark-grey field: click the field on the track.');
     let l = stateWith({ cards: ['lenkung'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1, darkgrey: 1 } }] });
     l = play(l, activate('red'));
     expectAllReachable(l);
-    expect(first(l).targets['active:darkgrey'].label).toBe('Dark-grey die (red die on white or light-grey)');
+    expect(en(first(l).targets['active:darkgrey'].label)).toBe('Dark-grey die (red die on white or light-grey)');
+    expect(de(first(l).targets['active:darkgrey'].label)).toBe('Dunkelgrauer Würfel (roter Würfel auf Weiß oder Hellgrau)');
   });
 
   it('Crew Chef: two options, then the dice of the discard', () => {
@@ -267,22 +277,22 @@ describe('the steps of an effect', () => {
     s = play(s, activate('purple'));
     expectAllReachable(s);
     const c = first(s);
-    expect(c.prompt).toBe('Crew Chef: remove all wear from your discard, or 2 dice of your choice?');
-    expect(options(c).map((o) => o.label)).toEqual(['All wear (3)', '2 dice of your choice']);
+    expect(en(c.prompt)).toBe('Crew Chief: remove all wear from your discard, or 2 dice of your choice?');
+    expect(options(c).map((o) => en(o.label))).toEqual(['All wear (3)', '2 dice of your choice']);
     s = play(s, { type: 'option', option: 2 });
     expectAllReachable(s);
-    expect(first(s).prompt).toBe('Crew Chef: click a die on your discard to remove it (2 more to remove).');
+    expect(en(first(s).prompt)).toBe('Crew Chief: click a die on your discard to remove it (2 more to remove).');
   });
 
   it('Boxenteam: dice off the discard, then one die bought in the supply', () => {
     let s = stateWith({ cards: ['boxenteam'], players: [{ active: { purple: 1 }, discard: { darkgrey: 1, white: 1 } }] });
     s = play(s, activate('purple'));
     expectAllReachable(s);
-    expect(first(s).targets['discard:darkgrey'].label).toBe('Dark-grey die (+$5)');
+    expect(en(first(s).targets['discard:darkgrey'].label)).toBe('Dark-grey die (+$5)');
     s = playAll(s, [choose('darkgrey'), STOP]);
     expectAllReachable(s);
     const c = first(s);
-    expect(c.prompt).toBe('Boxenteam: buy one die costing at most $5: click it in the supply.');
+    expect(en(c.prompt)).toBe('Pit Team: buy one die costing at most $5: click it in the supply.');
     expect(c.targets['supply:darkgrey'].kind).toBe('option');
     expect(c.targets['supply:black']).toBeUndefined();
   });
@@ -290,7 +300,7 @@ describe('the steps of an effect', () => {
   it('Boxenchef and Aufgeladen: dice of the discard one by one, or stop', () => {
     const s = play(stateWith({ cards: ['boxenchef'], players: [{ active: { purple: 1 }, discard: { brown: 5, white: 3 } }] }), activate('purple'));
     expectAllReachable(s);
-    expect(first(s).prompt).toBe('Boxenchef: click a die on your discard to remove it (0 of up to 6 so far), or stop.');
+    expect(en(first(s).prompt)).toBe('Pit Boss: click a die on your discard to remove it (0 of up to 6 so far), or stop.');
     const a = play(stateWith({ cards: ['aufgeladen'], players: [{ active: { blue: 1 }, discard: { black: 2 } }] }), activate('blue'));
     expectAllReachable(a);
     expect(first(a).targets['discard:black'].kind).toBe('option');
@@ -301,22 +311,24 @@ describe('the steps of an effect', () => {
     s = play(s, activate('green'));
     expectAllReachable(s);
     const c = first(s);
-    expect(c.prompt).toBe('Leistungsschub: draw a die from your bag for 1 wear (0 of up to 3 so far): click your bag, or stop.');
-    expect(c.targets.bag.label).toBe('Draw a die (+1 wear)');
-    expect(option(c, 'stop').label).toBe('Draw nothing');
+    expect(en(c.prompt)).toBe('Power Boost: draw a die from your bag for 1 wear (0 of up to 3 so far): click your bag, or stop.');
+    expect(en(c.targets.bag.label)).toBe('Draw a die (+1 wear)');
+    expect(en(option(c, 'stop').label)).toBe('Draw nothing');
     s = play(s, STOP);
     for (const seat of [1, 2]) {
       expectAllReachable(s, seat);
       const a = first(s, seat);
-      expect(a.prompt).toBe('Anna played Leistungsschub: you may draw one die from your bag (click it), or do without.');
+      expect(en(a.prompt, names)).toBe('Anna played Power Boost: you may draw one die from your bag (click it), or do without.');
+      expect(de(a.prompt, names)).toBe('Anna hat Leistungsschub gespielt: Du darfst einen Würfel aus deinem Beutel ziehen (klicke ihn an) oder darauf verzichten.');
+      expect(options(a).map((o) => de(o.label))).toEqual(['Würfel ziehen', 'Verzichten']);
       expect(a.targets.bag.kind).toBe('option');
-      expect(options(a).map((o) => o.label)).toEqual(['Draw a die', 'Do without']);
+      expect(options(a).map((o) => en(o.label))).toEqual(['Draw a die', 'Do without']);
     }
     // "beschleunigter Ablauf": at the start of the next turn.
     let b = stateWith({ seats: 2, options: { beschleunigt: true }, cards: ['leistungsschub'], players: [{ active: { green: 1 }, bag: { yellow: 4 } }, { bag: { black: 2 } }] });
     b = playAll(b, [activate('green'), STOP, { type: 'endTurn' }]);
     expectAllReachable(b, 1);
-    expect(first(b, 1).prompt).toBe('A Leistungsschub lets you draw one die from your bag before your turn: click your bag, or do without.');
+    expect(en(first(b, 1).prompt)).toBe('A Power Boost lets you draw one die from your bag before your turn: click your bag, or do without.');
   });
 
   it('Turbo: click the drawn die that stays active', () => {
@@ -324,9 +336,11 @@ describe('the steps of an effect', () => {
     const s = play(s0, activate('green'));
     expectAllReachable(s);
     const c = first(s);
-    expect(c.prompt).toBe('Turbo: which drawn die stays active? The other goes on your discard.');
+    expect(en(c.prompt)).toBe('Turbo: which drawn die stays active? The other goes on your discard.');
     expect(Object.keys(c.targets).sort()).toEqual(['drawn:black', 'drawn:white']);
-    expect(c.targets['drawn:black'].label).toBe('Keep the black die');
+    expect(en(c.targets['drawn:black'].label)).toBe('Keep the black die');
+    expect(de(c.targets['drawn:black'].label)).toBe('Den schwarzen Würfel behalten');
+    expect(de(c.prompt)).toBe('Turbo: Welcher gezogene Würfel bleibt aktiv? Der andere kommt auf deine Ablage.');
   });
 
   it('dice moving over several fields (V8-Motor, Nitro, Getriebe, Hybridmotor, Wankelmotor): the next field or stop', () => {
@@ -342,7 +356,7 @@ describe('the steps of an effect', () => {
       for (let i = 0; i < 4 && s.turn.pending; i++) {
         expectAllReachable(s);
         const c = first(s);
-        expect(c.prompt).toMatch(/click (its first|the next) field/);
+        expect(en(c.prompt)).toMatch(/click (its first|the next) field/);
         const next = legal(s).find((m) => m.type === 'place') ?? STOP;
         s = play(s, next);
       }
@@ -374,18 +388,21 @@ describe('random games: every choice reachable, at most 20 controls, never a war
 });
 
 describe('news', () => {
-  const news = (before: AutoState, after: AutoState, seat: number, move: AutoMove, viewer: number | null) => mod.news!({ before, after, seat, move, viewer, names });
+  const news = (before: AutoState, after: AutoState, seat: number, move: AutoMove, viewer: number | null, lang: 'en' | 'de' = 'en') => {
+    const line = mod.news!({ before, after, seat, move, viewer });
+    return line === null ? null : (lang === 'en' ? en : de)(line, names);
+  };
 
   it('a Leistungsschub lets the others draw: news for them, not for the player or spectators', () => {
     const s = play(stateWith({ seats: 3, cards: ['leistungsschub'], players: [{ active: { green: 1 }, bag: { yellow: 4 } }, { bag: { black: 2 } }, { bag: { black: 2 } }] }), activate('green'));
     const after = play(s, STOP);
-    expect(news(s, after, 0, STOP, 1)).toBe('Anna played Leistungsschub: you may draw one die from your bag (or do without).');
-    expect(news(s, after, 0, STOP, 2)).toBe('Anna played Leistungsschub: you may draw one die from your bag (or do without).');
+    expect(news(s, after, 0, STOP, 1)).toBe('Anna played Power Boost: you may draw one die from your bag (or do without).');
+    expect(news(s, after, 0, STOP, 2)).toBe('Anna played Power Boost: you may draw one die from your bag (or do without).');
     expect(news(s, after, 0, STOP, 0)).toBeNull();
     expect(news(s, after, 0, STOP, null)).toBeNull();
     const b0 = play(stateWith({ seats: 2, options: { beschleunigt: true }, cards: ['leistungsschub'], players: [{ active: { green: 1 }, bag: { yellow: 4 } }, { bag: { black: 2 } }] }), activate('green'));
     const b1 = play(b0, STOP);
-    expect(news(b0, b1, 0, STOP, 1)).toBe('Anna played Leistungsschub: at the start of your next turn you may draw one die from your bag.');
+    expect(news(b0, b1, 0, STOP, 1)).toBe('Anna played Power Boost: at the start of your next turn you may draw one die from your bag.');
     expect(news(b0, b1, 0, STOP, 0)).toBeNull();
   });
 
@@ -398,6 +415,8 @@ describe('news', () => {
     // Before: Cleo 1st, Ben 2nd, Anna 3rd. After: Anna 1st, Cleo 2nd, Ben 3rd.
     expect(news(s, after, 0, { type: 'endTurn' }, 1)).toBe('Anna overtook you: you are now last.');
     expect(news(s, after, 0, { type: 'endTurn' }, 2)).toBe('Anna took the lead from you: you are now 2nd.');
+    expect(news(s, after, 0, { type: 'endTurn' }, 2, 'de')).toBe('Anna hat dir die Führung abgenommen: Du liegst jetzt auf Platz 2.');
+    expect(news(s, after, 0, { type: 'endTurn' }, 1, 'de')).toBe('Anna hat dich überholt: Du liegst jetzt auf dem letzten Platz.');
     expect(news(s, after, 0, { type: 'endTurn' }, 0)).toBeNull();
     expect(news(s, after, 0, { type: 'endTurn' }, null)).toBeNull();
   });
@@ -412,6 +431,8 @@ describe('news', () => {
     expect(news(crossed, end, 2, { type: 'endTurn' }, 1)).toBe('The race is over: you won!');
     expect(news(crossed, end, 2, { type: 'endTurn' }, 0)).toBe('The race is over: you finished 2nd of 3.');
     expect(news(crossed, end, 2, { type: 'endTurn' }, 2)).toBe('The race is over: you finished 3rd of 3.');
+    expect(news(crossed, end, 2, { type: 'endTurn' }, 2, 'de')).toBe('Das Rennen ist vorbei: Du belegst Platz 3 von 3.');
+    expect(news(crossed, end, 2, { type: 'endTurn' }, 1, 'de')).toBe('Das Rennen ist vorbei: Du hast gewonnen!');
     expect(news(crossed, end, 2, { type: 'endTurn' }, null)).toBeNull();
   });
 

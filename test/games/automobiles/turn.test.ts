@@ -2,6 +2,7 @@
 import { BK, BR, COLOUR_INDEX, DG, LG, SUPPLY, W, YE, total } from '../../../src/games/automobiles/dice';
 import { segAt } from '../../../src/games/automobiles/geometry';
 import { TRACKS } from '../../../src/games/automobiles/tracks';
+import { de, en } from '../../support/text';
 import { END, activate, counts, legal, mod, play, playAll, seg, stateWith, targets, lastLapState } from './helpers';
 
 describe('setup and the opening purchase (rule "Spielvorbereitung")', () => {
@@ -147,7 +148,12 @@ describe('laps and the end of the game (rule "Ende des Spiels")', () => {
     s = play(s, END);
     expect(s.players[1].laps).toBe(2);
     expect(s.endTriggered).toBe(true);
-    expect(mod.logLine({ before, after: s, seat: 1, move: END, viewer: 0, names: ['A', 'B', 'C'] })).toContain('crossing the finish line (0 laps to go); ');
+    const line = mod.logLine({ before, after: s, seat: 1, move: END, viewer: 0});
+    expect(en(line, ['A', 'B', 'C'])).toContain('crossing the finish line (0 laps to go); ');
+    expect(en(line, ['A', 'B', 'C'])).toMatch(/ The last lap is done: the game ends with this round\.$/);
+    expect(de(line, ['A', 'B', 'C'])).toBe(
+      'B beendet den Zug: fährt auf Reihe 1 innen (Hellgrau) und überquert die Ziellinie (keine Runde mehr); 2 Verschleiß; zieht 7× Weiß. Die letzte Runde ist beendet: Das Spiel endet mit dieser Spielrunde.',
+    );
     expect(s.phase).toBe('turn');
     expect(s.current).toBe(2);
     s = play(s, END);
@@ -156,7 +162,8 @@ describe('laps and the end of the game (rule "Ende des Spiels")', () => {
     const out = mod.outcome(s);
     expect(out.ranks).toEqual([2, 1, 3]);
     expect(out.scores).toEqual([19, 52, 17]);
-    expect(out.summary).toBe('Player 2 wins: first across the line on the last lap. Order: Player 2, Player 1, Player 3.');
+    expect(en(out.summary, ['Anna', 'Ben', 'Cleo'])).toBe('Ben wins: first across the line on the last lap. Order: Ben, Anna, and Cleo.');
+    expect(de(out.summary, ['Anna', 'Ben', 'Cleo'])).toBe('Ben gewinnt: als einziger Rennwagen in der letzten Runde über die Ziellinie. Reihenfolge: Ben, Anna und Cleo.');
   });
   it('several finishers: the furthest ahead wins; equally far: the car nearer the inside', () => {
     const s = stateWith({ options: { laps: 1 }, cars: [seg(1, 1), seg(1, 0)] });

@@ -10,7 +10,9 @@ import Handlebars from 'handlebars';
 import { registerHelpers } from '../../../src/http/view-helpers';
 import { compose, shapeMoves } from '../../../src/services/compose';
 import type { LabeledMove } from '../../../src/engine/contract';
+import type { RenderLang } from '../../../src/i18n/render';
 import type { ChariotMove, ChariotState } from '../../../src/games/chariot-race/state';
+import { visibleTexts } from '../../support/pseudo';
 import { act, at, mod, raceState, trackOfOptions, rammingState } from './helpers';
 
 const TEMPLATE = readFileSync(path.join(__dirname, '../../../views/games/chariot-race/board.hbs'), 'utf8');
@@ -18,15 +20,15 @@ const AA = trackOfOptions();
 const NAMES = ['Anna', 'Ben', 'Cleo', 'Dora'];
 
 /** The board as the game page draws it: the board context, with the page's composition as @root. */
-function render(state: ChariotState, viewer: number | null, answers: string[] = [], marked: string[] = []): { html: string; ctx: Record<string, unknown> } {
+function render(state: ChariotState, viewer: number | null, answers: string[] = [], marked: string[] = [], lang: RenderLang = 'en'): { html: string; ctx: Record<string, unknown> } {
   const hb = Handlebars.create();
   registerHelpers(hb);
   hb.registerPartial('board', TEMPLATE);
   const view = mod.view(state, viewer);
   const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
-  const moves = shapeMoves(mod, view, legal, NAMES);
-  const ctx = mod.boardContext(view, viewer, moves as LabeledMove<ChariotMove>[], NAMES);
-  const root = { compose: compose(moves, answers, marked), board: ctx, moveAction: '/games/1/moves', csrfToken: 'token', seq: 7 };
+  const moves = shapeMoves(mod, view, legal);
+  const ctx = mod.boardContext(view, viewer, moves as LabeledMove<ChariotMove>[]);
+  const root = { compose: compose(moves, answers, marked), board: ctx, moveAction: '/games/1/moves', csrfToken: 'token', seq: 7, lang, names: NAMES };
   const html = hb.compile('{{> board board}}', { strict: false })(root);
   return { html, ctx };
 }
@@ -150,5 +152,34 @@ describe('board template', () => {
     expect(html).toContain('Anna&#x27;s red chariot wins the race');
     expect(html).toContain('Places: 1. Anna, 2. Ben.');
     expect(html).toContain('two laps done');
+  });
+  it('in German: the words of the German rule text, and no English word left', () => {
+    const s = mod.setup(3, 4, mod.optionsSchema.parse({ track: 'BB', noDamageAfterFinish: true }));
+    const seat = s.chariots[s.turn!.chariot].seat;
+    const { html } = render(s, seat, [], [], 'de');
+    const text = visibleTexts(html).join(' ');
+    for (const words of ['Runde 1', 'Parcours B/B', 'Kein Schaden hinter der Ziellinie', 'Krähenfüße im Vorrat: 20', 'Ziellinie', 'Hälfte 1', 'Seite B', 'Kurvenfeld mit Höchstgeschwindigkeit 7', 'Steinhaufen auf', 'Reihenfolge:', 'Streitwagentafeln', 'Standard-Streitwagen', 'Schaden', 'Tempo', 'Gunst', 'Würfel', 'Runden geschafft: 0 (2 Delfine auf dem Rundenanzeiger)']) {
+      expect(text).toContain(words);
+    }
+    expect(text).toMatch(/(Dein|Deine) \S+ Wagen: würfeln\./);
+    expect(text).toContain('(am Zug)');
+    expect(text).toContain('(deiner)');
+    expect(text).not.toMatch(/\b(chariot|damage|speed|fortune|lane|round|dice|Finish|Track)\b/i);
+    // The spectator reads whose turn it is, with the names.
+    const spectator = visibleTexts(render(s, null, [], [], 'de').html).join(' ');
+    expect(spectator).toMatch(new RegExp(`Der \\S+ Wagen von ${NAMES[seat]}: würfeln\\.`));
+  });
+
+  it('in German: the draft and the end', () => {
+    const s = mod.setup(2, 4, mod.optionsSchema.parse({ alternativeChariots: true }));
+    const draft = visibleTexts(render(s, s.queue[0], [], [], 'de').html).join(' ');
+    expect(draft).toContain('Streitwagentafeln zur Wahl');
+    expect(draft).toContain('Rote schwere Quadriga');
+    expect(draft).toContain('robust, aber langsam: Schaden 15');
+    expect(draft).toContain('Wähle deine Streitwagentafel.');
+    const r = raceState({ chariots: [{ seat: 0, at: 'M41', lap: 1, speed: 3, fortune: 0 }, { seat: 1, at: 'M2', lap: 1 }], moved: [1], turn: { chariot: 0, step: 'path', dice: [] } });
+    const end = visibleTexts(render(act(r, { type: 'path', path: 'fff' }), 1, [], [], 'de').html).join(' ');
+    expect(end).toContain('Der rote Wagen von Anna gewinnt das Rennen nach 1 Runde. Plätze: 1. Anna, 2. Ben.');
+    expect(end).toContain('zwei Runden geschafft');
   });
 });

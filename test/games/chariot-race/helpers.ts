@@ -1,5 +1,8 @@
 /** Test helpers: build Chariot Race states directly and play steps through applyChecked. */
+import { RuleError } from '../../../src/engine/contract';
 import { applyChecked } from '../../../src/engine/replay';
+import type { Text } from '../../../src/engine/text';
+import { en } from '../../support/text';
 import { chariotRaceModule } from '../../../src/games/chariot-race';
 import { COLOURS, Colour, BoardId, boardOf } from '../../../src/games/chariot-race/data/boards';
 import type { Face } from '../../../src/games/chariot-race/data/dice';
@@ -174,4 +177,18 @@ export function rammingState(): ChariotState {
     moved: [3],
     turn: { chariot: 0, step: 'path', dice: ['drive', 'drive', 'sprint', 'steer'] },
   });
+}
+
+/**
+ * What the rules say to a refused move: the words of its RuleError in a language (English by
+ * default); fails when the move is not refused.
+ */
+export function refusal(f: () => unknown, words: (text: Text) => string = en): string {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof RuleError) return words(e.text);
+    throw e;
+  }
+  throw new Error('the move was not refused');
 }

@@ -6,7 +6,7 @@
  * the cached state equal to the replay of the log.
  */
 import request from 'supertest';
-import { apiGame, createGameByForm, createTestSite, gameSnapshot, Player, postJson, signUp, TestSite } from '../../support/app';
+import { apiGame, createGameByForm, gameSnapshot, Player, postJson, TestSite, siteWithPlayers } from '../../support/app';
 import { replay } from '../../../src/engine/replay';
 import { stateHash } from '../../../src/engine/canonical';
 import { Prng, seedPrng } from '../../../src/engine/prng';
@@ -19,13 +19,9 @@ let anna: Player;
 let ben: Player;
 
 beforeAll(async () => {
-  site = await createTestSite();
-  anna = await signUp(site, 'Anna');
-  ben = await signUp(site, 'Ben');
+  [site, anna, ben] = await siteWithPlayers('Anna', 'Ben');
 });
-afterAll(async () => {
-  await site.close();
-});
+afterAll(() => site.close());
 
 interface ApiGame {
   game: { id: number; status: string; seq: number; seats: { seat: number; kind: string; toAct: boolean }[]; options: Record<string, unknown> };
@@ -77,6 +73,11 @@ describe('a game from the lobby', () => {
     const page = await anna.agent.get(`/games/${id}`).expect(200);
     expect(page.text).toContain('<svg class="cr-arena cr-landscape"');
     expect(page.text).toContain('Track B/A');
+    // A German reader reads the board in German.
+    const german = await anna.agent.get(`/games/${id}`).set('Accept-Language', 'de').expect(200);
+    expect(german.text).toContain('Parcours B/A');
+    expect(german.text).toContain('Kein Schaden hinter der Ziellinie');
+    expect(german.text).toContain('Streitwagentafeln');
   });
 
   it('refuses a bad track choice and too many seats', async () => {
@@ -175,7 +176,7 @@ describe("a human turn step by step, with take-backs and bad inputs", () => {
       [other, { seq: g.game.seq, move: { type: 'keep' } }, 409, 'It is not your turn.'],
       [p, { seq: g.game.seq - 1, move: { type: 'keep' } }, 409, 'The game has moved on'],
       [p, { seq: g.game.seq, move: { type: 'teleport' } }, 400, 'This is not a move of Chariot Race'],
-      [p, { seq: g.game.seq, move: { type: 'path', path: 'ffz' } }, 400, 'This is not a move of Chariot Race at path'],
+      [p, { seq: g.game.seq, move: { type: 'path', path: 'ffz' } }, 400, 'This is not a move of Chariot Race (at path)'],
       [p, { seq: g.game.seq, move: { type: 'reroll', faces: ['joker'] } }, 400, 'This is not a move of Chariot Race'],
       [p, { seq: g.game.seq, move: { type: 'roll', extra: true } }, 400, 'This is not a move of Chariot Race'],
       [p, { seq: g.game.seq, move: { type: 'roll' } }, 422, 'rule: Phase 3: Würfeln'],
@@ -191,6 +192,9 @@ describe("a human turn step by step, with take-backs and bad inputs", () => {
       expect([status, res.status, res.body.error?.message]).toEqual([status, status, expect.stringContaining(message)]);
     }
     expect(await snapshot(id)).toEqual(before);
+    // The rules' words in the reader's language.
+    const res = await post(p, `/api/games/${id}/moves`, { seq: g.game.seq, move: { type: 'turn', from: s.turn!.dice[0], to: 'fortune' } }).set('Accept-Language', 'de');
+    expect([res.status, res.body.error?.message]).toEqual([422, expect.stringContaining('Ein Würfel darf nicht auf die Seite „Fortuna“ gedreht werden.')]);
   });
 
   it('plays a move by form POST without JavaScript and redirects back to the game', async () => {
@@ -219,4 +223,7 @@ it('serves the rules page with the designed data and the decisions', async () =>
   expect(res.text).toContain('Chariot Race');
   expect(res.text).toContain('Data we designed');
   expect(res.text).toContain('Decisions');
+  // German readers get the German page, with the headings of the German rule text.
+  const de = await request(site.app).get('/rules/chariot-race').set('Accept-Language', 'de').expect(200);
+  for (const heading of ['Spielmaterial', 'Phase 5: Bewegen', 'Spielende', 'Von uns gestaltete Daten', 'Entscheidungen']) expect(de.text).toContain(heading);
 });

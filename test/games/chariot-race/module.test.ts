@@ -4,7 +4,8 @@ import { IllegalMoveError, applyChecked } from '../../../src/engine/replay';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { findGame } from '../../../src/games/registry';
 import type { ChariotMove } from '../../../src/games/chariot-race/state';
-import { act, at, legal, mod, raceState, trackOfOptions } from './helpers';
+import { de, en } from '../../support/text';
+import { act, at, legal, mod, raceState, refusal, trackOfOptions } from './helpers';
 
 const AA = trackOfOptions();
 const names = ['Anna', 'Ben', 'Cleo', 'Dora'];
@@ -70,12 +71,17 @@ describe('apply', () => {
     mod.apply(s, 0, { type: 'repair' });
     mod.apply(s, 0, { type: 'roll' });
     expect(s).toEqual(copy);
-    expect(() => applyChecked(mod, s, 1, { type: 'roll' })).toThrow('It is not your turn.');
+    expect(() => applyChecked(mod, s, 1, { type: 'roll' })).toThrow(IllegalMoveError);
+    expect(refusal(() => mod.apply(s, 1, { type: 'roll' }))).toBe('It is not your turn.');
     try {
       applyChecked(mod, s, 0, { type: 'keep' });
+      throw new Error('accepted');
     } catch (e) {
       expect(e).toBeInstanceOf(IllegalMoveError);
       expect((e as IllegalMoveError).rule).toBe('Phase 1: Reparieren');
+      // The player reads the rules' own words, in his language.
+      expect(en((e as IllegalMoveError).text)).toBe('Repair or roll the dice first.');
+      expect(de((e as IllegalMoveError).text)).toBe('Repariere oder würfle zuerst.');
     }
     expect(() => mod.apply(s, 0, { type: 'path', path: 'f' })).toThrow(RuleError);
   });
@@ -86,7 +92,7 @@ describe('apply', () => {
     expect(end.phase).toBe('finished');
     expect(mod.toAct(end)).toEqual([]);
     expect(mod.legalMoves(end, 0)).toEqual([]);
-    expect(() => mod.apply(end, 0, { type: 'roll' })).toThrow('The race is over.');
+    expect(refusal(() => mod.apply(end, 0, { type: 'roll' }))).toBe('The race is over.');
   });
 });
 
@@ -111,24 +117,24 @@ describe('labels and log lines', () => {
       turn: { chariot: 0, step: 'dice', dice: ['drive', 'sprint', 'steer', 'attack', 'fortune'], freeReroll: true },
     });
     const v = mod.view(s, 0);
-    expect(mod.moveLabel(v, { type: 'turn', from: 'sprint', to: 'steer' })).toBe('Turn a sprint die to steer (2 fortune; no free reroll after it)');
-    expect(mod.moveLabel(v, { type: 'keep' })).toBe('Keep the dice (+1 fortune)');
-    expect(mod.moveLabel(v, { type: 'reroll', faces: ['sprint', 'attack'] })).toBe('Reroll +2 sprint, ⚔ attack (free)');
+    expect(en(mod.moveLabel(v, { type: 'turn', from: 'sprint', to: 'steer' }))).toBe('Turn a sprint die to steer (2 fortune; no free reroll after it)');
+    expect(en(mod.moveLabel(v, { type: 'keep' }))).toBe('Keep the dice (+1 fortune)');
+    expect(en(mod.moveLabel(v, { type: 'reroll', faces: ['sprint', 'attack'] }))).toBe('Reroll +2 sprint, ⚔ attack (free)');
     const start = raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 4, damage: 8 }, { seat: 1, at: 'M2' }] });
-    expect(mod.moveLabel(mod.view(start, 0), { type: 'repair' })).toBe('Repair: pay 3 fortune, damage 8 → 11');
-    expect(mod.moveLabel(mod.view(start, 0), { type: 'roll' })).toBe('Roll 5 dice at speed 4');
+    expect(en(mod.moveLabel(mod.view(start, 0), { type: 'repair' }))).toBe('Repair: pay 3 fortune, damage 8 → 11');
+    expect(en(mod.moveLabel(mod.view(start, 0), { type: 'roll' }))).toBe('Roll 5 dice at speed 4');
     const attack = raceState({ chariots: [{ seat: 0, at: 'M20' }, { seat: 1, at: 'M21', damage: 1 }], turn: { chariot: 0, step: 'attack', dice: ['attack'], attacks: 1, passed: ['M19'] } });
     const av = mod.view(attack, 0);
-    expect(mod.moveLabel(av, { type: 'spear', target: 1 })).toBe("Throw a spear at Player 2's blue chariot: damage 1 → 0, it breaks up");
-    expect(mod.moveLabel(av, { type: 'caltrop', field: at(AA, 'M19') })).toBe('Drop a caltrop on M19');
-    expect(mod.moveLabel(av, { type: 'endAttacks' })).toBe('No attack: end the turn');
+    expect(en(mod.moveLabel(av, { type: 'spear', target: 1 }), names)).toBe("Throw a spear at Ben's blue chariot: damage 1 → 0, it breaks up");
+    expect(en(mod.moveLabel(av, { type: 'caltrop', field: at(AA, 'M19') }))).toBe('Drop a caltrop on M19');
+    expect(en(mod.moveLabel(av, { type: 'endAttacks' }))).toBe('No attack: end the turn');
     const draft = mod.setup(2, 3, mod.optionsSchema.parse({ alternativeChariots: true }));
-    expect(mod.moveLabel(mod.view(draft, draft.queue[0]), { type: 'pick', board: 'green' })).toMatch(/^Take the Green light chariot \(nimble: damage 11/);
+    expect(en(mod.moveLabel(mod.view(draft, draft.queue[0]), { type: 'pick', board: 'green' }))).toMatch(/^Take the Green light chariot \(nimble: damage 11/);
   });
 
   it('log lines tell the turn step by step', () => {
     let s = raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 3, damage: 8, speed: 5 }, { seat: 1, at: 'M2' }] });
-    const line = (before: typeof s, after: typeof s, move: ChariotMove) => mod.logLine({ before, after, seat: 0, move, viewer: 1, names });
+    const line = (before: typeof s, after: typeof s, move: ChariotMove) => en(mod.logLine({ before, after, seat: 0, move, viewer: 1 }), names);
     let t = act(s, { type: 'repair' });
     expect(line(s, t, { type: 'repair' })).toBe("Anna's red chariot repairs: 3 fortune, damage 8 → 11.");
     s = t;
@@ -141,7 +147,85 @@ describe('labels and log lines', () => {
     const a = raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 2, speed: 5 }, { seat: 1, at: 'M2' }], turn: { chariot: 0, step: 'dice', dice: ['attack', 'steer'] } });
     const turned = act(a, { type: 'turn', from: 'attack', to: 'drive' });
     expect(line(a, turned, { type: 'turn', from: 'attack', to: 'drive' })).toMatch(/^Anna's red chariot turns an attack die to drive \(2 fortune\)/);
-    expect(mod.moveLabel(mod.view(a, 0), { type: 'turn', from: 'attack', to: 'drive' })).toBe('Turn an attack die to drive (2 fortune)');
+    expect(en(mod.moveLabel(mod.view(a, 0), { type: 'turn', from: 'attack', to: 'drive' }))).toBe('Turn an attack die to drive (2 fortune)');
+  });
+});
+
+describe('in German (the catalogue of the German rule text)', () => {
+  it('the lobby words', () => {
+    expect(de(mod.meta.summary)).toMatch(/^Lenke deinen Streitwagen zweimal durch die Arena/);
+    const labels = mod.meta.optionFields.map((f) => de(f.label));
+    expect(labels).toEqual(['Rennparcours: Seiten der beiden Spielplanhälften', 'Kein Schaden hinter der Ziellinie mehr erlaubt', 'Alternative Streitwagen']);
+    const track = mod.meta.optionFields[0];
+    expect(track.kind === 'select' && de(track.choices[0].label)).toBe('A / A (für Einsteiger empfohlen)');
+  });
+
+  it('labels, with the cases and genders of the sentence', () => {
+    const s = raceState({
+      chariots: [{ seat: 0, at: 'M20', fortune: 4, damage: 8, speed: 5 }, { seat: 1, at: 'M22' }],
+      turn: { chariot: 0, step: 'dice', dice: ['drive', 'sprint', 'steer', 'attack', 'fortune'], freeReroll: true },
+    });
+    const v = mod.view(s, 0);
+    expect(de(mod.moveLabel(v, { type: 'turn', from: 'attack', to: 'drive' }))).toBe('Würfel von „Angreifen“ auf „Fahren“ drehen (2 Gunst; danach kein kostenloser Neuwurf mehr)');
+    expect(de(mod.moveLabel(v, { type: 'keep' }))).toBe('Würfel behalten (+1 Gunst)');
+    expect(de(mod.moveLabel(v, { type: 'reroll', faces: ['sprint', 'attack'] }))).toBe('Neu werfen: +2 Preschen, ⚔ Angreifen (kostenlos)');
+    const start = raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 4, damage: 8 }, { seat: 1, at: 'M2' }] });
+    expect(de(mod.moveLabel(mod.view(start, 0), { type: 'repair' }))).toBe('Reparieren: 3 Gunst zahlen, Schaden 8 → 11');
+    // "auf den blauen Wagen" (accusative), "deinen grünen Wagen" for the viewer's own.
+    const attack = raceState({
+      seats: 2,
+      chariots: [
+        { seat: 0, colour: 'red', at: 'M20' },
+        { seat: 0, colour: 'green', at: 'M21', damage: 1 },
+        { seat: 1, colour: 'blue', at: 'M19', damage: 4 },
+        { seat: 1, colour: 'yellow', at: 'M2' },
+      ],
+      turn: { chariot: 0, step: 'attack', dice: ['attack'], attacks: 1, passed: ['M19'] },
+    });
+    const av = mod.view(attack, 0);
+    expect(de(mod.moveLabel(av, { type: 'spear', target: 2 }), names)).toBe('Speer auf den blauen Wagen von Ben werfen: Schaden 4 → 3');
+    expect(de(mod.moveLabel(av, { type: 'spear', target: 1 }), names)).toBe('Speer auf deinen grünen Wagen werfen: Schaden 1 → 0, er bricht auseinander');
+    expect(de(mod.moveParts!(av, { type: 'spear', target: 1 }).warning)).toBe('Dein grüner Wagen bricht auseinander.');
+    expect(de(mod.moveLabel(av, { type: 'endAttacks' }))).toBe('Kein Angriff: Zug beenden');
+    const draft = mod.setup(2, 3, mod.optionsSchema.parse({ alternativeChariots: true }));
+    expect(de(mod.moveLabel(mod.view(draft, draft.queue[0]), { type: 'pick', board: 'purple' }))).toBe(
+      '„Lila Kaiserwagen“ nehmen (stark und schnell, wenig Glück: Schaden 13 (Start bei 12), Geschwindigkeit 4 (max. 15), Gunst 3 (max. 5))',
+    );
+  });
+
+  it('prompts and warnings', () => {
+    const s = raceState({ chariots: [{ seat: 0, at: 'M8', speed: 3, damage: 1, fortune: 2 }, { seat: 1, at: 'M30' }], turn: { chariot: 0, step: 'dice', dice: ['sprint', 'steer'], freeReroll: true } });
+    const keep = mod.moveParts!(mod.view(s, 0), { type: 'keep' });
+    expect(de(keep.parts[0].prompt)).toBe('Deine Würfel (der erste Neuwurf ist kostenlos): Markiere Würfel zum Neuwerfen, drehe einen Würfel oder behalte sie.');
+    expect(de(keep.warning)).toBe('Dein roter Wagen bricht auseinander – der Schaden durch Preschen zerstört ihn; du scheidest aus dem Rennen aus.');
+    const turn = mod.moveParts!(mod.view(s, 0), { type: 'turn', from: 'sprint', to: 'attack' });
+    expect(turn.parts.map((p) => de(p.label))).toEqual(['Würfel drehen (2 Gunst, beendet den kostenlosen Neuwurf)', 'Würfel „Preschen“ (+2)', 'auf ⚔ Angreifen']);
+    expect(de(turn.parts[2].prompt)).toBe('Auf welche Seite drehst du den Würfel „Preschen“?');
+  });
+
+  it('log lines, news and the result', () => {
+    const s = raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 3, damage: 8, speed: 5 }, { seat: 1, at: 'M2' }] });
+    const t = act(s, { type: 'repair' });
+    expect(de(mod.logLine({ before: s, after: t, seat: 0, move: { type: 'repair' }, viewer: 1 }), names)).toBe('Der rote Wagen von Anna repariert: 3 Gunst, Schaden 8 → 11.');
+    const a = raceState({ chariots: [{ seat: 0, at: 'M20' }, { seat: 1, at: 'M21', damage: 1 }, { seat: 2, at: 'M19', damage: 5 }], round: 6, turn: { chariot: 0, step: 'attack', dice: ['attack', 'attack'], attacks: 2 } });
+    const b = act(a, { type: 'spear', target: 1 });
+    const ctx = { before: a, after: b, seat: 0, move: { type: 'spear', target: 1 } as ChariotMove, viewer: 1, names };
+    expect(de(mod.logLine(ctx), names)).toBe('Der rote Wagen von Anna wirft einen Speer auf den blauen Wagen von Ben: Schaden 1 → 0. Der blaue Wagen von Ben bricht auf M21 auseinander; ein Krähenfuß markiert das Wrack.');
+    expect(de(mod.news!(ctx), names)).toBe('Der rote Wagen von Anna hat einen Speer auf deinen blauen Wagen geworfen – er ist in Runde 6 auf M21 auseinandergebrochen.');
+    const end = raceState({ chariots: [{ seat: 0, at: 'M41', lap: 1, speed: 3, fortune: 0 }, { seat: 1, at: 'M2', lap: 1 }], moved: [1], round: 12, turn: { chariot: 0, step: 'path', dice: [] } });
+    const over = act(end, { type: 'path', path: 'fff' });
+    expect(de(mod.outcome(over).summary, names)).toBe('Der rote Wagen von Anna gewinnt das Rennen nach 12 Runden. Plätze: 1. Anna, 2. Ben.');
+    expect(de(mod.news!({ before: end, after: over, seat: 0, move: { type: 'path', path: 'fff' }, viewer: 1 }), names)).toBe(
+      'Der rote Wagen von Anna hat deinen blauen Wagen auf M2 gerammt: Schaden 12 → 10. Das Rennen ist nach 12 Runden vorbei – gewonnen hat der rote Wagen von Anna; du bist auf Platz 2.',
+    );
+  });
+
+  it('a refused move names its rule and says why in German', () => {
+    const s = act(raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 3, damage: 7 }, { seat: 1, at: 'M2' }] }), { type: 'repair' });
+    expect(refusal(() => mod.apply(s, 0, { type: 'repair' }), de)).toBe('Du darfst nur einmal pro Zug reparieren.');
+    const st = raceState({ chariots: [{ seat: 0, at: 'M2', speed: 3, fortune: 0 }, { seat: 1, at: 'M30' }], turn: { chariot: 0, step: 'path', dice: ['attack'] } });
+    expect(refusal(() => mod.apply(st, 0, { type: 'path', path: 'fif' }), de)).toBe('Du hast kein „Steuern“ gewürfelt: kein Spurwechsel erlaubt (Regel „Spurwechsel“).');
+    expect(refusal(() => mod.apply(st, 0, { type: 'path', path: 'ff' }), de)).toBe('Du musst genau so viele Felder fahren, wie deine Geschwindigkeit zeigt: 3 Felder.');
   });
 });
 

@@ -3,6 +3,7 @@ import { canonicalJson, stateHash } from '../../../src/engine/canonical';
 import { Prng, deriveSeed, seedPrng } from '../../../src/engine/prng';
 import { applyChecked, replay, LoggedMove } from '../../../src/engine/replay';
 import { chariotRaceModule as mod } from '../../../src/games/chariot-race';
+import { en } from '../../support/text';
 import { boardOf } from '../../../src/games/chariot-race/data/boards';
 import { REPAIR_POINTS } from '../../../src/games/chariot-race/data/dice';
 import { TRACK_CHOICES, TrackChoice } from '../../../src/games/chariot-race/data/track-halves';
@@ -82,7 +83,7 @@ export function playouts(seats: number, options: ChariotOptions, games: number, 
       if (log.length % 17 === 0) {
         // The buttons: every legal move has its own, non-empty words (from the seat's view only).
         const v = mod.view(state, seat);
-        const labels = legal.map((m) => mod.moveLabel(v, m));
+        const labels = legal.map((m) => en(mod.moveLabel(v, m), ['A', 'B', 'C', 'D', 'E', 'F']));
         if (labels.some((l) => !l) || new Set(labels).size !== labels.length) fail(g, `labels not unique in step ${state.turn?.step ?? state.phase}`);
       }
       const move: ChariotMove = rnd.int(4) === 0 ? legal[rnd.int(legal.length)] : mod.robotMove(state, seat, rnd);
@@ -94,7 +95,7 @@ export function playouts(seats: number, options: ChariotOptions, games: number, 
       log.push({ seat, move });
       mod.assertInvariants!(state);
       checkStep(g, before, state, move);
-      if (!mod.logLine({ before, after: state, seat, move, viewer: null, names: ['A', 'B', 'C', 'D', 'E', 'F'] })) fail(g, 'empty log line');
+      if (!en(mod.logLine({ before, after: state, seat, move, viewer: null}), ['A', 'B', 'C', 'D', 'E', 'F'])) fail(g, 'empty log line');
       if (move.type === 'repair') stats.repairs++;
       if ((move.type === 'reroll' && !before.turn!.freeReroll) || move.type === 'turn') stats.paid++;
       if (move.type === 'caltrop') stats.caltrops++;

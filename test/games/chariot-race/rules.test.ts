@@ -7,7 +7,8 @@ import { IllegalMoveError, applyChecked } from '../../../src/engine/replay';
 import { raceOrder } from '../../../src/games/chariot-race/round';
 import { drivePath } from '../../../src/games/chariot-race/movement';
 import type { ChariotState, Turn } from '../../../src/games/chariot-race/state';
-import { act, actFull, at, legal, mod, nameOf, raceState, trackOfOptions } from './helpers';
+import { en } from '../../support/text';
+import { act, actFull, at, legal, mod, nameOf, raceState, refusal, trackOfOptions } from './helpers';
 
 const AA = trackOfOptions();
 const BB = trackOfOptions({ track: 'BB' });
@@ -54,7 +55,7 @@ describe('CHAR-E01 turn order by the front line, whatever the lane', () => {
 describe('CHAR-E02 start speed capped by the damage value', () => {
   it('Ben: speed 9, damage 6 → speed 6 and 4 dice', () => {
     const s = raceState({ chariots: [{ seat: 0, colour: 'blue', at: 'M20', speed: 9, damage: 6 }, { seat: 1, at: 'M2' }] });
-    expect(mod.moveLabel(mod.view(s, 0), { type: 'roll' })).toBe('Roll 4 dice at speed 6 (speed 9 → 6: not above what damage 6 allows)');
+    expect(en(mod.moveLabel(mod.view(s, 0), { type: 'roll' }))).toBe('Roll 4 dice at speed 6 (speed 9 → 6: not above what damage 6 allows)');
     const after = act(s, { type: 'roll' });
     expect(after.chariots[0].speed).toBe(6);
     expect(turnOf(after).dice).toHaveLength(4);
@@ -129,12 +130,12 @@ describe("CHAR-E04 Julia's manoeuvre", () => {
   it('speed 8 and damage 10; −1 and −3 at the curves, −2/−2 at the ram; Klaus breaks, Julia set behind Ben, the wreck after', () => {
     let s = act(julia(), { type: 'keep' });
     expect(turnOf(s).step).toBe('drive');
-    expect(mod.moveLabel(mod.view(s, 0), { type: 'drive', up: 1 })).toBe('Drive dice 1× +1, 1× −1, sprint +2 and 1 damage: speed 6 → 8');
+    expect(en(mod.moveLabel(mod.view(s, 0), { type: 'drive', up: 1 }))).toBe('Drive dice 1× +1, 1× −1, sprint +2 and 1 damage: speed 6 → 8');
     s = act(s, { type: 'drive', up: 1 });
     expect(s.chariots[0]).toMatchObject({ speed: 8, damage: 10, fortune: 0 });
     const path = 'fffffffi';
     expect(legal(s)).toContainEqual({ type: 'path', path });
-    expect(mod.moveLabel(mod.view(s, 0), { type: 'path', path })).toBe(
+    expect(en(mod.moveLabel(mod.view(s, 0), { type: 'path', path }))).toBe(
       'To M9 (via O6–O12 › M11): curve O12 (limit 7) −1, curve M11 (limit 5) −3, ram yellow −2 / yellow −2 (yellow breaks up), set back to M9 · damage 10 → 4',
     );
     const r = drivePath(AA, s, 0, 8, 1, path, s.turns);
@@ -153,7 +154,7 @@ describe("CHAR-E04 Julia's manoeuvre", () => {
     // front, starts round 2.
     expect(s.round).toBe(2);
     expect(s.turn!.chariot).toBe(3);
-    const line = mod.logLine({ before, after: s, seat: 0, move: { type: 'path', path }, viewer: null, names: ['Julia', 'Klaus', 'Ben', 'Heidi'] });
+    const line = en(mod.logLine({ before, after: s, seat: 0, move: { type: 'path', path }, viewer: null}), ['Julia', 'Klaus', 'Ben', 'Heidi']);
     expect(line).toContain("Julia's green chariot drives 8 fields (O6–O12 › M11) to M9");
     expect(line).toContain("Klaus's yellow chariot breaks up on M11; a caltrop marks the wreck.");
     expect(line).toContain('Damage 10 → 4.');
@@ -205,14 +206,14 @@ describe('CHAR-D01 repair', () => {
     expect(s.chariots[0]).toMatchObject({ fortune: 0, damage: 10 });
     expect(turnOf(s).repaired).toBe(true);
     expect(legal(s)).toEqual([{ type: 'roll' }]); // once per turn
-    expect(() => mod.apply(s, 0, { type: 'repair' })).toThrow('You can repair only once per turn.');
+    expect(refusal(() => mod.apply(s, 0, { type: 'repair' }))).toBe('You can repair only once per turn.');
   });
 
   it('fortune 2 → no repair', () => {
     const s = base(2, 7);
     expect(legal(s)).toEqual([{ type: 'roll' }]);
     expect(() => applyChecked(mod, s, 0, { type: 'repair' })).toThrow(IllegalMoveError);
-    expect(() => mod.apply(s, 0, { type: 'repair' })).toThrow('Repairing costs exactly 3 fortune.');
+    expect(refusal(() => mod.apply(s, 0, { type: 'repair' }))).toBe('Repairing costs exactly 3 fortune.');
   });
 
   it('damage 11 → 12 only, still 3 fortune; at full damage nothing to repair', () => {
@@ -244,12 +245,12 @@ describe('CHAR-D02 rerolls: one free, then 2 fortune each; fortune rolled now ca
     expect(moves.filter((m) => m.type === 'reroll')).toHaveLength(31);
     expect(moves.filter((m) => m.type === 'turn')).toHaveLength(16);
     expect(moves.some((m) => m.type === 'turn' && m.to === 'fortune')).toBe(false);
-    expect(mod.moveLabel(mod.view(s, 0), { type: 'reroll', faces: ['sprint'] })).toBe('Reroll +2 sprint (free)');
+    expect(en(mod.moveLabel(mod.view(s, 0), { type: 'reroll', faces: ['sprint'] }))).toBe('Reroll +2 sprint (free)');
     const r1 = act(s, { type: 'reroll', faces: ['sprint', 'attack'] });
     expect(r1.chariots[0].fortune).toBe(4);
     expect(turnOf(r1).freeReroll).toBe(false);
     expect(turnOf(r1).dice).toHaveLength(5);
-    expect(mod.moveLabel(mod.view(r1, 0), { type: 'reroll', faces: [turnOf(r1).dice[0]] })).toMatch(/\(2 fortune\)$/);
+    expect(en(mod.moveLabel(mod.view(r1, 0), { type: 'reroll', faces: [turnOf(r1).dice[0]] }))).toMatch(/\(2 fortune\)$/);
     const r2 = act(r1, { type: 'reroll', faces: [turnOf(r1).dice[0]] });
     expect(r2.chariots[0].fortune).toBe(2);
     // A die may be turned to any face but Fortuna, for 2 fortune; then nothing is left to pay.
@@ -265,11 +266,11 @@ describe('CHAR-D02 rerolls: one free, then 2 fortune each; fortune rolled now ca
       chariots: [{ seat: 0, at: 'M20', fortune: 4 }, { seat: 1, at: 'M2' }],
       turn: { chariot: 0, step: 'dice', dice: ['drive', 'sprint', 'attack'], freeReroll: true },
     });
-    expect(() => mod.apply(s, 0, { type: 'turn', from: 'sprint', to: 'fortune' })).toThrow('A die cannot be turned to the Fortuna face.');
+    expect(refusal(() => mod.apply(s, 0, { type: 'turn', from: 'sprint', to: 'fortune' }))).toBe('A die cannot be turned to the Fortuna face.');
     const t = act(s, { type: 'turn', from: 'sprint', to: 'steer' });
     expect(turnOf(t)).toMatchObject({ freeReroll: false, dice: ['drive', 'steer', 'attack'] });
     expect(t.chariots[0].fortune).toBe(2);
-    expect(mod.moveLabel(mod.view(t, 0), { type: 'reroll', faces: ['drive'] })).toBe('Reroll ±1 drive (2 fortune)');
+    expect(en(mod.moveLabel(mod.view(t, 0), { type: 'reroll', faces: ['drive'] }))).toBe('Reroll ±1 drive (2 fortune)');
   });
 
   it('Fortuna faces of this roll are not on the track yet: fortune 1 cannot pay', () => {
@@ -278,13 +279,13 @@ describe('CHAR-D02 rerolls: one free, then 2 fortune each; fortune rolled now ca
       turn: { chariot: 0, step: 'dice', dice: ['steer', 'fortune', 'fortune'], freeReroll: false },
     });
     expect(legal(s)).toEqual([{ type: 'keep' }]);
-    expect(() => mod.apply(s, 0, { type: 'reroll', faces: ['steer'] })).toThrow('Another reroll costs 2 fortune, and you have less.');
+    expect(refusal(() => mod.apply(s, 0, { type: 'reroll', faces: ['steer'] }))).toBe('Another reroll costs 2 fortune, and you have less.');
     expect(act(s, { type: 'keep' }).chariots[0].fortune).toBe(3);
   });
 
   it('dice beyond those rolled cannot be rerolled', () => {
     const s = raceState({ chariots: [{ seat: 0, at: 'M20' }, { seat: 1, at: 'M2' }], turn: { chariot: 0, step: 'dice', dice: ['steer', 'steer'], freeReroll: true } });
-    expect(() => mod.apply(s, 0, { type: 'reroll', faces: ['sprint'] })).toThrow('You can only reroll dice you rolled.');
+    expect(refusal(() => mod.apply(s, 0, { type: 'reroll', faces: ['sprint'] }))).toBe('You can only reroll dice you rolled.');
   });
 });
 
@@ -317,7 +318,7 @@ describe('CHAR-D04 lane changes only with steer faces, one per face, onto a fiel
     expect(paths).toContain('oif');
     expect(paths.every((p) => p.length === 3 && p.replace(/f/g, '').length <= 2)).toBe(true);
     expect(paths).not.toContain('iii');
-    expect(() => mod.apply(st, 0, { type: 'path', path: 'ff' })).toThrow('You must move exactly your speed: 3 fields.');
+    expect(refusal(() => mod.apply(st, 0, { type: 'path', path: 'ff' }))).toBe('You must move exactly your speed: 3 fields.');
   });
 
   it('a lane change lands on the adjacent lane one row further ahead', () => {
@@ -381,7 +382,7 @@ describe('curves, caltrops, ramming', () => {
   it('breaking up on the way ends the path there; longer paths are not legal', () => {
     const s = raceState({ chariots: [{ seat: 0, at: 'M8', speed: 8, damage: 2, fortune: 0 }, { seat: 1, at: 'M30' }], turn: { chariot: 0, step: 'path', dice: [] } });
     expect(legal(s)).toEqual([{ type: 'path', path: 'fff' }]); // M11: 8 − 5 = 3 > 2
-    expect(() => mod.apply(s, 0, { type: 'path', path: 'ffffffff' })).toThrow('Your chariot breaks up on M11: the path ends there.');
+    expect(refusal(() => mod.apply(s, 0, { type: 'path', path: 'ffffffff' }))).toBe('Your chariot breaks up on M11: the path ends there.');
     const after = act(s, { type: 'path', path: 'fff' });
     expect(after.chariots[0]).toMatchObject({ out: true, damage: 0, field: at(AA, 'M11') });
     expect(after.caltrops).toEqual([at(AA, 'M11')]);
@@ -420,12 +421,12 @@ describe('CHAR-D05 caltrops: only on fields passed this turn, one per field', ()
       { type: 'caltrop', field: at(AA, 'M23') },
       { type: 'endAttacks' },
     ]);
-    expect(() => mod.apply(t, 0, { type: 'caltrop', field: at(AA, 'M24') })).toThrow(/passed through this turn/);
-    expect(() => mod.apply(t, 0, { type: 'caltrop', field: at(AA, 'M20') })).toThrow(/passed through this turn/);
+    expect(refusal(() => mod.apply(t, 0, { type: 'caltrop', field: at(AA, 'M24') }))).toMatch(/passed through this turn/);
+    expect(refusal(() => mod.apply(t, 0, { type: 'caltrop', field: at(AA, 'M20') }))).toMatch(/passed through this turn/);
     t = act(t, { type: 'caltrop', field: at(AA, 'M22') });
     expect(t.caltrops).toEqual([at(AA, 'M22')]);
     expect(legal(t).some((m) => m.type === 'caltrop' && m.field === at(AA, 'M22'))).toBe(false);
-    expect(() => mod.apply(t, 0, { type: 'caltrop', field: at(AA, 'M22') })).toThrow('There is a caltrop on that field already.');
+    expect(refusal(() => mod.apply(t, 0, { type: 'caltrop', field: at(AA, 'M22') }))).toBe('There is a caltrop on that field already.');
     t = act(t, { type: 'caltrop', field: at(AA, 'M23') });
     expect(t.caltrops).toEqual([at(AA, 'M22'), at(AA, 'M23')]);
     expect(t.turn!.chariot).toBe(1); // both attacks used
@@ -453,7 +454,7 @@ describe('CHAR-D06 spears: at most 2 fields away in any direction, after the mov
 
   it('not before the movement phase is over', () => {
     const s = raceState({ chariots: [{ seat: 0, at: 'M20', speed: 2 }, { seat: 1, at: 'M21' }], turn: { chariot: 0, step: 'path', dice: ['attack'] } });
-    expect(() => mod.apply(s, 0, { type: 'spear', target: 1 })).toThrow('You may attack only after your movement phase.');
+    expect(refusal(() => mod.apply(s, 0, { type: 'spear', target: 1 }))).toBe('You may attack only after your movement phase.');
   });
 
   it('a spear can break a chariot: its wreck is placed', () => {
@@ -472,7 +473,7 @@ describe('CHAR-D07 laps and the end of the game', () => {
     const s = raceState({ chariots: [{ seat: 0, at: front.name, lap: 0, speed: 1, fortune: 0 }, { seat: 1, at: 'M20' }], turn: { chariot: 0, step: 'path', dice: [] } });
     const before = s;
     const after = act(s, { type: 'path', path: 'f' });
-    const line = mod.logLine({ before, after, seat: 0, move: { type: 'path', path: 'f' }, viewer: 0, names: ['Anna', 'Ben'] });
+    const line = en(mod.logLine({ before, after, seat: 0, move: { type: 'path', path: 'f' }, viewer: 0}), ['Anna', 'Ben']);
     expect(line).toContain('completes its first lap: one more to go.');
   });
 
@@ -513,8 +514,8 @@ describe('CHAR-D07 laps and the end of the game', () => {
     expect(t.phase).toBe('finished');
     expect(t.winner).toBe(1);
     expect(mod.outcome(t).ranks).toEqual([2, 1]);
-    expect(mod.outcome(t).summary).toContain("Player 2's blue chariot wins the race");
-    expect(mod.outcome(t).summary).toContain('furthest past the finish line');
+    expect(en(mod.outcome(t).summary, ['Anna', 'Ben'])).toContain("Ben's blue chariot wins the race");
+    expect(en(mod.outcome(t).summary, ['Anna', 'Ben'])).toContain('furthest past the finish line');
   });
 
   it('all chariots broken: no winner', () => {
@@ -531,7 +532,7 @@ describe('CHAR-D07 laps and the end of the game', () => {
     expect(t.winner).toBeNull();
     const out = mod.outcome(t);
     expect(out.ranks).toEqual([2, 3]); // nobody takes place 1
-    expect(out.summary).toBe('Every chariot broke up: there is no winner.');
+    expect(en(out.summary)).toBe('Every chariot broke up: there is no winner.');
   });
 
   it('the last chariot left must still complete the race', () => {
@@ -588,7 +589,7 @@ describe('CHAR-D09 side B: rock piles', () => {
     const paths = legal(s).map((m) => (m.type === 'path' ? m.path : ''));
     expect(paths).toContain('ff'); // straight on ends on the rock
     expect(paths).not.toContain('ffff');
-    expect(mod.moveLabel(mod.view(s, 0), { type: 'path', path: 'ff' })).toBe(`Breaks up on ${rock.name} (straight on): rock pile ${rock.name} — your chariot is out!`);
+    expect(en(mod.moveLabel(mod.view(s, 0), { type: 'path', path: 'ff' }))).toBe(`Breaks up on ${rock.name} (straight on): rock pile ${rock.name} — your chariot is out!`);
     const t = act(s, { type: 'path', path: 'ff' });
     expect(t.chariots[0]).toMatchObject({ out: true, field: rock.index });
     expect(t.caltrops).toEqual([rock.index]);
@@ -621,7 +622,7 @@ describe('variant: no damage after the finish line', () => {
 
   it('with the variant a finished chariot takes no ram damage; the rammer still takes 2; the finisher wins', () => {
     const s = finished(true);
-    expect(mod.moveLabel(mod.view(s, 1), { type: 'path', path: 'fff' })).toBe('To M42 (straight on): ram red −2 / red unharmed (finished), set back to M42 · damage 12 → 10');
+    expect(en(mod.moveLabel(mod.view(s, 1), { type: 'path', path: 'fff' }))).toBe('To M42 (straight on): ram red −2 / red unharmed (finished), set back to M42 · damage 12 → 10');
     const t = act(s, { type: 'path', path: 'fff' });
     expect(t.chariots[0]).toMatchObject({ damage: 2, out: false });
     expect(t.chariots[1]).toMatchObject({ damage: 10, field: at(AA, 'M42'), lap: 1 });
@@ -693,16 +694,16 @@ describe('variant: alternative chariots — draft and start positions', () => {
     let t = s;
     for (const board of ['red', 'blue', 'green', 'yellow', 'purple'] as const) t = act(t, { type: 'pick', board });
     expect(t.queue).toEqual([4, 3, 2, 1, 0]);
-    expect(() => mod.apply(t, mod.toAct(t)[0], { type: 'pick', board: 'orange' })).toThrow('The chariot boards have been chosen.');
+    expect(refusal(() => mod.apply(t, mod.toAct(t)[0], { type: 'pick', board: 'orange' }))).toBe('The chariot boards have been chosen.');
   });
 
   it('a taken board or start position is refused', () => {
     let s = mod.setup(1, 4, mod.optionsSchema.parse({ alternativeChariots: true }));
     s = act(s, { type: 'pick', board: 'red' });
-    expect(() => mod.apply(s, mod.toAct(s)[0], { type: 'pick', board: 'red' })).toThrow('That chariot board is already taken.');
+    expect(refusal(() => mod.apply(s, mod.toAct(s)[0], { type: 'pick', board: 'red' }))).toBe('That chariot board is already taken.');
     for (const board of ['blue', 'green', 'yellow'] as const) s = act(s, { type: 'pick', board });
     s = act(s, { type: 'place', position: 2 });
-    expect(() => mod.apply(s, mod.toAct(s)[0], { type: 'place', position: 2 })).toThrow('Choose a free start position (1 to 6).');
+    expect(refusal(() => mod.apply(s, mod.toAct(s)[0], { type: 'place', position: 2 }))).toBe('Choose a free start position (1 to 6).');
   });
 });
 

@@ -2,7 +2,7 @@
  * Hidden information through the site: Anna's page (HTML) and API answer (JSON) must be exactly
  * the same whatever money tiles the others hold and however the research deck is ordered.
  */
-import { createGameByForm, createTestSite, Player, signUp, TestSite } from '../../support/app';
+import { createGameByForm, Player, TestSite, siteWithPlayers } from '../../support/app';
 import type { KwState } from '../../../src/games/kraftwagen';
 import { expectSecretsUnseen, pageAndApi } from '../../support/secrets';
 
@@ -11,13 +11,9 @@ let anna: Player;
 let ben: Player;
 
 beforeAll(async () => {
-  site = await createTestSite();
-  anna = await signUp(site, 'Anna');
-  ben = await signUp(site, 'Ben');
+  [site, anna, ben] = await siteWithPlayers('Anna', 'Ben');
 });
-afterAll(async () => {
-  await site.close();
-});
+afterAll(() => site.close());
 
 function otherSecrets(s: KwState, variant: number): KwState {
   const t = structuredClone(s);

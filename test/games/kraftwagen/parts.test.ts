@@ -9,6 +9,7 @@ import { Prng, seedPrng } from '../../../src/engine/prng';
 import { compose, setKey, shapeMoves, type Composition, type ShapedMove } from '../../../src/services/compose';
 import { TARGET } from '../../../src/games/kraftwagen/parts';
 import type { KwMove, KwState, MarketCar } from '../../../src/games/kraftwagen/state';
+import { de, en } from '../../support/text';
 import { body, cardId, engine, giveDev, giveEngineer, mod, play, setWorkshops, started, turnOf } from './helpers';
 
 const names = ['Anna', 'Ben', 'Cleo', 'Dora'];
@@ -27,14 +28,14 @@ function walk(moves: ShapedMove[], target: ShapedMove): { move: unknown; steps: 
     steps.push(c);
     if (c.complete) return { move: c.complete.move, steps };
     const part = target.shape.parts[answers.length];
-    if (!part) throw new Error(`no step left for ${target.label}`);
+    if (!part) throw new Error(`no step left for ${en(target.label)}`);
     if (part.kind !== 'pick') throw new Error('Kraftwagen asks only picks');
     const option = c.picks.find((p) => p.step === part.step)?.options.find((o) => o.value === part.value);
-    if (!option) throw new Error(`${part.step}:${part.value} not offered for ${target.label}`);
+    if (!option) throw new Error(`${part.step}:${part.value} not offered for ${en(target.label)}`);
     if (option.move !== undefined) return { move: option.move, steps };
     answers.push(`${part.step}:${part.value}`);
   }
-  throw new Error(`too many steps for ${target.label}`);
+  throw new Error(`too many steps for ${en(target.label)}`);
 }
 
 const keys = (m: ShapedMove) => m.shape.parts.map((p) => (p.kind === 'pick' ? `${p.step}:${p.value}` : `${p.step}:${setKey(p.chosen)}`));
@@ -61,7 +62,7 @@ function expectComposable(s: KwState): ShapedMove[] {
 /** The first step's options of a state: value, label, target and whether one click makes the move. */
 function first(s: KwState, answers: string[] = []) {
   const c = compose(shaped(s), answers);
-  return { c, options: c.picks.flatMap((p) => p.options.map((o) => ({ step: o.step, value: o.value, label: o.label, target: o.target, now: o.move !== undefined }))) };
+  return { c, options: c.picks.flatMap((p) => p.options.map((o) => ({ step: o.step, value: o.value, label: en(o.label), text: o.label, target: o.target, now: o.move !== undefined }))) };
 }
 
 /** A seat's canteen with n workers (the others go back to its supply). */
@@ -92,7 +93,7 @@ describe('steps of each move type', () => {
     const s = mod.setup(5, 4, { special: false });
     expectComposable(s);
     const { c, options } = first(s);
-    expect(c.prompt).toMatch(/^Choose your start tile: click it/);
+    expect(en(c.prompt)).toMatch(/^Choose your start tile: click it/);
     expect(options.map((o) => o.target)).toEqual(s.startOffer.map((id) => TARGET.start(id)));
     expect(options.every((o) => o.now)).toBe(true);
   });
@@ -101,7 +102,7 @@ describe('steps of each move type', () => {
     const s = anna(true);
     expectComposable(s);
     const { c, options } = first(s);
-    expect(c.prompt).toBe('Take an action tile: click it on the action track.');
+    expect(en(c.prompt)).toBe('Take an action tile: click it on the action track.');
     expect(options).toHaveLength(11);
     expect(options.every((o) => o.now && o.target === `tile:${o.value}`)).toBe(true);
     expect(options.find((o) => o.value === 'T10')!.label).toBe('Hire worker + Body + Engine');
@@ -126,15 +127,15 @@ describe('steps of each move type', () => {
     s = play(s, { type: 'tile', tile: 'T10' });
     expectComposable(s);
     const { c, options } = first(s);
-    expect(c.prompt).toBe('Choose the next action of your tile: click it (any order).');
+    expect(en(c.prompt)).toBe('Choose the next action of your tile: click it (any order).');
     expect(c.picks.map((p) => p.step)).toEqual(['action', 'marker']);
-    expect(c.picks[1].prompt).toBe('Or first use an engineer marker:');
+    expect(en(c.picks[1].prompt)).toBe('Or first use an engineer marker:');
     expect(options.filter((o) => o.step === 'action').map((o) => o.target)).toEqual(['action:worker', 'action:body', 'action:engine']);
     expect(options.filter((o) => o.step === 'marker').map((o) => o.target)).toEqual(['marker:daimler2', 'marker:daimler4', 'marker:diesel']);
     expect(options.every((o) => o.step !== 'marker' || !o.now)).toBe(true);
     // Daimler: two buyers without a marker to choose from, as board targets.
     const daimler = first(s, ['marker:daimler2']);
-    expect(daimler.c.prompt).toBe('Lay Daimler +2 on which active buyer? Click it.');
+    expect(en(daimler.c.prompt)).toBe('Lay Daimler +2 on which active buyer? Click it.');
     expect(daimler.options.map((o) => o.target)).toEqual([TARGET.buyer(0), TARGET.buyer(2)]);
     expect(daimler.c.targets['marker:daimler2'].kind).toBe('chosen');
     // Diesel: which car (two of seat 0), what changes, the new value.
@@ -144,10 +145,13 @@ describe('steps of each move type', () => {
     expect(change.options.map((o) => o.value)).toEqual(['body', 'engine', 'workers', 'price']);
     // One body of another value in the workshops: the change says which, no further step.
     expect(change.options.find((o) => o.value === 'body')).toMatchObject({ label: 'Body → 3-body (workshop 1)', now: true });
+    expect(de(change.options.find((o) => o.value === 'body')!.text)).toBe('Karosserie → 3er-Karosserie (Werkshalle 1)');
+    expect(de(change.c.prompt)).toBe('Diesel: Was wird an Kraftwagen 1 verändert?');
     const price = first(s, ['marker:diesel', 'car:0', 'change:price']);
     expect(price.options.map((o) => o.target)).toEqual(s.prices.map((p) => TARGET.price(p)));
     const workers = first(s, ['marker:diesel', 'car:0', 'change:workers']);
     expect(workers.options.map((o) => o.label)).toEqual(['2 workers', '3 workers', '4 workers']);
+    expect(workers.options.map((o) => de(o.text))).toEqual(['2 Arbeiter', '3 Arbeiter', '4 Arbeiter']);
   });
 
   it('only one action left, a marker usable: the action is asked; a single Daimler buyer is one click', () => {
@@ -171,9 +175,12 @@ describe('steps of each move type', () => {
     const s = play(s0, { type: 'tile', tile: 'T4' });
     expectComposable(s);
     const { c, options } = first(s);
-    expect(c.prompt).toBe('Put your 1-engine into a workshop (its part goes back) or your Grand Prix car: click it.');
+    expect(en(c.prompt)).toBe('Put your 1-engine into a workshop (its part goes back) or your Grand Prix car: click it.');
     expect(options.map((o) => o.target)).toEqual(['workshop:0', 'workshop:1', 'workshop:2', 'gpcar']);
     expect(options[0].label).toBe('Workshop 1 (clears the 2-body)');
+    // In German: the rule text's Werkshalle and Grand-Prix-Fahrzeug, "den" for a Motor, "die" for a Karosserie.
+    expect(de(c.prompt)).toBe('Lege deinen 1er-Motor in eine Werkshalle (das Plättchen darin geht zurück in den Vorrat) oder in dein Grand-Prix-Fahrzeug: Klicke darauf.');
+    expect(options.map((o) => de(o.text))).toEqual(['Werkshalle 1 (ersetzt die 2er-Karosserie)', 'Werkshalle 2 (ersetzt den 1er-Motor)', 'Werkshalle 3 (ersetzt die 1er-Karosserie)', 'Grand-Prix-Fahrzeug (ersetzt seinen 1er-Motor)']);
     expect(options.every((o) => o.now)).toBe(true);
     // An engine with a free workshop: the first free one or the car.
     const s1 = anna();
@@ -190,7 +197,7 @@ describe('steps of each move type', () => {
     s = play(s, { type: 'tile', tile: 'T1' });
     expectComposable(s);
     const { c, options } = first(s);
-    expect(c.prompt).toBe('Your new worker activates a development: click it on your tableau.');
+    expect(en(c.prompt)).toBe('Your new worker activates a development: click it on your tableau.');
     expect(options.map((o) => o.target)).toEqual(['dev:b2e0', 'dev:b0e1']);
   });
 
@@ -203,13 +210,15 @@ describe('steps of each move type', () => {
     s = play(s, { type: 'tile', tile: 'T5' });
     expectComposable(s);
     const b = first(s);
-    expect(b.c.prompt).toMatch(/^Activate a buyer: click a buyer stack/);
+    expect(en(b.c.prompt)).toMatch(/^Activate a buyer: click a buyer stack/);
     expect(b.options.map((o) => [o.target, o.label])).toEqual([
       ['stack:body', 'Body buyer (+2)'],
       ['stack:engine', 'Engine buyer (+1)'],
       ['stack:prestige', 'Prestige buyer (+1)'],
       ['stack:price', 'Price buyer (+1)'],
     ]);
+    expect(de(b.c.prompt)).toBe('Aktiviere einen Käufer: Klicke einen Käuferstapel an (du erhältst die weißen Preisplättchen daneben).');
+    expect(b.options.map((o) => de(o.text))).toEqual(['Karosserie-Käufer (+2)', 'Motor-Käufer (+1)', 'Prestige-Käufer (+1)', 'Preis-Käufer (+1)']);
   });
 
   it('special tiles: sell a part or do without; take a car off the market or keep it', () => {
@@ -230,7 +239,7 @@ describe('steps of each move type', () => {
     s = play(s, { type: 'tile', tile: 'A4' });
     expectComposable(s);
     const r = first(s);
-    expect(r.c.prompt).toMatch(/for 3 money\?/);
+    expect(en(r.c.prompt)).toMatch(/for 3 money\?/);
     expect(r.options.map((o) => [o.value, o.target ?? null])).toEqual([
       ['0', 'market:0'],
       ['skip', null],
@@ -244,7 +253,7 @@ describe('steps of each move type', () => {
     expect(s.turn.stage).toBe('market');
     expectComposable(s);
     const { c, options } = first(s);
-    expect(c.prompt).toBe('Bring a car to the market: click its body in your workshops.');
+    expect(en(c.prompt)).toBe('Bring a car to the market: click its body in your workshops.');
     expect(options.map((o) => [o.step, o.target ?? null, o.label])).toEqual([
       ['body', 'workshop:0', 'Build: 2-body + 1-engine'],
       ['body', 'workshop:2', 'Build: 1-body + 1-engine'],
@@ -262,7 +271,7 @@ describe('steps of each move type', () => {
     const t = play(s1, { type: 'tile', tile: 'T6' });
     expectComposable(t);
     const e = first(t, ['body:0']);
-    expect(e.c.prompt).toBe('Its engine: click it in your workshops.');
+    expect(en(e.c.prompt)).toBe('Its engine: click it in your workshops.');
     expect(e.options.map((o) => [o.target, o.now])).toEqual([
       ['workshop:1', true],
       ['workshop:2', true],
@@ -273,7 +282,7 @@ describe('steps of each move type', () => {
     const u = play(s2, { type: 'tile', tile: 'T6' });
     const end = first(u);
     expect(end.options.map((o) => o.step)).toEqual(['end']);
-    expect(end.c.prompt).toBe('No car to bring to the market: end your turn.');
+    expect(en(end.c.prompt)).toBe('No car to bring to the market: end your turn.');
   });
 
   it('the price tile, then a Horch or Maybach marker only when the seat has one', () => {
@@ -284,11 +293,11 @@ describe('steps of each move type', () => {
     s = play(s, { type: 'build', body: 0, engine: 1, workers: 2 });
     expectComposable(s);
     const { c, options } = first(s);
-    expect(c.prompt).toBe("Choose your car's price tile: click it beside the market.");
+    expect(en(c.prompt)).toBe("Choose your car's price tile: click it beside the market.");
     expect(options.map((o) => o.target)).toEqual(s.prices.map((p) => TARGET.price(p)));
     expect(options.every((o) => !o.now)).toBe(true);
     const boost = first(s, ['price:5']);
-    expect(boost.c.prompt).toBe('Lay a Horch or Maybach marker on the car?');
+    expect(en(boost.c.prompt)).toBe('Lay a Horch or Maybach marker on the car?');
     expect(boost.options.map((o) => [o.label, o.target ?? null])).toEqual([
       ['No marker', null],
       ['Horch +1 engine', 'marker:horch1'],
@@ -309,7 +318,7 @@ describe('steps of each move type', () => {
     s.stacks.price = 0;
     expectComposable(s);
     const { c, options } = first(s);
-    expect(c.prompt).toMatch(/^Scoring: use Carl Benz's marker for a 5th buyer\?/);
+    expect(en(c.prompt)).toMatch(/^Scoring: use Carl Benz's marker for a 5th buyer\?/);
     expect(options.map((o) => [o.value, o.target ?? null])).toEqual([
       ['body', 'stack:body'],
       ['engine', 'stack:engine'],
@@ -367,14 +376,18 @@ describe('news', () => {
 
   it('the scoring as each player lived it; nothing for spectators', () => {
     const { before, after, move } = scoring();
-    const line = (viewer: number | null) => mod.news!({ before, after, seat: 2, move, viewer, names });
+    const news = (viewer: number | null) => mod.news!({ before, after, seat: 2, move, viewer });
+    const line = (viewer: number) => en(news(viewer), names);
     expect(line(0)).toBe(
       'Scoring of round 1: your Grand Prix car placed 1st after 1 lap (8 money); a body buyer bought your car at price 8; one of your cars found no buyer. You gained 16 money. Round 2 begins.',
     );
     expect(line(1)).toMatch(/^Scoring of round 1: your Grand Prix car placed \d\w\w after 0 laps \(\d money\); an engine buyer bought your car at price 5\. You gained \d+ money\. Round 2 begins\.$/);
     expect(line(2)).toMatch(/^Scoring of round 1: your Grand Prix car (placed|stayed)/);
     expect(line(2)).not.toMatch(/bought your car/);
-    expect(line(null)).toBeNull();
+    expect(news(null)).toBeNull();
+    expect(de(news(0), names)).toBe(
+      'Wertung der 1. Spielrunde: Dein Grand-Prix-Fahrzeug belegte Platz 1 nach 1 Runde (8 Geld); ein Käufer mit Vorliebe Karosserie kaufte deinen Kraftwagen zum Preis von 8; einer deiner Kraftwagen fand keinen Käufer. Du hast 16 Geld erhalten. Spielrunde 2 beginnt.',
+    );
   });
 
   it('the end of the game with the reader\'s place', () => {
@@ -383,8 +396,9 @@ describe('news', () => {
     const after = mod.apply(before, 2, { type: 'end' });
     expect(after.phase).toBe('finished');
     const o = mod.outcome(after);
-    const text = mod.news!({ before, after, seat: 2, move: { type: 'end' }, viewer: 0, names })!;
-    expect(text).toContain(`The game is over: you placed 1st with ${o.scores![0]} money.`);
+    const text = mod.news!({ before, after, seat: 2, move: { type: 'end' }, viewer: 0 })!;
+    expect(en(text, names)).toContain(`The game is over: you placed 1st with ${o.scores![0]} money.`);
+    expect(de(text, names)).toContain(`Das Spiel ist zu Ende: Du bist mit ${o.scores![0]} Geld auf Platz 1.`);
     expect(o.ranks![0]).toBe(1);
   });
 
@@ -408,10 +422,13 @@ describe('news', () => {
     const after = play(before, move);
     expect(after.marker).toBe(0);
     const ctx = { before, after, seat: 1, move, names };
-    expect(mod.news!({ ...ctx, viewer: 0 })).toBe(
+    expect(en(mod.news!({ ...ctx, viewer: 0 }), names)).toBe(
       'Ben took the award "Complete one Grand Prix lap" (3). Ben moved the buyer marker to 0: round 1 is scored after this turn. Ben\'s Grand Prix car overtook yours.',
     );
-    expect(mod.news!({ ...ctx, viewer: 2 })).toBe('Ben took the award "Complete one Grand Prix lap" (3). Ben moved the buyer marker to 0: round 1 is scored after this turn.');
+    expect(en(mod.news!({ ...ctx, viewer: 2 }), names)).toBe('Ben took the award "Complete one Grand Prix lap" (3). Ben moved the buyer marker to 0: round 1 is scored after this turn.');
+    expect(de(mod.news!({ ...ctx, viewer: 0 }), names)).toBe(
+      'Ben hat das Prämienplättchen „Vollende eine Runde auf der Rennstrecke“ (3) erhalten. Ben hat den Markierungsstein der Käuferleiste auf 0 gesetzt: Die 1. Spielrunde wird nach diesem Zug gewertet. Das Grand-Prix-Fahrzeug von Ben hat deines überholt.',
+    );
     expect(mod.news!({ ...ctx, viewer: 1 })).toBeNull();
   });
 
@@ -426,8 +443,8 @@ describe('news', () => {
     const move: KwMove = { type: 'price', price: s.prices[0] };
     const after = play(s, move);
     expect(after.endTriggered).toBe(true);
-    expect(mod.news!({ before: s, after, seat: 1, move, viewer: 0, names })).toBe('Ben filled the market: round 1 is scored after this turn.');
-    expect(mod.news!({ before: s, after, seat: 1, move, viewer: 1, names })).toBeNull();
+    expect(en(mod.news!({ before: s, after, seat: 1, move, viewer: 0 }), names)).toBe('Ben filled the market: round 1 is scored after this turn.');
+    expect(mod.news!({ before: s, after, seat: 1, move, viewer: 1 })).toBeNull();
   });
 
   it.each([2, 3, 4])('%i seats: a reader\'s news never depends on the others\' face-down tiles', (seats) => {
@@ -441,16 +458,16 @@ describe('news', () => {
         const move = rnd.int(3) === 0 ? legal[rnd.int(legal.length)] : mod.robotMove(s, seat, rnd);
         const after = mod.apply(s, seat, move);
         for (let viewer = 0; viewer < seats; viewer++) {
-          const text = mod.news!({ before: s, after, seat, move, viewer, names });
+          const text = mod.news!({ before: s, after, seat, move, viewer });
           if (text === null) continue;
           lines++;
           // The final result is open to all (everybody's money is shown at the end).
           if (after.phase === 'finished') continue;
           const tb = twin(s, viewer, rnd);
           const ta = mod.apply(tb, seat, move);
-          expect(mod.news!({ before: tb, after: ta, seat, move, viewer, names })).toBe(text);
+          expect(mod.news!({ before: tb, after: ta, seat, move, viewer })).toEqual(text);
         }
-        expect(mod.news!({ before: s, after, seat, move, viewer: null, names })).toBeNull();
+        expect(mod.news!({ before: s, after, seat, move, viewer: null })).toBeNull();
         s = after;
       }
     }

@@ -3,7 +3,7 @@
  * exactly the same whatever the other seats hold in their hands, which favourites they chose,
  * and how the deck is ordered — so nothing of it can leak, whatever the template or view does.
  */
-import { createGameByForm, createTestSite, Player, signUp, TestSite } from '../../support/app';
+import { createGameByForm, Player, TestSite, siteWithPlayers } from '../../support/app';
 import type { RaceState } from '../../../src/games/race';
 import type { Knonster } from '../../../src/games/race/data';
 import { expectSecretsUnseen, type Seen } from '../../support/secrets';
@@ -13,13 +13,9 @@ let anna: Player;
 let ben: Player;
 
 beforeAll(async () => {
-  site = await createTestSite();
-  anna = await signUp(site, 'Anna');
-  ben = await signUp(site, 'Ben');
+  [site, anna, ben] = await siteWithPlayers('Anna', 'Ben');
 });
-afterAll(async () => {
-  await site.close();
-});
+afterAll(() => site.close());
 
 const PAIRS: [Knonster, Knonster][] = [
   ['rithle', 'aristas'],

@@ -3,6 +3,8 @@ import { Prng, seedPrng } from '../../../src/engine/prng';
 import { applyChecked, IllegalMoveError } from '../../../src/engine/replay';
 import { CardKind } from '../../../src/games/race/data';
 import { resolvePlain } from '../../../src/games/race/powers';
+import { RuleError } from '../../../src/engine/contract';
+import { de, en } from '../../support/text';
 import { mod, stateWith } from './helpers';
 
 const names = ['Anna', 'Ben', 'Cleo'];
@@ -10,11 +12,14 @@ const names = ['Anna', 'Ben', 'Cleo'];
 describe('meta and schemas', () => {
   it('meta', () => {
     expect(mod.meta).toMatchObject({ id: 'race', title: 'Race', minSeats: 2, maxSeats: 4, rulesVersion: 1 });
-    expect(mod.meta.optionFields.map((f) => [f.key, f.label, f.kind])).toEqual([
-      ['siegwette', 'Siegwette: bet on the winner', 'boolean'],
-      ['superkraefte', 'Superkräfte: superpowers', 'boolean'],
+    expect(mod.meta.optionFields.map((f) => [f.key, en(f.label), f.kind])).toEqual([
+      ['siegwette', 'Winner bet (Siegwette)', 'boolean'],
+      ['superkraefte', 'Superpowers (Superkräfte)', 'boolean'],
     ]);
     expect(mod.boardPartial).toBe('games/race/board');
+    expect(en(mod.meta.summary)).toMatch(/^Four Knonster race/);
+    expect(de(mod.meta.summary)).toMatch(/^Vier Knonster laufen um die Wette/);
+    expect(mod.meta.optionFields.map((f) => de(f.label))).toEqual(['Siegwette: Tipp auf den Sieger', 'Superkräfte']);
   });
   it('options: defaults, strict', () => {
     expect(mod.optionsSchema.parse({})).toEqual({ siegwette: false, superkraefte: false });
@@ -37,11 +42,27 @@ describe('meta and schemas', () => {
     expect(() => applyChecked(mod, s, 1, { type: 'play', card: 'celya:+7' })).toThrow(IllegalMoveError);
     try {
       applyChecked(mod, s, 0, { type: 'play', card: 'elaari:+7' });
+      throw new Error('no error');
     } catch (e) {
       expect((e as IllegalMoveError).rule).toBe('Spielverlauf');
-      expect((e as Error).message).toBe('You do not hold that card.');
+      expect(en((e as IllegalMoveError).text)).toBe('You do not hold that card.');
     }
-    expect(() => applyChecked(mod, s, 0, { type: 'play', card: 'celya:+7', power: 'celya' })).toThrow(/only used in the variant/);
+    const refusal = (move: Parameters<typeof mod.apply>[2]): RuleError => {
+      try {
+        mod.apply(s, 0, move);
+      } catch (e) {
+        return e as RuleError;
+      }
+      throw new Error('no error');
+    };
+    const notHeld = refusal({ type: 'play', card: 'elaari:+7' });
+    expect(notHeld.rule).toBe('Spielverlauf');
+    expect(en(notHeld.text)).toBe('You do not hold that card.');
+    expect(de(notHeld.text)).toBe('Diese Karte hast du nicht auf der Hand.');
+    const variant = refusal({ type: 'play', card: 'celya:+7', power: 'celya' });
+    expect(variant.rule).toBe('Die "Superkräfte" Variante');
+    expect(en(variant.text)).toMatch(/only used in the variant/);
+    expect(de(variant.text)).toBe('Superkräfte gibt es nur in der Variante „Superkräfte“.');
   });
   it('apply never changes its input', () => {
     const s = stateWith({ positions: { celya: 30 }, hands: [['celya:+7', 'place4:+14', 'place4:+14', 'place4:+14', 'place4:+14']] });
@@ -87,11 +108,18 @@ describe('log lines and labels', () => {
     const move = { type: 'favourites' as const, favourites: ['celya', 'elaari'] as ['celya', 'elaari'], bet: 'elaari' as const };
     const after = mod.apply(s, 1, move);
     const ctx = { before: s, after, seat: 1, move, names };
-    expect(mod.logLine({ ...ctx, viewer: 1 })).toBe('Ben chose Celya and Elaari as favourites, betting on Elaari to win.');
-    expect(mod.logLine({ ...ctx, viewer: 0 })).toBe('Ben chose two favourites.');
-    expect(mod.logLine({ ...ctx, viewer: null })).toBe('Ben chose two favourites.');
-    expect(mod.logLine({ ...ctx, viewer: null, reveal: true })).toMatch(/Celya and Elaari/);
-    expect(mod.moveLabel(mod.view(s, 1), move)).toBe('Choose Celya and Elaari, bet on Elaari');
+    expect(en(mod.logLine({ ...ctx, viewer: 1 }), names)).toBe('Ben chose Celya and Elaari as favourites, betting on Elaari to win.');
+    expect(en(mod.logLine({ ...ctx, viewer: 0 }), names)).toBe('Ben chose two favourites.');
+    expect(en(mod.logLine({ ...ctx, viewer: null }), names)).toBe('Ben chose two favourites.');
+    expect(en(mod.logLine({ ...ctx, viewer: null, reveal: true }), names)).toMatch(/Celya and Elaari/);
+    expect(en(mod.moveLabel(mod.view(s, 1), move))).toBe('Choose Celya and Elaari, bet on Elaari');
+    // German: the rule text's words (Favoriten, Siegwette), the reader addressed with "du".
+    expect(de(mod.logLine({ ...ctx, viewer: 1 }), names)).toBe('Ben wählt Celya und Elaari als Favoriten und tippt auf Elaari als Sieger.');
+    expect(de(mod.logLine({ ...ctx, viewer: 0 }), names)).toBe('Ben wählt zwei Favoriten.');
+    expect(de(mod.moveLabel(mod.view(s, 1), move))).toBe('Celya und Elaari wählen, Siegwette auf Elaari');
+    // Unnamed seats are "Player n" / "Spieler n".
+    expect(en(mod.logLine({ ...ctx, viewer: 0 }))).toBe('Player 2 chose two favourites.');
+    expect(de(mod.logLine({ ...ctx, viewer: 0 }))).toBe('Spieler 2 wählt zwei Favoriten.');
   });
 
   it('the last choice starts the race', () => {
@@ -99,8 +127,11 @@ describe('log lines and labels', () => {
     s = mod.apply(s, 0, { type: 'favourites', favourites: ['rithle', 'aristas'] });
     const move = { type: 'favourites' as const, favourites: ['celya', 'elaari'] as ['celya', 'elaari'] };
     const after = mod.apply(s, 1, move);
-    expect(mod.logLine({ before: s, after, seat: 1, move, viewer: 0, names })).toBe(
+    expect(en(mod.logLine({ before: s, after, seat: 1, move, viewer: 0 }), names)).toBe(
       `Ben chose two favourites. All favourites are chosen; ${names[after.startPlayer]} starts.`,
+    );
+    expect(de(mod.logLine({ before: s, after, seat: 1, move, viewer: 0 }), names)).toBe(
+      `Ben wählt zwei Favoriten. Alle Favoriten sind gewählt; ${names[after.startPlayer]} beginnt.`,
     );
   });
 
@@ -108,16 +139,28 @@ describe('log lines and labels', () => {
     const s = stateWith({ positions: { celya: 30 }, hands: [['celya:+7', 'place4:+14', 'place4:+14', 'place4:+14', 'place4:+14']], deck: ['elaari:+5'] });
     const move = { type: 'play' as const, card: 'celya:+7' as CardKind };
     const after = mod.apply(s, 0, move);
-    expect(mod.logLine({ before: s, after, seat: 0, move, viewer: 1, names })).toBe('Anna played Celya +7: Celya moves from 30 to 37. Anna drew a card.');
-    expect(mod.logLine({ before: s, after, seat: 0, move, viewer: 0, names })).toBe('Anna played Celya +7: Celya moves from 30 to 37. Anna drew Elaari +5.');
-    expect(mod.moveLabel(mod.view(s, 0), move)).toBe('Play Celya +7 (moves Celya to 37)');
+    expect(en(mod.logLine({ before: s, after, seat: 0, move, viewer: 1 }), names)).toBe('Anna played Celya +7: Celya moves from 30 to 37. Anna drew a card.');
+    expect(en(mod.logLine({ before: s, after, seat: 0, move, viewer: 0 }), names)).toBe('Anna played Celya +7: Celya moves from 30 to 37. Anna drew Elaari +5.');
+    expect(en(mod.moveLabel(mod.view(s, 0), move))).toBe('Play Celya +7 (moves Celya to 37)');
+    expect(de(mod.logLine({ before: s, after, seat: 0, move, viewer: 1 }), names)).toBe('Anna spielt Celya +7: Celya rückt von 30 auf 37 vor. Anna zieht eine Karte nach.');
+    expect(de(mod.logLine({ before: s, after, seat: 0, move, viewer: 0 }), names)).toBe('Anna spielt Celya +7: Celya rückt von 30 auf 37 vor. Anna zieht Elaari +5 nach.');
+    expect(de(mod.moveLabel(mod.view(s, 0), move))).toBe('Celya +7 ausspielen (bewegt Celya auf 37)');
 
     const end = stateWith({ podium: ['rithle', 'aristas'], positions: { celya: 58 }, hands: [['celya:+7', 'place4:+14', 'place4:+14', 'place4:+14', 'place4:+14']] });
     const fin = mod.apply(end, 0, move);
-    expect(mod.moveLabel(mod.view(end, 0), move)).toBe('Play Celya +7 (Celya finishes 3rd, game ends)');
-    expect(mod.logLine({ before: end, after: fin, seat: 0, move, viewer: null, names })).toBe(
+    expect(en(mod.moveLabel(mod.view(end, 0), move))).toBe('Play Celya +7 (Celya finishes 3rd, game ends)');
+    expect(de(mod.moveLabel(mod.view(end, 0), move))).toBe('Celya +7 ausspielen (Celya kommt als 3. ins Ziel, Spielende)');
+    expect(en(mod.logLine({ before: end, after: fin, seat: 0, move, viewer: null }), names)).toBe(
       'Anna played Celya +7: Celya moves from 58 across the finish line and takes place 3 on the podium. The third Knonster has crossed the finish line: the game is over. Podium: 1. Rithle, 2. Aristas, 3. Celya.',
     );
+    expect(de(mod.logLine({ before: end, after: fin, seat: 0, move, viewer: null }), names)).toBe(
+      'Anna spielt Celya +7: Celya läuft von 58 über die Ziellinie und kommt auf Platz 3 des Siegerpodests. Das dritte Knonster hat die Ziellinie überschritten: Das Spiel ist zu Ende. Siegerpodest: 1. Rithle, 2. Aristas, 3. Celya.',
+    );
+    // Since your last visit: Ben's favourite Celya reached the podium, and the game ended.
+    const news = mod.news!({ before: end, after: fin, seat: 0, move, viewer: 1 });
+    expect(en(news)).toBe('Your favourite Celya finished 3rd. The game is over: you placed 2nd with 12 points.');
+    expect(de(news)).toBe('Dein Favorit Celya ist als 3. ins Ziel gekommen. Das Spiel ist zu Ende: Du belegst Platz 2 mit 12 Punkten.');
+    expect(mod.news!({ before: end, after: fin, seat: 0, move, viewer: null })).toBeNull();
   });
 
   it('a no-effect card and a power play', () => {
@@ -131,12 +174,18 @@ describe('log lines and labels', () => {
       ],
     });
     const noEffect = { type: 'play' as const, card: 'celya:triple' as CardKind };
-    expect(mod.logLine({ before: s, after: mod.apply(s, 0, noEffect), seat: 0, move: noEffect, viewer: 1, names })).toBe(
+    expect(en(mod.logLine({ before: s, after: mod.apply(s, 0, noEffect), seat: 0, move: noEffect, viewer: 1 }), names)).toBe(
       'Anna played Celya triple lead: no effect, the card is discarded. Anna drew a card.',
     );
+    expect(de(mod.logLine({ before: s, after: mod.apply(s, 0, noEffect), seat: 0, move: noEffect, viewer: 1 }), names)).toBe(
+      'Anna spielt Celya Vorsprung ×3: keine Wirkung, die Karte wird abgeworfen. Anna zieht eine Karte nach.',
+    );
     const pow = { type: 'play' as const, card: 'celya:+5' as CardKind, power: 'celya' as const };
-    expect(mod.logLine({ before: s, after: mod.apply(s, 0, pow), seat: 0, move: pow, viewer: 1, names })).toBe(
+    expect(en(mod.logLine({ before: s, after: mod.apply(s, 0, pow), seat: 0, move: pow, viewer: 1 }), names)).toBe(
       'Anna played Celya +5 with Celya\'s superpower "double", revealing Celya as a favourite: Celya moves from 30 to 40. Anna drew a card.',
+    );
+    expect(de(mod.logLine({ before: s, after: mod.apply(s, 0, pow), seat: 0, move: pow, viewer: 1 }), names)).toBe(
+      'Anna spielt Celya +5 mit Celyas Superkraft „Verdoppeln“ und deckt damit Celya als Favoriten auf: Celya rückt von 30 auf 40 vor. Anna zieht eine Karte nach.',
     );
   });
 });

@@ -2,6 +2,7 @@
 import { RuleError } from '../../../src/engine/contract';
 import { CardKind, Knonster } from '../../../src/games/race/data';
 import type { RaceState } from '../../../src/games/race/state';
+import { de, en } from '../../support/text';
 import { mod, play, stateWith } from './helpers';
 
 const FILL: CardKind[] = ['place4:+14', 'place4:+14', 'place4:+14', 'place3:12'];
@@ -42,7 +43,10 @@ describe('Rithle: step back 5, catch up or placement card, then +5 (RACE-D09)', 
     expect(after.steps[0].rithle - s.steps[0].rithle).toBe(13);
     expect(after.revealed[0]).toEqual(['rithle']);
     expect(after.powersUsed).toEqual(['rithle']);
-    expect(mod.moveLabel(mod.view(s, 0), { type: 'play', card: 'rithle:catchup', power: 'rithle' })).toMatch(/Rithle to 43/);
+    expect(en(mod.moveLabel(mod.view(s, 0), { type: 'play', card: 'rithle:catchup', power: 'rithle' }))).toMatch(/Rithle to 43/);
+    expect(de(mod.moveLabel(mod.view(s, 0), { type: 'play', card: 'rithle:catchup', power: 'rithle' }))).toBe(
+      'Rithle Aufholen mit Rithles Superkraft „Anlauf nehmen“ ausspielen (bewegt Rithle auf 43)',
+    );
   });
 
   it('placement variant: Rithle 2nd at 30, 3rd at 27 -> 25 (unique 3rd) -> Place 3 -> 37 -> +5 = 42', () => {
@@ -154,7 +158,8 @@ describe('Elaari (R-G2): push another Knonster back', () => {
     const after = play(s, 'celya:+7', 'elaari');
     expect(after.positions.celya).toBe(13);
     expect(after.steps[0].celya - s.steps[0].celya).toBe(-7);
-    expect(mod.moveLabel(mod.view(s, 0), { type: 'play', card: 'celya:+7', power: 'elaari' })).toMatch(/back to 13/);
+    expect(en(mod.moveLabel(mod.view(s, 0), { type: 'play', card: 'celya:+7', power: 'elaari' }))).toMatch(/back to 13/);
+    expect(de(mod.moveLabel(mod.view(s, 0), { type: 'play', card: 'celya:+7', power: 'elaari' }))).toMatch(/wirft Celya auf 13 zurück/);
   });
   it('not below the start (R-G7)', () => {
     const s = powerState({ celya: 3 }, ['celya:+7'], ['elaari', 'rithle']);
@@ -185,12 +190,15 @@ describe('who may use a power', () => {
         ['celya', 'elaari'],
       ],
     });
-    expect(ruleOf(() => mod.apply(s, 0, { type: 'play', card: 'celya:+5', power: 'elaari' })).message).toMatch(/favourites/);
+    expect(en(ruleOf(() => mod.apply(s, 0, { type: 'play', card: 'celya:+5', power: 'elaari' })).text)).toMatch(/favourites/);
+    expect(de(ruleOf(() => mod.apply(s, 0, { type: 'play', card: 'celya:+5', power: 'elaari' })).text)).toBe(
+      'Du kannst nur die Superkraft eines deiner Favoriten nutzen, und Elaari ist keiner davon.',
+    );
     const after = play(s, 'celya:+5', 'celya');
     expect(after.positions.celya).toBe(20);
     // Seat 1 also backs Celya, but the power is used up.
     expect(legalPowers(after, 'celya:+7')).toEqual([undefined, 'elaari']); // Elaari's push-back, not Celya's
-    expect(ruleOf(() => mod.apply(after, 1, { type: 'play', card: 'celya:+7', power: 'celya' })).message).toMatch(/already been used/);
+    expect(en(ruleOf(() => mod.apply(after, 1, { type: 'play', card: 'celya:+7', power: 'celya' })).text)).toMatch(/already been used/);
     // The revealed star is public; the other favourite stays hidden.
     const v = mod.view(after, 1);
     expect(v.players[0].revealed).toEqual(['celya']);
@@ -240,7 +248,8 @@ describe('RACE-D08: tie-break by hidden star cards', () => {
     const end = mod.outcome(play(s, 'elaari:+5'));
     expect(end.scores).toEqual([36, 36]);
     expect(end.ranks).toEqual([1, 2]);
-    expect(end.summary).toMatch(/Player 1 wins with 36 points \(more star cards still hidden\)/);
+    expect(en(end.summary)).toMatch(/Player 1 wins with 36 points \(more star cards still hidden\)/);
+    expect(de(end.summary, ['Anna', 'Ben'])).toBe('Siegerpodest: 1. Rithle, 2. Celya, 3. Elaari. Anna gewinnt mit 36 Punkten (mehr Sternkarten noch verdeckt).');
     expect(mod.decidedWinners!(play(s, 'elaari:+5'))).toEqual([0]);
   });
 
@@ -253,7 +262,8 @@ describe('RACE-D08: tie-break by hidden star cards', () => {
     const s = stateWith(spec);
     const end = mod.outcome(play(s, 'elaari:+5'));
     expect(end.ranks).toEqual([1, 1]);
-    expect(end.summary).toMatch(/Player 1 and Player 2 share the win with 36 points each/);
+    expect(en(end.summary)).toMatch(/Player 1 and Player 2 share the win with 36 points each/);
+    expect(de(end.summary, ['Anna', 'Ben'])).toMatch(/Anna und Ben gewinnen gemeinsam mit je 36 Punkten\.$/);
   });
 });
 

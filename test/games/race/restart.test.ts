@@ -1,6 +1,7 @@
 /** RACE-D11: the restart when everybody chose the same favourites (rule "Wahl der Favoriten"). */
 import { Knonster } from '../../../src/games/race/data';
 import type { RaceOptions, RaceState } from '../../../src/games/race/state';
+import { de, en } from '../../support/text';
 import { mod } from './helpers';
 
 type Pick = { favourites: [Knonster, Knonster]; bet?: Knonster };
@@ -31,8 +32,12 @@ describe('RACE-D11 restart', () => {
     expect(after.prng).not.toEqual(first.prng);
     expect(mod.toAct(after).length).toBe(2);
     expect(mod.undoBarrier(before, after, 1, { type: 'favourites', ...CE })).toBe(true);
-    const line = mod.logLine({ before, after, seat: 1, move: { type: 'favourites', ...CE }, viewer: 0, names: ['Anna', 'Ben'] });
-    expect(line).toMatch(/^Ben chose two favourites\. Everybody chose the same two favourites, so the game restarts/);
+    const line = mod.logLine({ before, after, seat: 1, move: { type: 'favourites', ...CE }, viewer: 0});
+    expect(en(line, ['Anna', 'Ben'])).toMatch(/^Ben chose two favourites\. Everybody chose the same two favourites, so the game restarts/);
+    expect(de(line, ['Anna', 'Ben'])).toMatch(/^Ben wählt zwei Favoriten\. Alle haben dieselben zwei Favoriten gewählt, daher wird das Spiel neu gestartet/);
+    const news = mod.news!({ before, after, seat: 1, move: { type: 'favourites', ...CE }, viewer: 0});
+    expect(en(news)).toBe('Everybody chose the same favourites: the game restarted; choose your favourites again.');
+    expect(de(news)).toBe('Alle haben dieselben Favoriten gewählt: Das Spiel wurde neu gestartet; wähle deine Favoriten erneut.');
     expect(mod.view(after, 0).restarts).toBe(1);
   });
 

@@ -2,6 +2,7 @@
 import { RuleError } from '../../../src/engine/contract';
 import { DECK, KNONSTER, CardKind, Knonster } from '../../../src/games/race/data';
 import { placements } from '../../../src/games/race/placement';
+import { de, en } from '../../support/text';
 import { mod, play, stateWith } from './helpers';
 
 const FILL: CardKind[] = ['place4:+14', 'place4:+14', 'place4:+14', 'place3:12']; // 1 + 4 = a hand of 5
@@ -40,7 +41,8 @@ describe('RACE-E05..E07: triple the lead, edge cases', () => {
     expect(after.positions).toEqual(s.positions);
     expect(after.discard[after.discard.length - 1]).toBe('celya:triple');
     expect(after.current).toBe(1);
-    expect(mod.moveLabel(mod.view(s, 0), { type: 'play', card: 'celya:triple' })).toMatch(/no effect/);
+    expect(en(mod.moveLabel(mod.view(s, 0), { type: 'play', card: 'celya:triple' }))).toMatch(/no effect/);
+    expect(de(mod.moveLabel(mod.view(s, 0), { type: 'play', card: 'celya:triple' }))).toBe('Celya Vorsprung ×3 ausspielen (keine Wirkung)');
   });
 
   it('RACE-E06 Celya 2nd: no effect', () => {
@@ -120,10 +122,11 @@ describe('RACE-D01: dealing (rule "Kartenverteilung")', () => {
     );
     expect(err(() => mod.apply(s, 0, { type: 'play', card: s.hands[0][0] })).rule).toBe('Wahl der Favoriten');
     const once = mod.apply(s, 0, { type: 'favourites', favourites: ['celya', 'elaari'] });
-    expect(err(() => mod.apply(once, 0, { type: 'favourites', favourites: ['rithle', 'elaari'] })).message).toMatch(/already/);
+    expect(en(err(() => mod.apply(once, 0, { type: 'favourites', favourites: ['rithle', 'elaari'] })).text)).toMatch(/already/);
+    expect(de(err(() => mod.apply(once, 0, { type: 'favourites', favourites: ['rithle', 'elaari'] })).text)).toBe('Du hast deine Favoriten bereits gewählt.');
     const sw = mod.setup(5, 2, { siegwette: true, superkraefte: false });
     expect(err(() => mod.apply(sw, 0, { type: 'favourites', favourites: ['celya', 'elaari'] })).rule).toBe('Die "Siegwette" Variante');
-    expect(err(() => mod.apply(sw, 0, { type: 'favourites', favourites: ['celya', 'elaari'], bet: 'rithle' })).message).toMatch(
+    expect(en(err(() => mod.apply(sw, 0, { type: 'favourites', favourites: ['celya', 'elaari'], bet: 'rithle' })).text)).toMatch(
       /one of your two favourites/,
     );
   });
@@ -291,7 +294,9 @@ describe('RACE-D06/D07: game end and scoring (rules "Ende des Spiels", "Wertung"
     // Celya 48 -> seats 0, 1 get 24 each; Elaari 24 -> seat 2; Rithle 12 -> seat 0.
     expect(out.scores).toEqual([36, 24, 24]);
     expect(out.ranks).toEqual([1, 2, 2]);
-    expect(out.summary).toMatch(/Player 1 wins with 36 points/);
+    expect(en(out.summary)).toMatch(/Player 1 wins with 36 points/);
+    expect(en(out.summary, ['Anna', 'Ben', 'Cleo'])).toBe('Podium: 1. Celya, 2. Elaari, 3. Rithle. Anna wins with 36 points.');
+    expect(de(out.summary, ['Anna', 'Ben', 'Cleo'])).toBe('Siegerpodest: 1. Celya, 2. Elaari, 3. Rithle. Anna gewinnt mit 36 Punkten.');
     expect(() => mod.apply(after, 1, { type: 'play', card: after.hands[1][0] })).toThrow(RuleError);
   });
   it('points of a Knonster nobody backs are lost', () => {
@@ -309,7 +314,7 @@ describe('RACE-D06/D07: game end and scoring (rules "Ende des Spiels", "Wertung"
     const after = mod.apply(s, 0, { type: 'play', card: 'elaari:+7' });
     expect(mod.outcome(after).scores).toEqual([24, 24]);
     expect(mod.outcome(after).ranks).toEqual([1, 1]);
-    expect(mod.outcome(after).summary).toMatch(/share the win/);
+    expect(en(mod.outcome(after).summary)).toMatch(/share the win/);
   });
   it('RACE-D07 Siegwette: a right bet gives +15', () => {
     const s = stateWith({

@@ -7,13 +7,14 @@
 export const COLOURS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange'] as const;
 export type Colour = (typeof COLOURS)[number];
 
-export const COLOUR_INFO: Record<Colour, { name: string; fill: string; ink: string; letter: string }> = {
-  red: { name: 'red', fill: '#c8322b', ink: '#ffffff', letter: 'R' },
-  blue: { name: 'blue', fill: '#2a62c9', ink: '#ffffff', letter: 'B' },
-  green: { name: 'green', fill: '#2f9a47', ink: '#ffffff', letter: 'G' },
-  yellow: { name: 'yellow', fill: '#e6bf1e', ink: '#1b1b1b', letter: 'Y' },
-  purple: { name: 'purple', fill: '#7b3fa6', ink: '#ffffff', letter: 'P' },
-  orange: { name: 'orange', fill: '#e6761e', ink: '#1b1b1b', letter: 'O' },
+/** The colours as drawn; their names and chip initials are in the catalogues (colour.*, initial.*). */
+export const COLOUR_INFO: Record<Colour, { fill: string; ink: string }> = {
+  red: { fill: '#c8322b', ink: '#ffffff' },
+  blue: { fill: '#2a62c9', ink: '#ffffff' },
+  green: { fill: '#2f9a47', ink: '#ffffff' },
+  yellow: { fill: '#e6bf1e', ink: '#1b1b1b' },
+  purple: { fill: '#7b3fa6', ink: '#ffffff' },
+  orange: { fill: '#e6761e', ink: '#1b1b1b' },
 };
 
 export type BoardId = 'standard' | Colour;
@@ -23,11 +24,12 @@ export interface TrackRange {
   start: number;
 }
 
+/**
+ * A chariot board. Its name, its profile (one line for the draft and the boards) and the short
+ * words of the profile are in the catalogues: board.<id>.name, board.<id>.profile, board.<id>.short.
+ */
 export interface ChariotBoard {
   id: BoardId;
-  name: string;
-  /** One line for the draft buttons and the rules page. */
-  profile: string;
   damage: TrackRange;
   speed: TrackRange;
   fortune: TrackRange;
@@ -65,8 +67,6 @@ function range(n: number, f: (i: number) => number | [number, number]): (number 
  */
 export const STANDARD_BOARD: ChariotBoard = {
   id: 'standard',
-  name: 'Standard chariot',
-  profile: 'damage 12, speed 4 (max 12), fortune 3 (max 6)',
   damage: { max: 12, start: 12 },
   speed: { max: 12, start: 4 },
   fortune: { max: 6, start: 3 },
@@ -83,8 +83,6 @@ export const STANDARD_BOARD: ChariotBoard = {
 export const ALTERNATIVE_BOARDS: Record<Colour, ChariotBoard> = {
   red: {
     id: 'red',
-    name: 'Red heavy quadriga',
-    profile: 'tough but slow: damage 15, speed 3 (max 10), fortune 2 (max 5); the speed cap falls to two thirds of the damage',
     damage: { max: 15, start: 15 },
     speed: { max: 10, start: 3 },
     fortune: { max: 5, start: 2 },
@@ -99,8 +97,6 @@ export const ALTERNATIVE_BOARDS: Record<Colour, ChariotBoard> = {
   },
   blue: {
     id: 'blue',
-    name: "Blue Fortuna's favourite",
-    profile: 'lucky: damage 11, speed 4 (max 12), fortune 5 (max 8); 5 dice up to speed 6',
     damage: { max: 11, start: 11 },
     speed: { max: 12, start: 4 },
     fortune: { max: 8, start: 5 },
@@ -113,8 +109,6 @@ export const ALTERNATIVE_BOARDS: Record<Colour, ChariotBoard> = {
   },
   yellow: {
     id: 'yellow',
-    name: 'Yellow racing chariot',
-    profile: 'fast and fragile: damage 10, speed 5 (max 14), fortune 2 (max 6); one die at speed 14',
     damage: { max: 10, start: 10 },
     speed: { max: 14, start: 5 },
     fortune: { max: 6, start: 2 },
@@ -130,8 +124,6 @@ export const ALTERNATIVE_BOARDS: Record<Colour, ChariotBoard> = {
   },
   green: {
     id: 'green',
-    name: 'Green light chariot',
-    profile: 'nimble: damage 11, speed 4 (max 13), fortune 3 (max 7); 5 dice up to speed 6',
     damage: { max: 11, start: 11 },
     speed: { max: 13, start: 4 },
     fortune: { max: 7, start: 3 },
@@ -146,8 +138,6 @@ export const ALTERNATIVE_BOARDS: Record<Colour, ChariotBoard> = {
   },
   purple: {
     id: 'purple',
-    name: 'Purple imperial chariot',
-    profile: 'strong and fast, poor luck: damage 13 (starts at 12), speed 4 (max 15), fortune 3 (max 5)',
     damage: { max: 13, start: 12 },
     speed: { max: 15, start: 4 },
     fortune: { max: 5, start: 3 },
@@ -163,8 +153,6 @@ export const ALTERNATIVE_BOARDS: Record<Colour, ChariotBoard> = {
   },
   orange: {
     id: 'orange',
-    name: 'Orange battle chariot',
-    profile: 'steady: damage 12 (starts at 10), speed 4 (max 11), fortune 4 (max 6); 4 dice up to speed 9',
     damage: { max: 12, start: 10 },
     speed: { max: 11, start: 4 },
     fortune: { max: 6, start: 4 },

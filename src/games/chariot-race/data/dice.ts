@@ -41,15 +41,7 @@ export const CALTROPS_IN_BOX = 20;
 
 export const FACE_ORDER: Record<Face, number> = { drive: 0, sprint: 1, steer: 2, attack: 3, fortune: 4 };
 
-export const FACE_NAMES: Record<Face, string> = {
-  drive: 'drive',
-  sprint: 'sprint',
-  steer: 'steer',
-  attack: 'attack',
-  fortune: 'Fortuna',
-};
-
-/** Short symbols for dice on buttons and in the log. */
+/** Short symbols for dice on buttons and in the log (their names are in the catalogues: face.*). */
 export const FACE_SYMBOLS: Record<Face, string> = {
   drive: '±1',
   sprint: '+2',

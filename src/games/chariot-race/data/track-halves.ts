@@ -14,7 +14,8 @@
 
 export type Lane = 0 | 1 | 2;
 export const LANES: readonly Lane[] = [0, 1, 2];
-export const LANE_NAMES = ['inner', 'middle', 'outer'] as const;
+/** The lanes as ids for the words (the catalogues name them: "inner lane" / "innere Spur"). */
+export const LANE_IDS = ['inner', 'middle', 'outer'] as const;
 export const LANE_LETTERS = ['I', 'M', 'O'] as const;
 
 export type Segment = 'in' | 'curve' | 'out';

@@ -26,15 +26,6 @@ export const ACTION_TILES: readonly ActionTile[] = [
   { id: 'T10', actions: ['worker', 'body', 'engine'] },
 ];
 
-export const ACTION_NAMES: Record<ActionKind, string> = {
-  worker: 'Hire worker',
-  research: 'Research',
-  body: 'Body',
-  engine: 'Engine',
-  buyer: 'Buyer',
-  gp: 'Grand Prix',
-};
-
 const BY_ID = new Map(ACTION_TILES.map((t) => [t.id, t]));
 
 export function actionTile(id: string): ActionTile | undefined {

@@ -16,8 +16,6 @@ export const MARKER_START_TWO = 2;
 export const ACTIVE_BUYERS = 4;
 export const ACTIVE_BUYERS_TWO = 3;
 
-export const PREF_NAMES: Record<Pref, string> = { body: 'body', engine: 'engine', prestige: 'prestige', price: 'price' };
-
 export function markerLabel(v: number): string {
   return v === MARKER_START ? 'S' : String(v);
 }

@@ -26,14 +26,3 @@ export const CAR_BOOST: Record<CarMarker, { body: number; engine: number }> = {
   maybach1: { body: 1, engine: 0 },
   maybach2: { body: 2, engine: 0 },
 };
-
-export const MARKER_NAMES: Record<Marker, string> = {
-  horch1: 'Horch +1 engine',
-  horch2: 'Horch +2 engine',
-  maybach1: 'Maybach +1 body',
-  maybach2: 'Maybach +2 body',
-  daimler2: 'Daimler +2 buyer',
-  daimler4: 'Daimler +4 buyer',
-  diesel: 'Diesel change',
-  benz: 'Benz 5th buyer',
-};

@@ -1,7 +1,8 @@
 /**
  * The four start tiles (rule text "Spezielle Startplättchen" and the example of Marion; designed
  * data). Their front is carried out when a player takes one; their back (1 body and 1 engine
- * research point, active without a worker) is the same on all four.
+ * research point, active without a worker) is the same on all four. Their words are messages
+ * "start.<id>" of the catalogues (messages/).
  */
 export type StartId = 'S1' | 'S2' | 'S3' | 'S4';
 
@@ -17,12 +18,11 @@ export interface StartTile {
   /** Special start-only actions: the car onto Grand Prix field 2; a 2-engine on the Grand Prix car. */
   gpField2: boolean;
   gpEngine2: boolean;
-  text: string;
 }
 
 export const START_TILES: Record<StartId, StartTile> = {
-  S1: { id: 'S1', workers: 1, body: false, engine: false, gpField2: true, gpEngine2: false, text: 'Grand Prix: your car to field 2; hire 1 worker' },
-  S2: { id: 'S2', workers: 1, body: false, engine: false, gpField2: false, gpEngine2: true, text: 'A 2-engine on your Grand Prix car; hire 1 worker' },
-  S3: { id: 'S3', workers: 0, body: true, engine: true, gpField2: false, gpEngine2: false, text: 'A 1-body and a 1-engine in your workshops' },
-  S4: { id: 'S4', workers: 2, body: false, engine: true, gpField2: false, gpEngine2: false, text: 'Hire 2 workers; a 1-engine in a workshop' },
+  S1: { id: 'S1', workers: 1, body: false, engine: false, gpField2: true, gpEngine2: false },
+  S2: { id: 'S2', workers: 1, body: false, engine: false, gpField2: false, gpEngine2: true },
+  S3: { id: 'S3', workers: 0, body: true, engine: true, gpField2: false, gpEngine2: false },
+  S4: { id: 'S4', workers: 2, body: false, engine: true, gpField2: false, gpEngine2: false },
 };

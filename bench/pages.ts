@@ -1,0 +1,66 @@
+/**
+ * Pages in both languages: the time to draw a game page (board, move bar, the whole log rendered
+ * from its messages when read) for an English and a German reader of the same game, after a long
+ * random game (or at its end). Served by the site in its own process.
+ */
+import { BenchClient, percentile } from './http-client';
+import { startBenchSite } from './site-process';
+import { allGames } from '../src/games/registry';
+
+const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 40);
+const MAX_MOVES = Number(process.env.BENCH_PAGE_MOVES ?? 400);
+
+type ApiGame = { game: { status: string; seq: number }; legalMoves: { move: unknown }[]; offered: string };
+
+async function timed(client: BenchClient, path: string): Promise<{ ms: number[]; bytes: number }> {
+  const ms: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < REQUESTS; i++) {
+    const t0 = performance.now();
+    const res = await client.get(path);
+    const body = await res.text();
+    ms.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    bytes = body.length;
+  }
+  return { ms: ms.sort((a, b) => a - b), bytes };
+}
+
+export async function pagesBench(): Promise<void> {
+  console.log(`\n== Pages: a game page for an English and a German reader (${REQUESTS} requests each, one after another) ==`);
+  const site = await startBenchSite();
+  try {
+    const en = new BenchClient(site.base);
+    const de = new BenchClient(site.base);
+    await en.signUp('pages_en');
+    await de.signUp('pages_de');
+    await de.get('/lang/de?back=/');
+    for (const mod of allGames()) {
+      const res = await en.postForm('/games', { gameType: mod.meta.id, seats: '2', robots: '0' });
+      const id = Number(/\/games\/(\d+)/.exec(res.headers.get('location') ?? '')![1]);
+      await de.postForm(`/games/${id}/join`, {});
+      let moves = 0;
+      let status = 'ACTIVE';
+      while (moves < MAX_MOVES) {
+        const views = (await Promise.all([en, de].map(async (c) => (await c.get(`/api/games/${id}`)).json()))) as ApiGame[];
+        status = views[0].game.status;
+        if (status !== 'ACTIVE') break;
+        const s = views.findIndex((v) => v.legalMoves.length > 0);
+        const v = views[s];
+        const move = v.legalMoves[(moves * 7) % v.legalMoves.length].move;
+        await (await (s === 0 ? en : de).postJson(`/api/games/${id}/moves`, { seq: v.game.seq, offered: v.offered, move })).arrayBuffer();
+        moves++;
+      }
+      const path = `/games/${id}`;
+      const a = await timed(en, path);
+      const b = await timed(de, path);
+      console.log(
+        `${mod.meta.title} (${moves} moves, ${status === 'FINISHED' ? 'finished' : 'in play'}): ` +
+          `English p50 ${percentile(a.ms, 50).toFixed(1)} ms, p99 ${percentile(a.ms, 99).toFixed(1)} ms (${(a.bytes / 1024).toFixed(0)} KiB); ` +
+          `German p50 ${percentile(b.ms, 50).toFixed(1)} ms, p99 ${percentile(b.ms, 99).toFixed(1)} ms (${(b.bytes / 1024).toFixed(0)} KiB)`,
+      );
+    }
+  } finally {
+    await site.stop();
+  }
+}
