@@ -3,15 +3,14 @@
  * the CSRF token of the request: an HMAC of the session (or of an anonymous visitor cookie,
  * so the login and sign-up forms are protected too).
  */
-import { msg } from '../engine/text';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Db } from '../db/client';
 import { readCookie, setCookie } from './cookies';
 import { forbidden } from './errors';
 import { validTimeZone } from '../text/time';
-import { negotiate, validLang } from '../i18n/negotiate';
-import type { Lang } from '../engine/text';
+import { validLang } from '../i18n/negotiate';
+import { LANGS, msg, type Lang } from '../engine/text';
 
 export const SESSION_COOKIE = 'sid';
 const VISITOR_COOKIE = 'vid';
@@ -40,10 +39,11 @@ export function sessionMiddleware(db: Db, opts: { secret: string; secure: boolea
         profileLang = validLang(session.user.language);
       }
     }
-    // The profile's language, else the one chosen on this browser, else the browser's, else English.
+    // The profile's language, else the one chosen on this browser, else the browser's
+    // (Accept-Language, negotiated by express), else English, the first of the site's languages.
     // ("xx", the pseudo-language that marks every catalogue text, only in tests.)
     const chosen = readCookie(req, LANG_COOKIE);
-    req.lang = profileLang ?? validLang(chosen) ?? (opts.pseudoLang && chosen === 'xx' ? ('xx' as never) : undefined) ?? negotiate(req.get('accept-language')) ?? 'en';
+    req.lang = profileLang ?? validLang(chosen) ?? (opts.pseudoLang && chosen === 'xx' ? ('xx' as never) : undefined) ?? validLang(req.acceptsLanguages(...LANGS)) ?? 'en';
     // The profile's time zone, else the browser's (public/live.js keeps it in a cookie).
     req.timeZone ??= validTimeZone(readCookie(req, 'tz')) ?? undefined;
     let binding: string;

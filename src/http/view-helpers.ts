@@ -2,9 +2,9 @@
 import type HandlebarsNs from 'handlebars';
 import { formatTime } from '../text/time';
 import type { TargetState } from '../services/compose';
-import { list, msg, time, type Param, type Text } from '../engine/text';
-import { render, type RenderContext, type RenderLang } from '../i18n/render';
-import { isKey } from '../i18n/keys';
+import type { Text } from '../engine/text';
+import { render } from '../i18n/render';
+import { registerTextHelpers, renderContext } from '../i18n/handlebars';
 
 type Hb = typeof HandlebarsNs;
 
@@ -13,15 +13,6 @@ interface LabeledMoveLike {
   label: Text;
   /** longer words for the tooltip (default: the label) */
   title?: Text;
-}
-
-/** The language and the players' names of the page being drawn (its root context). */
-function renderContext(root: Record<string, unknown>, names?: unknown): RenderContext {
-  return {
-    lang: (root.lang as RenderLang | undefined) ?? 'en',
-    names: (Array.isArray(names) ? names : root.names) as Text[] | undefined,
-    timeZone: root.timeZone as string | undefined,
-  };
 }
 
 /** A text of the page in its reader's language. */
@@ -77,26 +68,7 @@ export function registerHelpers(hb: Hb): void {
     const cls = String(options.hash.class ?? 'move');
     return new hb.SafeString(moveFormHtml(hb, m, options.data.root, cls, hb.escapeExpression(textOf(m.label, options.data.root))));
   });
-  /**
-   * Words in the reader's language: {{t text}} for a text (a message or a plain string), or
-   * {{t "site.nav.lobby" count=3}} for a key with its parameters. `names=` gives the players'
-   * names for seat parameters when they are not the page's (a list of games).
-   */
-  hb.registerHelper('t', function (this: unknown, ...args: unknown[]) {
-    const options = args.pop() as HandlebarsNs.HelperOptions;
-    const first = args[0];
-    const root = options.data.root as Record<string, unknown>;
-    const { names, ...params } = options.hash as Record<string, unknown>;
-    const ctx = renderContext(root, names);
-    if (typeof first === 'string' && isKey(first)) return render(msg(first, params as Record<string, Param>), ctx);
-    return render(first as Text, ctx);
-  });
-  /** A message as a parameter of {{t}}: (m "site.transport.smtp"). */
-  hb.registerHelper('m', (key: string) => msg(String(key)));
-  /** A list of texts as one parameter of {{t}} ("Anna, Ben and Robot 3"). */
-  hb.registerHelper('listOf', (items: unknown) => list(Array.isArray(items) ? (items as Param[]) : []));
-  /** A moment as a parameter of {{t}} (written in the reader's time zone and language). */
-  hb.registerHelper('timeParam', (d: Date | string) => time(typeof d === 'string' ? new Date(d) : d));
+  registerTextHelpers(hb);
   hb.registerHelper('pick', function (this: unknown, id: string, options: HandlebarsNs.HelperOptions) {
     const root = options.data.root as { compose?: { targets?: Record<string, TargetState> } };
     return new hb.SafeString(pickHtml(hb, String(id), root.compose?.targets?.[String(id)], options.hash.svg === true, options.fn(this), options.data.root, options.hash.class ? String(options.hash.class) : ''));
@@ -124,15 +96,6 @@ export function registerHelpers(hb: Hb): void {
   hb.registerHelper('and', (...args: unknown[]) => args.slice(0, -1).every(Boolean));
   hb.registerHelper('or', (...args: unknown[]) => args.slice(0, -1).some(Boolean));
   hb.registerHelper('not', (a: unknown) => !a);
-  hb.registerHelper('ordinal', (n: number) => {
-    const v = Number(n);
-    const tens = v % 100;
-    const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[v % 10] ?? 'th';
-    return `${v}${suffix}`;
-  });
-  hb.registerHelper('isNumber', (a: unknown) => typeof a === 'number' && Number.isFinite(a));
-  hb.registerHelper('join', (items: unknown[], sep: unknown) => (Array.isArray(items) ? items.join(typeof sep === 'string' ? sep : ', ') : ''));
-  hb.registerHelper('plural', (n: number, one: string, many: string) => (n === 1 ? one : many));
   hb.registerHelper('times', function (n: number, options: HandlebarsNs.HelperOptions) {
     let out = '';
     for (let i = 0; i < n; i++) out += options.fn(i, { data: { ...options.data, index: i } });

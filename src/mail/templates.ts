@@ -8,9 +8,7 @@ import path from 'node:path';
 import Handlebars from 'handlebars';
 import { VIEWS_DIR } from '../paths';
 import { formatTime } from '../text/time';
-import { msg, time, type Param, type Text } from '../engine/text';
-import { render, type RenderLang } from '../i18n/render';
-import { isKey } from '../i18n/keys';
+import { registerTextHelpers } from '../i18n/handlebars';
 
 export interface RenderedMail {
   html: string;
@@ -24,22 +22,12 @@ export function createMailRenderer(dir = path.join(VIEWS_DIR, 'emails')): MailRe
   const text = Handlebars.create();
   for (const hb of [html, text]) {
     hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
-    hb.registerHelper('isNumber', (a: unknown) => typeof a === 'number' && Number.isFinite(a));
     // In the recipient's language and time zone (the mail's `lang` and `timeZone`, else UTC).
     hb.registerHelper('time', (d: Date | string | null | undefined, options: Handlebars.HelperOptions) => {
       const root = options.data.root as { timeZone?: string; lang?: string };
       return formatTime(d, root.timeZone, root.lang);
     });
-    hb.registerHelper('timeParam', (d: Date | string) => time(typeof d === 'string' ? new Date(d) : d));
-    /** {{t text}} or {{t "mail.key" param=…}}: words in the recipient's language. */
-    hb.registerHelper('t', function (this: unknown, ...args: unknown[]) {
-      const options = args.pop() as Handlebars.HelperOptions;
-      const root = options.data.root as { lang?: RenderLang; names?: Text[]; timeZone?: string };
-      const ctx = { lang: root.lang ?? 'en', names: root.names, timeZone: root.timeZone };
-      const first = args[0];
-      if (typeof first === 'string' && isKey(first)) return render(msg(first, options.hash as Record<string, Param>), ctx);
-      return render(first as Text, ctx);
-    });
+    registerTextHelpers(hb);
   }
   const compiled = new Map<string, Handlebars.TemplateDelegate>();
   for (const file of readdirSync(dir)) {

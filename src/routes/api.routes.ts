@@ -23,7 +23,7 @@ export function apiRoutes(s: Services): Router {
     }
     // `since`: the news since that sequence number instead of since the player's last look.
     const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
-    const m = await s.views.playModel(game, req.user?.id, { since }, req.lang);
+    const m = await s.views.playModel(game, req.user?.id, since, req.lang);
     const words = (t: Text) => render(t, { lang: req.lang, names: m.game.names });
     await s.views.markSeen(game, req.user?.id);
     res.json({

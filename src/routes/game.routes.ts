@@ -34,7 +34,7 @@ export function gameRoutes(s: Services): Router {
     }
     // `since`: a page that updates itself keeps the summary of news from its first drawing on.
     const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
-    const model = await s.views.playModel(game, req.user?.id, { answers: listParam(req.query.p), marked: listParam(req.query.s), since }, req.lang);
+    const model = await s.views.pageModel(game, req.user?.id, { answers: listParam(req.query.p), marked: listParam(req.query.s), since }, req.lang);
     await s.views.markSeen(game, req.user?.id);
     const nextGame = model.moves.length ? null : (req.waiting ?? []).find((g) => g.id !== game.id) ?? null;
     res.renderPage('game', { title, ...model, names: model.game.names, nextGame, moveAction: `/games/${game.id}/moves`, seq: game.seq, liveStream: `/games/${game.id}/events`, liveSwap: '#game-live' });

@@ -6,13 +6,12 @@
 import { LANGS, msg, type Text } from '../engine/text';
 import { Router } from 'express';
 import type { Services } from '../services';
-import { requireUser, userOf } from '../http/auth';
+import { requireUser, safeNext, userOf } from '../http/auth';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { TIME_ZONES, validTimeZone } from '../text/time';
 import { readCookie, setCookie } from '../http/cookies';
 import { LANG_COOKIE } from '../http/session';
 import { validLang } from '../i18n/negotiate';
-import { safeNext } from '../http/auth';
 
 export function profileRoutes(s: Services): Router {
   const r = Router();

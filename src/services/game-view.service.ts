@@ -68,10 +68,6 @@ export interface PlayModel {
   moves: ShapedMove[];
   /** the fingerprint of the legal moves (sent back with a move: see GameService.acceptStale) */
   offered: string;
-  /** the step of putting a move together that the page shows (see compose.ts) */
-  compose: Composition;
-  boardPartial: string;
-  board: Record<string, unknown>;
   log: LogLine[];
   canTakeBack: boolean;
   /** sequence numbers of the viewer's steps he may take back to, at once (several steps of his turn) */
@@ -83,6 +79,14 @@ export interface PlayModel {
   /** what mattered to the viewer since `newsSince` (his last visit), oldest first */
   news: string[];
   newsSince: number;
+}
+
+/** What the game page adds: the board and the step of putting a move together. */
+export interface PageModel extends PlayModel {
+  /** the step of putting a move together that the page shows (see compose.ts) */
+  compose: Composition;
+  boardPartial: string;
+  board: Record<string, unknown>;
 }
 
 /** How many lines the "since your last visit" summary shows at most (the newest). */
@@ -153,22 +157,39 @@ export class GameViewService {
   }
 
   /**
-   * The model of a started game for a viewer (a player, or a spectator when null). `picked` are
-   * the answers of a move being put together and the items marked so far (from the address).
+   * The game page's model: the play model with the board and the step of putting a move
+   * together. `picked` are the answers of a move being put together and the items marked so far
+   * (from the address).
    */
-  async playModel(game: GameRecord, viewerUserId?: number, picked: { answers?: string[]; marked?: string[]; since?: number } = {}, lang: RenderLang = 'en'): Promise<PlayModel> {
+  async pageModel(game: GameRecord, viewerUserId: number | undefined, picked: { answers?: string[]; marked?: string[]; since?: number }, lang: RenderLang): Promise<PageModel> {
+    const m = await this.playModel(game, viewerUserId, picked.since, lang);
+    const mod = moduleOf(game);
+    const words = (t: Text) => render(t, { lang, names: m.game.names });
+    return {
+      ...m,
+      compose: localize(compose(m.moves, picked.answers, picked.marked), words),
+      boardPartial: mod.boardPartial,
+      board: mod.boardContext(m.view, m.you, m.moves),
+    };
+  }
+
+  /**
+   * The model of a started game for a viewer (a player, or a spectator when null), as the page
+   * and the API share it; `since`: news since that sequence number instead of his last look.
+   */
+  async playModel(game: GameRecord, viewerUserId?: number, since?: number, lang: RenderLang = 'en'): Promise<PlayModel> {
     const mod = moduleOf(game);
     const you = seatOfUser(game, viewerUserId);
     const names = seatNames(game);
     const rc: RenderContext = { lang, names };
     const words = (t: Text) => render(t, rc);
-    const { legal, view, moves } = shapedMoves(game, you, lang);
+    const { legal, view, moves } = shapedMoves(game, you);
     const { entries, live } = await readLog(this.db, game.id);
     // The log as this reader reads it: his lines, in his language.
     const log = entries
       .map((e) => ({ seq: e.seq, at: e.createdAt, kind: e.kind, text: words(lineFor(e, you, game.numSeats)) }))
       .reverse();
-    const newsSince = you === null ? game.seq : Math.min(game.seq, picked.since ?? game.seats[you].seenSeq);
+    const newsSince = you === null ? game.seq : Math.min(game.seq, since ?? game.seats[you].seenSeq);
     // The module's news lines for this player, and the platform's events (timeouts, robots
     // taking over, a game ended early), which always matter.
     const news =
@@ -187,9 +208,6 @@ export class GameViewService {
       view,
       moves,
       offered: offeredHash(legal),
-      compose: localize(compose(moves, picked.answers, picked.marked), words),
-      boardPartial: mod.boardPartial,
-      board: mod.boardContext(view, you, moves),
       log,
       canTakeBack: you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay && takeBackCandidate(live, you) !== null,
       takeBackTo: you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay ? takeBackToSteps(live, you) : [],
@@ -204,7 +222,7 @@ export class GameViewService {
 }
 
 /** The moves a seat may make now, with their words and parts. */
-export function shapedMoves(game: GameRecord, you: number | null, lang: RenderLang = 'en'): { legal: unknown[]; view: unknown; moves: ShapedMove[] } {
+export function shapedMoves(game: GameRecord, you: number | null): { legal: unknown[]; view: unknown; moves: ShapedMove[] } {
   const mod = moduleOf(game);
   const view = mod.view(game.state, you);
   const legal = you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay ? mod.legalMoves(game.state, you) : [];

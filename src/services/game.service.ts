@@ -244,7 +244,7 @@ export class GameService {
     const ctx = (viewer: Seat | null) => ({ before: game.state, after: applied.state, seat, move: applied.move, viewer });
     const lines = this.viewers(game).map((viewer) => mod.logLine(ctx(viewer)));
     // The lines for each player's "since your last visit" summary (none for spectators).
-    const news = mod.news ? game.seats.map((s) => mod.news!(ctx(s.seat))).map((n) => n ?? null) : [];
+    const news = mod.news ? game.seats.map((s) => mod.news!(ctx(s.seat)) ?? null) : [];
     return this.commit(game, mod, {
       seq: game.seq + 1,
       state: applied.state,

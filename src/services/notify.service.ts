@@ -149,7 +149,7 @@ export class NotifyService {
   }
 
   private async over(game: GameRecord, recipients: Map<number, Recipient>): Promise<void> {
-    const result = game.result as { summary?: Text } | null;
+    const summary = (game.result as { summary?: Text } | null)?.summary ?? msg('site.result.over');
     for (const [seat, to] of recipients) {
       const ctx = this.gameContext(game, seat);
       await this.emails.queue({
@@ -157,9 +157,9 @@ export class NotifyService {
         kind: 'over',
         category: 'game',
         to,
-        subject: msg('mail.subject.over', { game: ctx.gameName, summary: result?.summary ?? msg('site.result.over') }),
+        subject: msg('mail.subject.over', { game: ctx.gameName, summary }),
         // The players by their places (seats without a place keep their order, after them).
-        context: { ...ctx, players: [...ctx.players].sort((x, y) => (x.rank ?? Infinity) - (y.rank ?? Infinity)), summary: result?.summary ?? msg('site.result.over') },
+        context: { ...ctx, players: [...ctx.players].sort((x, y) => (x.rank ?? Infinity) - (y.rank ?? Infinity)), summary },
       });
     }
   }
@@ -181,13 +181,14 @@ export class NotifyService {
     const to = await this.db.user.findUnique({ where: { id: userId }, select: RECIPIENT_FIELDS });
     if (!to || game.status !== 'OPEN') return;
     const mod = moduleOf(game);
+    const ctx = this.gameContext(game, null);
     await this.emails.queue({
       key: `invite:${gameId}:${userId}`,
       kind: 'invite',
       category: 'game',
       to,
-      subject: msg('mail.subject.invite', { by: byName, game: `${mod.meta.title} #${gameId}` }),
-      context: { ...this.gameContext(game, null), byName, summary: mod.meta.summary },
+      subject: msg('mail.subject.invite', { by: byName, game: ctx.gameName }),
+      context: { ...ctx, byName, summary: mod.meta.summary },
     });
   }
 

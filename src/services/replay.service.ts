@@ -49,6 +49,7 @@ export class ReplayService {
     const mod = moduleOf(game);
     const view = mod.view(data.states[step], null, true);
     const none: LabeledMove<unknown>[] = [];
+    const rc = { lang, names: seatNames(game) };
     return {
       game: summarize(game, viewerUserId),
       you: seatOfUser(game, viewerUserId),
@@ -56,7 +57,7 @@ export class ReplayService {
       steps,
       boardPartial: mod.boardPartial,
       board: mod.boardContext(view, null, none),
-      log: data.lines.slice(0, step).map((text, i) => ({ step: i + 1, text: render(text, { lang, names: seatNames(game) }) })).reverse(),
+      log: data.lines.slice(0, step).map((text, i) => ({ step: i + 1, text: render(text, rc) })).reverse(),
       hashMatches: data.hashOk,
     };
   }
