@@ -37,6 +37,20 @@ async function finishSet(page: Page): Promise<boolean> {
   return true;
 }
 
+/** Clicks the first of the located elements; false when a swapped page no longer has one. */
+async function clickFresh(found: ReturnType<Page['locator']>): Promise<boolean> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (!(await found.count())) return false;
+    try {
+      await found.first().click({ timeout: 5_000 });
+      return true;
+    } catch (e) {
+      if (!/not attached|detached|Timeout/i.test(String(e))) throw e;
+    }
+  }
+  return false;
+}
+
 describe.each(allGames().map((m) => [m.meta.id, m.meta.maxSeats] as const))('%s', (id, maxSeats) => {
   it('moves are picked on the board and through the controls', async () => {
     const { page, context } = await newPlayerPage(b);
@@ -54,14 +68,13 @@ describe.each(allGames().map((m) => [m.meta.id, m.meta.maxSeats] as const))('%s'
       const before = await progress(page);
       const board = page.locator('.board-area a.pick-option:visible, .board-area a.pick-toggle[aria-pressed=false]:visible');
       if (i % 2 === 0 && (await board.count())) {
-        const target = board.first();
-        await target.scrollIntoViewIfNeeded();
-        await target.click();
+        // A live update may swap the board between finding a pick and clicking it: find it again.
+        if (!(await clickFresh(board))) continue;
         onBoard++;
       } else {
         const control = page.locator('#move-controls .mc-option:visible, #move-controls .mc-confirm button.mc-go, #move-controls .mc-item:visible:has(input:not(:checked))');
         if (!(await control.count())) break;
-        await control.first().click();
+        if (!(await clickFresh(control))) continue;
         byControls++;
       }
       await changed(page, before);
