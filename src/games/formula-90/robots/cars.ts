@@ -1,0 +1,55 @@
+/**
+ * The robot cars' turns (Formula 90, „ROBOTER"): no cards, no sheet; fixed movement points plus the
+ * bonus of the lane line they start on; a pit stop when their kind's fuel tile comes up
+ * („VORRÜCKEN DES RUNDENZÄHLERS"). They are part of the race, moved by the engine, not seats.
+ */
+import { ROBOT_MOVE, type RobotKind } from '../data/robot-tiles';
+import { laneBonus } from '../rules/cards-play';
+import { pitStop, reenterTrack } from '../rules/damage';
+import { runMovement } from '../rules/movement';
+import { raceOrder, updateLead } from '../rules/order';
+import type { Car, F90State, MoveCtx } from '../rules/state';
+
+/** Plays a robot's whole turn. */
+export function robotTurn(s: F90State, c: Car): void {
+  if (c.status === 'offTrack') {
+    reenterTrack(s, c);
+    return;
+  }
+  if (c.fuelDue && !c.justPit) {
+    pitStop(s, c, true); // the turn goes on when play reaches its new section
+    return;
+  }
+  const ctx: MoveCtx = {
+    mp: ROBOT_MOVE[c.kind as RobotKind] + laneBonus(s, c, null, []),
+    entered: 0,
+    braked: true, // robots never brake late in the basic game
+    freePass: false,
+    bwOvertake: false,
+    lapping: null,
+    from: c.pos,
+    passed: [],
+  };
+  const mp = ctx.mp;
+  runMovement(s, c, ctx);
+  c.moved = true;
+  s.events.push({ k: 'move', car: c.id, from: ctx.from, to: c.pos, mp, passed: ctx.passed });
+  updateLead(s);
+}
+
+/**
+ * „Wenn der Rundenzähler ein Tankplättchen eines Roboters erreicht, muss der Roboter des
+ * entsprechenden Typs in der besten Rennposition … einen Boxenstopp durchführen": at the start of
+ * a round, each robot tile on the box calls in the best-placed robot of its kind that has not yet
+ * refuelled (each robot carries one tank); the tile leaves the counter.
+ */
+export function callRobotsIn(s: F90State): void {
+  const due = s.robotFuel.filter((f) => f.box === s.box);
+  if (due.length === 0) return;
+  s.robotFuel = s.robotFuel.filter((f) => f.box !== s.box);
+  const order = raceOrder(s);
+  for (const tile of due) {
+    const robot = order.find((c) => c.kind === tile.kind && !c.refuelled && !c.fuelDue);
+    if (robot) robot.fuelDue = true;
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * Damage, elimination, the pit stop and re-entry after leaving the track (Formula 90, „SCHÄDEN",
+ * „BOXENSTOPP", „VERLASSEN DER BAHN", „RENNWAGENS AUS RENNEN", „WIEDEREINSTIEG").
+ */
+import { discardCards, drawCards, drawDamage } from './piles';
+import type { DamageCause } from './events';
+import { enqueueLast, isRobot, playerOf, raceOrder, sectionOf, track, unqueue, updateLead } from './order';
+import type { Car, F90State, Player } from './state';
+
+export function freeSlots(p: Player): number {
+  return p.slots - p.damage.red - p.damage.brown;
+}
+
+/**
+ * n damage discs for a player's car; more than its free slots eliminate it („Wenn es auf der
+ * Rennwagenübersicht nicht genug freie Plätze gibt …, wird der Rennwagen eliminiert"). Robots
+ * take no damage („ROBOTER"). Returns false when the car is out.
+ */
+export function takeDamage(s: F90State, c: Car, n: number, cause: DamageCause): boolean {
+  const p = playerOf(s, c);
+  if (!p || n <= 0) return true;
+  const room = freeSlots(p);
+  const discs = drawDamage(s, n);
+  s.events.push({ k: 'damage', car: c.id, red: discs.red, brown: discs.brown, cause });
+  if (n > room) {
+    s.cup.red += discs.red;
+    s.cup.brown += discs.brown;
+    eliminate(s, c, 'damage');
+    return false;
+  }
+  p.damage.red += discs.red;
+  p.damage.brown += discs.brown;
+  return true;
+}
+
+/**
+ * „RENNWAGENS AUS RENNEN": the car leaves the track. A player's fuel tile, discs and cards go
+ * (cards under the discard pile, so no one's CHASE draw changes); for a robot the last fuel tile
+ * of its kind leaves the lap counter. With „WIEDEREINSTIEG" the player takes the last robot's place.
+ */
+export function eliminate(s: F90State, c: Car, cause: 'damage' | 'fuel'): void {
+  unqueue(s, c);
+  c.status = 'out';
+  c.lane = null;
+  s.outCount += 1;
+  c.outOrder = s.outCount;
+  s.events.push({ k: 'out', car: c.id, cause });
+  const p = playerOf(s, c);
+  if (p) {
+    s.cup.red += p.damage.red;
+    s.cup.brown += p.damage.brown;
+    p.damage = { red: 0, brown: 0 };
+    const cards = [...p.hand, ...p.frozen, ...(p.target !== null ? [p.target] : [])];
+    s.discard.unshift(...cards);
+    p.hand = [];
+    p.frozen = [];
+    p.target = null;
+    p.fuelBox = null;
+    p.chips = 0;
+    if (s.turn?.car === c.id) {
+      discardCards(s, [...s.turn.drawn, ...s.turn.used]); // the cards of the turn under way
+      s.turn = null;
+    }
+    if (s.options.reentry) reenterRace(s, c, p);
+  } else {
+    const tiles = s.robotFuel.filter((f) => f.kind === c.kind);
+    if (tiles.length > 0) {
+      const last = tiles.reduce((a, b) => (b.box > a.box ? b : a));
+      s.robotFuel.splice(s.robotFuel.indexOf(last), 1);
+    }
+  }
+  updateLead(s);
+}
+
+/** „WIEDEREINSTIEG": the player replaces the robot in the last place, repaired and refilled. */
+function reenterRace(s: F90State, c: Car, p: Player): void {
+  const robot = [...raceOrder(s)].reverse().find((x) => isRobot(x));
+  if (!robot) return;
+  const q = s.queue[sectionOf(s, robot.pos)];
+  q[q.indexOf(robot.id)] = c.id;
+  c.pos = robot.pos;
+  c.status = robot.status;
+  c.lane = robot.lane;
+  c.moved = robot.moved;
+  c.justPit = false;
+  c.outOrder = null;
+  s.outCount += 1;
+  robot.status = 'out';
+  robot.lane = null;
+  robot.outOrder = s.outCount;
+  p.chips = p.chipsMax;
+  p.target = null;
+  p.hand = drawCards(s, p.handMax);
+  s.events.push({ k: 'replace', car: c.id, robot: robot.id });
+}
+
+/**
+ * „BOXENSTOPP" (the part on the track): back by the pit time, last in that section, the lane point
+ * left; the turn goes on when play reaches the new section („just pit"). A player also repairs his
+ * red damage, takes new tyre chips and loses his fuel tile; his cards follow in the next steps.
+ */
+export function pitStop(s: F90State, c: Car, forced: boolean): void {
+  const from = c.pos;
+  unqueue(s, c);
+  c.pos -= track(s).pitTime;
+  c.lane = null;
+  enqueueLast(s, c);
+  c.justPit = true;
+  const p = playerOf(s, c);
+  if (p) {
+    s.cup.red += p.damage.red;
+    p.damage.red = 0;
+    p.chips = p.chipsMax;
+    p.fuelBox = null;
+  } else {
+    c.fuelDue = false;
+    c.refuelled = true;
+  }
+  s.events.push({ k: 'pit', car: c.id, from: sectionOf(s, from), to: sectionOf(s, c.pos), forced });
+  updateLead(s);
+}
+
+/** Whether a car must refuel in this round (its fuel tile lies on the lap counter's box). */
+export function fuelDue(s: F90State, c: Car): boolean {
+  if (isRobot(c)) return c.fuelDue;
+  const p = playerOf(s, c);
+  return !!p && p.fuelBox !== null && p.fuelBox <= s.box;
+}
+
+/**
+ * „VERLASSEN DER BAHN": the re-entry turn, without any action: onto the re-entry section of the
+ * off-track line, behind every car there; no pit stop in this turn, so a car out of fuel is out.
+ */
+export function reenterTrack(s: F90State, c: Car): void {
+  c.moved = true;
+  if (fuelDue(s, c)) {
+    eliminate(s, c, 'fuel');
+    return;
+  }
+  const sec = track(s).sections[sectionOf(s, c.pos)];
+  const target = sec.offTrack?.reentry ?? sectionOf(s, c.pos + 1);
+  const n = s.queue.length;
+  const steps = (((target - sectionOf(s, c.pos)) % n) + n) % n;
+  unqueue(s, c);
+  c.status = 'racing';
+  c.pos += steps;
+  enqueueLast(s, c);
+  s.events.push({ k: 'reenter', car: c.id, section: sectionOf(s, c.pos) });
+  updateLead(s);
+}

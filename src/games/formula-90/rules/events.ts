@@ -1,0 +1,37 @@
+/**
+ * What a move set off, kept in the state for the log: one player's step may move a dozen robots,
+ * fight a battle and start a new round. The log (view/log.ts) writes these for each reader; the
+ * cards drawn into a hand are the only secret here and are named only to their owner.
+ */
+import type { CarSheetId } from '../data/car-sheets';
+import type { StrategyId } from '../data/strategies';
+
+export type DamageCause = 'card' | 'test' | 'contact';
+
+export type F90Event =
+  | { k: 'sheet'; seat: number; sheet: CarSheetId; side: 0 | 1 }
+  | { k: 'mulligan'; seat: number; redraw: boolean }
+  | { k: 'qualified'; seat: number }
+  | { k: 'grid'; cars: { car: string; move: number; test: number; card?: number; tile?: string }[] }
+  | { k: 'strategy'; car: string; strategy: StrategyId; was: StrategyId | null }
+  | { k: 'round'; box: number }
+  | { k: 'declare'; car: string; n: number }
+  | { k: 'battle'; section: number; bids: { car: string; cards: number[]; value: number }[]; order: string[]; contact: string[] }
+  | { k: 'pit'; car: string; from: number; to: number; forced: boolean }
+  | { k: 'refill'; car: string; discarded: number[]; drawn: number[]; repaired: number; chips: number }
+  /** cards into a hand: `cards` only for the owner (or when taken face up from the discard pile) */
+  | { k: 'draw'; car: string; cards: number[]; open: boolean; from: 'deck' | 'discard' | 'chase' | 'card' }
+  | { k: 'keep'; car: string; kept: number; discarded: number }
+  | { k: 'play'; car: string; cards: number[]; chips: number; payCards: number[] }
+  | { k: 'skip'; car: string }
+  | { k: 'test'; car: string; card: number; with: number; blind: boolean; need: number; success: boolean }
+  | { k: 'damage'; car: string; red: number; brown: number; cause: DamageCause }
+  | { k: 'move'; car: string; from: number; to: number; mp: number; passed: string[] }
+  | { k: 'lapTest'; car: string; other: string; with: number; blind: boolean; need: number; success: boolean }
+  | { k: 'brake'; car: string; card: number; need: number; success: boolean; to: number | null }
+  | { k: 'lane'; car: string; line: string }
+  | { k: 'reenter'; car: string; section: number }
+  | { k: 'out'; car: string; cause: 'damage' | 'fuel' }
+  | { k: 'replace'; car: string; robot: string }
+  | { k: 'lead'; car: string }
+  | { k: 'finish'; order: string[] };

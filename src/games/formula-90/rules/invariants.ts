@@ -1,0 +1,56 @@
+/** What must hold after every move (tests: playouts check it move by move). */
+import { DECK_SIZE } from '../data/cards';
+import { findLaneLine } from '../data/tracks';
+import { freeSlots } from './damage';
+import { car as carOf, leader, sectionOf, track } from './order';
+import { BROWN_DISCS } from './setup';
+import type { F90State } from './state';
+
+function check(ok: boolean, what: string): void {
+  if (!ok) throw new Error(`Formula 90 invariant: ${what}`);
+}
+
+export function assertInvariants(s: F90State): void {
+  // Every card is in exactly one place.
+  const cards = [...s.deck, ...s.discard];
+  for (const p of s.players) {
+    cards.push(...p.hand, ...p.frozen);
+    if (p.target !== null) cards.push(p.target);
+    if (p.qualiCard !== null) cards.push(p.qualiCard);
+  }
+  if (s.turn) cards.push(...s.turn.drawn, ...s.turn.used.filter((x) => !s.discard.includes(x)));
+  check(cards.length === DECK_SIZE && new Set(cards).size === DECK_SIZE, `cards ${cards.length}/${new Set(cards).size}`);
+  // Damage discs: the brown ones are never more than six.
+  const brown = s.cup.brown + s.players.reduce((n, p) => n + p.damage.brown, 0);
+  check(brown === BROWN_DISCS, `brown discs ${brown}`);
+  for (const p of s.players) {
+    check(p.chips >= 0 && p.chips <= p.chipsMax, `chips of ${p.car}`);
+    check(freeSlots(p) >= 0, `damage of ${p.car}`);
+  }
+  if (s.phase !== 'race' && s.phase !== 'over') return;
+  // Cars and queues.
+  const seen = new Set<string>();
+  s.queue.forEach((q, sec) => {
+    let off = false;
+    for (const id of q) {
+      const c = carOf(s, id);
+      check(!seen.has(id), `${id} twice on the track`);
+      seen.add(id);
+      check(c.status !== 'out', `${id} out but on the track`);
+      check(sectionOf(s, c.pos) === sec, `${id} in section ${sec}, pos ${c.pos}`);
+      if (c.status === 'offTrack') {
+        off = true;
+        check(track(s).sections[sec].type === 'braking', `${id} off the track beside a ${track(s).sections[sec].type}`);
+      } else check(!off, `${id} behind a car off the track`);
+    }
+  });
+  for (const c of s.cars) {
+    if (c.status !== 'out') check(seen.has(c.id), `${c.id} not on the track`);
+    if (c.lane) {
+      check(c.status === 'racing', `${c.id} holds a lane point off the track`);
+      check(findLaneLine(track(s), c.lane)?.section === sectionOf(s, c.pos), `${c.id} holds ${c.lane} elsewhere`);
+      check(s.cars.filter((x) => x.lane === c.lane).length === 1, `${c.lane} held twice`);
+    }
+  }
+  if (s.phase === 'race') check(s.lead === leader(s).id, `lead token on ${s.lead}, leader ${leader(s).id}`);
+}

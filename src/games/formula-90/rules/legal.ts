@@ -1,0 +1,165 @@
+/**
+ * Who acts and every legal move (the single source of truth: the page offers these, robots choose
+ * from them, the server rejects anything else).
+ */
+import { CAR_SHEETS } from '../data/car-sheets';
+import { STRATEGY_IDS } from '../data/strategies';
+import { canPay, combinations, isPair, payments, tyreCost } from './cards-play';
+import { fuelDue } from './damage';
+import { freeLanes } from './movement';
+import { nextDeclarer } from './battle';
+import { car as carOf, isRobot } from './order';
+import { strategyOrder } from './setup';
+import type { F90Move, F90State, Player } from './state';
+
+export function toAct(s: F90State): number[] {
+  switch (s.phase) {
+    case 'sheets': {
+      const p = s.players.find((x) => !x.sheet);
+      return p ? [p.seat] : [];
+    }
+    case 'mulligan':
+      return s.players.filter((p) => p.mulligan === null).map((p) => p.seat);
+    case 'qualifying':
+      return s.players.filter((p) => p.qualiCard === null).map((p) => p.seat);
+    case 'strategy': {
+      if (s.options.junior) return [];
+      const seat = strategyOrder(s).find((x) => s.players[x].strategy === null);
+      return seat === undefined ? [] : [seat];
+    }
+    case 'race': {
+      const d = nextDeclarer(s);
+      if (d && !isRobot(d)) return [d.seat!];
+      return s.turn ? [s.turn.seat] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+const strategies = (): F90Move[] => STRATEGY_IDS.map((strategy) => ({ type: 'strategy', strategy }));
+
+/** Every subset of a hand (cards ascending), for the pit stop's discards. */
+function subsets(cards: readonly number[], keepAtMost: number): number[][] {
+  const out: number[][] = [];
+  const n = cards.length;
+  for (let k = Math.max(0, n - keepAtMost); k <= n; k++) out.push(...combinations(cards, k));
+  return out;
+}
+
+export function legalMoves(s: F90State, seat: number): F90Move[] {
+  if (!toAct(s).includes(seat)) return [];
+  const p = s.players[seat];
+  switch (s.phase) {
+    case 'sheets': {
+      const taken = new Set(s.players.map((x) => x.sheet?.id));
+      return CAR_SHEETS.filter((x) => !taken.has(x.id)).flatMap((x) => [0, 1].map((side) => ({ type: 'sheet', sheet: x.id, side }) as F90Move));
+    }
+    case 'mulligan':
+      return [
+        { type: 'mulligan', redraw: false },
+        { type: 'mulligan', redraw: true },
+      ];
+    case 'qualifying':
+      return sorted(p.hand).map((card) => ({ type: 'qualify', card }));
+    case 'strategy':
+      return strategies();
+    case 'race':
+      return s.battle ? declareMoves(p) : turnMoves(s, p);
+    default:
+      return [];
+  }
+}
+
+function sorted(cards: readonly number[]): number[] {
+  return [...cards].sort((a, b) => a - b);
+}
+
+/** „POSITIONSKAMPF": one or two cards face down, or none. */
+function declareMoves(p: Player): F90Move[] {
+  const hand = sorted(p.hand);
+  return [[], ...combinations(hand, 1), ...combinations(hand, 2)].map((cards) => ({ type: 'declare', cards }));
+}
+
+function turnMoves(s: F90State, p: Player): F90Move[] {
+  const t = s.turn!;
+  const c = carOf(s, t.car);
+  const hand = sorted(p.hand);
+  switch (t.step) {
+    case 'begin': {
+      const out: F90Move[] = [];
+      const due = fuelDue(s, c) && !c.justPit;
+      if (!c.justPit) out.push({ type: 'pit' });
+      if (due) return out; // „müssen … zu Beginn ihrer Runde einen Boxenstopp durchführen"
+      out.push({ type: 'draw', from: 'deck' });
+      if (p.strategy === 'chase') out.push(...chaseDraws(s, p));
+      return out;
+    }
+    case 'keep':
+      return sorted(t.drawn).map((card) => ({ type: 'keep', card }));
+    case 'pitDiscard':
+      return subsets(hand, Math.max(0, p.handMax - p.frozen.length)).map((cards) => ({ type: 'pitDiscard', cards }));
+    case 'pitStrategy':
+      return strategies();
+    case 'play':
+      return playMoves(s, p);
+    case 'test': {
+      const out: F90Move[] = [];
+      for (const card of sorted(t.checks)) {
+        const usable = sorted([...t.played.filter((x) => t.used.includes(x)), ...hand]);
+        for (const w of usable) out.push({ type: 'test', card, with: w });
+        out.push({ type: 'test', card, with: 'blind' });
+      }
+      return out;
+    }
+    case 'top':
+      return sorted([...new Set(t.used)]).map((card) => ({ type: 'top', card }));
+    case 'lapTest':
+      return [...hand.map((w) => ({ type: 'lapTest', with: w }) as F90Move), { type: 'lapTest', with: 'blind' }];
+    case 'overtake':
+      return [
+        { type: 'overtake', yes: true },
+        { type: 'overtake', yes: false },
+      ];
+    case 'brake':
+      return [
+        { type: 'brake', yes: true },
+        { type: 'brake', yes: false },
+      ];
+    case 'lane':
+      return freeLanes(s, c).map((line) => ({ type: 'lane', line }));
+    default:
+      return [];
+  }
+}
+
+/**
+ * „CHASE": instead of the draw pile, one of the cards the chased player played this round (if he
+ * has played and they lie on the discard pile), or the top card of the discard pile when the chased
+ * car is a robot, cannot be named, or has not played yet.
+ */
+function chaseDraws(s: F90State, p: Player): F90Move[] {
+  const chased = p.chase ? carOf(s, p.chase) : null;
+  if (chased && chased.seat !== null && chased.moved) {
+    const cards = s.players[chased.seat].played.filter((x) => s.discard.includes(x));
+    return sorted(cards).map((from) => ({ type: 'draw', from }));
+  }
+  return s.discard.length > 0 ? [{ type: 'draw', from: 'discard' }] : [];
+}
+
+/** One card, or a pair; with every way to pay the tyres; or skip the turn (and change strategy). */
+function playMoves(s: F90State, p: Player): F90Move[] {
+  const hand = sorted(p.hand);
+  const out: F90Move[] = [];
+  const choices: number[][] = [...hand.map((x) => [x])];
+  for (const [a, b] of combinations(hand, 2)) if (isPair(a, b)) choices.push([a, b]);
+  for (const cards of choices) {
+    if (!canPay(s, p, cards)) continue;
+    const others = hand.filter((x) => !cards.includes(x));
+    for (const pay of payments(s, p, tyreCost(p, cards), others)) out.push({ type: 'play', cards, pay });
+  }
+  if (s.options.junior) out.push({ type: 'skip', strategy: null });
+  else for (const strategy of STRATEGY_IDS) out.push({ type: 'skip', strategy });
+  return out;
+}
+

@@ -1,0 +1,270 @@
+/**
+ * A player's individual turn, step by step (Formula 90, „EINZELRUNDEN": pit stop → draw 1–2 →
+ * play 1–2 → pay, test, draw → move). Each step is one move; the engine goes on by itself where the
+ * rules leave no choice.
+ */
+import { CHECK_MODIFIER, raceCard } from '../data/cards';
+import { tyreCost, damageIcons, laneBonus } from './cards-play';
+import { fuelDue, pitStop, takeDamage } from './damage';
+import { Decision, endMovement, lateBrake, passCar, passRule, runMovement, stop, takeLane } from './movement';
+import { discardCards, drawCard, drawCards } from './piles';
+import { car as carOf, updateLead } from './order';
+import type { Car, F90Move, F90State, Player, Turn } from './state';
+
+/** A new turn for the player driving `c`. */
+export function startPlayerTurn(s: F90State, c: Car): void {
+  const p = s.players[c.seat!];
+  s.turn = {
+    car: c.id,
+    seat: c.seat!,
+    step: 'begin',
+    drawn: [],
+    played: [],
+    checks: [],
+    used: [],
+    hazard: 0,
+    mp: 0,
+    laneBonus: 0,
+    lapping: null,
+    braked: false,
+    // „BANGING WHEELS … Am Start bietet [sie] eine freie Überholung"
+    freePass: s.box === 0 && p.strategy === 'bangingWheels',
+    bwOvertake: false,
+    entered: 0,
+    from: c.pos,
+    passed: [],
+  };
+}
+
+function playerAndCar(s: F90State): { t: Turn; p: Player; c: Car } {
+  const t = s.turn!;
+  return { t, p: s.players[t.seat], c: carOf(s, t.car) };
+}
+
+/** Ends the turn: the car has played this round. */
+function finishTurn(s: F90State): void {
+  const { t, c } = playerAndCar(s);
+  c.moved = true;
+  if (t.played.length > 0 || t.entered > 0) {
+    s.events.push({ k: 'move', car: c.id, from: t.from, to: c.pos, mp: t.played.length, passed: t.passed });
+  }
+  s.turn = null;
+  updateLead(s);
+}
+
+/** Carries on after a movement decision: the next decision, or the end of the turn. */
+function afterMovement(s: F90State, d: Decision | null): void {
+  if (!s.turn) return; // the car went out
+  if (s.turn && carOf(s, s.turn.car).status !== 'racing') {
+    finishTurn(s);
+    return;
+  }
+  if (d === null) finishTurn(s);
+  else s.turn.step = d;
+}
+
+/** Applies one step of the turn (the move is known to be legal). */
+export function applyTurnMove(s: F90State, move: F90Move): void {
+  const { t, p, c } = playerAndCar(s);
+  switch (move.type) {
+    case 'pit': {
+      pitStop(s, c, fuelDue(s, c));
+      if (p.hand.length === 0) refill(s, p, c, []);
+      else t.step = 'pitDiscard';
+      return;
+    }
+    case 'pitDiscard':
+      refill(s, p, c, move.cards);
+      return;
+    case 'strategy':
+      setStrategy(s, p, c, move.strategy);
+      s.turn = null; // the rest of the turn comes when play reaches the car's new section
+      return;
+    case 'draw': {
+      if (move.from === 'deck') {
+        const n = p.strategy === 'lucky' ? 2 : 1;
+        const cards = drawCards(s, n);
+        s.events.push({ k: 'draw', car: c.id, cards, open: false, from: 'deck' });
+        if (cards.length === 2) {
+          t.drawn = cards;
+          t.step = 'keep';
+          return;
+        }
+        p.hand.push(...cards);
+      } else {
+        const card = move.from === 'discard' ? s.discard[s.discard.length - 1] : move.from;
+        s.discard.splice(s.discard.lastIndexOf(card), 1);
+        p.hand.push(card);
+        s.events.push({ k: 'draw', car: c.id, cards: [card], open: true, from: move.from === 'discard' ? 'discard' : 'chase' });
+      }
+      t.step = 'play';
+      return;
+    }
+    case 'keep': {
+      const other = t.drawn.find((x) => x !== move.card)!;
+      p.hand.push(move.card);
+      s.discard.push(other);
+      s.events.push({ k: 'keep', car: c.id, kept: move.card, discarded: other });
+      t.drawn = [];
+      t.step = 'play';
+      return;
+    }
+    case 'skip':
+      // „Ein Spieler darf beschließen, freiwillig keine Karte auszuspielen …: die Strategie … ändern"
+      s.events.push({ k: 'skip', car: c.id });
+      if (move.strategy && move.strategy !== p.strategy) setStrategy(s, p, c, move.strategy);
+      finishTurn(s);
+      return;
+    case 'play':
+      play(s, t, p, c, move.cards, move.pay);
+      return;
+    case 'test':
+      cardTest(s, t, p, c, move.card, move.with);
+      return;
+    case 'top': {
+      const rest = t.used.filter((x) => x !== move.card);
+      discardCards(s, [...rest, move.card]);
+      t.used = [];
+      startMovement(s, t, p, c);
+      return;
+    }
+    case 'lapTest': {
+      const other = carOf(s, t.lapping!);
+      const { card, ok } = targetTest(s, p, move.with, 0);
+      discardCards(s, t.used); // the old target, during the movement
+      t.used = [];
+      s.events.push({ k: 'lapTest', car: c.id, other: other.id, with: card, blind: move.with === 'blind', need: need(p, 0, card), success: ok });
+      t.lapping = null;
+      if (ok) {
+        const rule = passRule(s, c, other, t);
+        passCar(s, c, other, rule.kind === 'block' ? 0 : rule.cost, t);
+        afterMovement(s, runMovement(s, c, t));
+      } else {
+        afterMovement(s, stop(s, c, t)); // „muss der Führende anhalten … es entsteht aber kein Schaden"
+      }
+      return;
+    }
+    case 'overtake':
+      if (move.yes) {
+        t.bwOvertake = true;
+        afterMovement(s, runMovement(s, c, t));
+      } else afterMovement(s, stop(s, c, t));
+      return;
+    case 'brake':
+      afterMovement(s, move.yes ? lateBrake(s, c, t) : endMovement(s, c, t));
+      return;
+    case 'lane':
+      takeLane(s, c, move.line);
+      finishTurn(s);
+      return;
+    default:
+      throw new Error(`not a turn step: ${move.type}`);
+  }
+}
+
+/** „BOXENSTOPP": discard any cards, draw up to the hand size (battle cards count), then the strategy. */
+function refill(s: F90State, p: Player, c: Car, discards: number[]): void {
+  p.hand = p.hand.filter((x) => !discards.includes(x));
+  discardCards(s, discards);
+  const room = Math.max(0, p.handMax - p.hand.length - p.frozen.length);
+  const drawn = drawCards(s, room);
+  p.hand.push(...drawn);
+  s.events.push({ k: 'refill', car: c.id, discarded: discards, drawn, repaired: 0, chips: p.chips });
+  if (s.options.junior) s.turn = null;
+  else s.turn!.step = 'pitStrategy';
+}
+
+function setStrategy(s: F90State, p: Player, c: Car, strategy: Player['strategy']): void {
+  if (!strategy) return;
+  s.events.push({ k: 'strategy', car: c.id, strategy, was: p.strategy });
+  p.strategy = strategy;
+}
+
+/** „Bezahle alle erforderlichen Ressourcen": chips and cards for the tyres, damage discs. */
+function play(s: F90State, t: Turn, p: Player, c: Car, cards: number[], pay: number[]): void {
+  p.hand = p.hand.filter((x) => !cards.includes(x) && !pay.includes(x));
+  t.played = [...cards];
+  p.played = [...cards];
+  const cost = tyreCost(p, cards);
+  p.chips -= cost - pay.length;
+  s.events.push({ k: 'play', car: c.id, cards, chips: cost - pay.length, payCards: pay });
+  t.used = [...pay, ...cards];
+  const dmg = damageIcons(cards);
+  if (dmg > 0) {
+    if (!takeDamage(s, c, dmg, 'card')) return;
+    if (p.strategy === 'hazard') t.hazard += dmg;
+  }
+  t.checks = cards.filter((x) => raceCard(x).check !== null);
+  if (s.options.junior && t.checks.length > 0) {
+    // „JUNIORENVARIANTE: alle Tests sind Blindtests"
+    for (const x of [...t.checks]) {
+      cardTest(s, t, p, c, x, 'blind');
+      if (s.turn !== t) return;
+    }
+    return;
+  }
+  if (t.checks.length > 0) t.step = 'test';
+  else afterTests(s, t, p, c);
+}
+
+function need(p: Player, modifier: number, _card: number): number {
+  return (p.target !== null ? raceCard(p.target).test : 0) + modifier;
+}
+
+/**
+ * A test against the target on the car sheet: the test card (a played card, a hand card or a blind
+ * draw) replaces the target, which is discarded („TEST").
+ */
+function targetTest(s: F90State, p: Player, from: number | 'blind', modifier: number): { card: number; ok: boolean } {
+  const t = s.turn!;
+  const limit = need(p, modifier, 0);
+  let card: number;
+  if (from === 'blind') card = drawCard(s) ?? 0;
+  else {
+    card = from;
+    if (t.used.includes(card)) t.used = t.used.filter((x) => x !== card);
+    else p.hand = p.hand.filter((x) => x !== card);
+  }
+  const ok = card !== 0 && raceCard(card).test <= limit;
+  if (p.target !== null) t.used.push(p.target);
+  p.target = card || p.target;
+  return { card, ok };
+}
+
+/** A test required by a played card; HAZARD: +1 for a success and for each damage („HAZARD"). */
+function cardTest(s: F90State, t: Turn, p: Player, c: Car, forCard: number, from: number | 'blind'): void {
+  const check = raceCard(forCard).check!;
+  const limit = need(p, CHECK_MODIFIER[check], 0);
+  const { card, ok } = targetTest(s, p, from, CHECK_MODIFIER[check]);
+  s.events.push({ k: 'test', car: c.id, card: forCard, with: card, blind: from === 'blind', need: limit, success: ok });
+  t.checks = t.checks.filter((x) => x !== forCard);
+  if (p.strategy === 'hazard') t.hazard += 1; // a success, or the damage of a failure
+  if (!ok && !takeDamage(s, c, 1, 'test')) return;
+  if (t.checks.length === 0) afterTests(s, t, p, c);
+}
+
+/** „ziehe zusätzliche Karten", then the used cards to the discard pile in the player's order. */
+function afterTests(s: F90State, t: Turn, p: Player, c: Car): void {
+  const n = t.played.reduce((sum, x) => sum + raceCard(x).draw, 0);
+  if (n > 0) {
+    const cards = drawCards(s, n);
+    p.hand.push(...cards);
+    s.events.push({ k: 'draw', car: c.id, cards, open: false, from: 'card' });
+  }
+  if (new Set(t.used).size >= 2) {
+    t.step = 'top';
+    return;
+  }
+  discardCards(s, t.used);
+  t.used = [];
+  startMovement(s, t, p, c);
+}
+
+/** The movement value: cards, the lane-line bonus and HAZARD's bonus („Boni sind nicht optional"). */
+function startMovement(s: F90State, t: Turn, p: Player, c: Car): void {
+  t.laneBonus = laneBonus(s, c, p, t.played);
+  t.mp = t.played.reduce((sum, x) => sum + raceCard(x).move, 0) + t.laneBonus + t.hazard;
+  t.from = c.pos;
+  t.step = 'play';
+  afterMovement(s, runMovement(s, c, t));
+}

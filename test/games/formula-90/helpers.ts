@@ -1,0 +1,105 @@
+/** Test helpers: Formula 90 states built and played directly through the rules. */
+import { RACE_CARDS, type CardType } from '../../../src/games/formula-90/data/cards';
+import { apply } from '../../../src/games/formula-90/rules/apply';
+import { assertInvariants } from '../../../src/games/formula-90/rules/invariants';
+import { legalMoves, toAct } from '../../../src/games/formula-90/rules/legal';
+import { car, queueIndex, sectionOf } from '../../../src/games/formula-90/rules/order';
+import { setup } from '../../../src/games/formula-90/rules/setup';
+import type { F90Move, F90Options, F90State } from '../../../src/games/formula-90/rules/state';
+
+export const MONZA: F90Options = { track: 'monza', short: false, junior: false, reentry: false };
+
+/** The examples' players by seat: Alan (red), Bob (green), Carl (blue), Dirk (grey). */
+export const ALAN = 0;
+export const BOB = 1;
+export const CARL = 2;
+export const DIRK = 3;
+
+/** The card with this type, movement value and test factor. */
+export function cardOf(type: CardType, move: number, test: number): number {
+  const c = RACE_CARDS.find((x) => x.type === type && x.move === move && x.test === test);
+  if (!c) throw new Error(`no ${type} +${move}(${test})`);
+  return c.no;
+}
+
+/** Any card with this test factor. */
+export function cardWithTest(test: number): number {
+  const c = RACE_CARDS.find((x) => x.test === test);
+  if (!c) throw new Error(`no card (${test})`);
+  return c.no;
+}
+
+/** Takes cards from wherever they lie (piles, hands) — tests arrange the table. */
+function take(s: F90State, cards: number[]): void {
+  s.deck = s.deck.filter((x) => !cards.includes(x));
+  s.discard = s.discard.filter((x) => !cards.includes(x));
+  for (const p of s.players) {
+    p.hand = p.hand.filter((x) => !cards.includes(x));
+    if (p.target !== null && cards.includes(p.target)) throw new Error(`card ${p.target} is a target`);
+  }
+}
+
+/** Puts cards into a player's hand (the hand keeps its other cards; put back `drop` cards first). */
+export function give(s: F90State, seat: number, cards: number[]): void {
+  take(s, cards);
+  s.players[seat].hand.push(...cards);
+}
+
+/** Puts cards on top of the draw pile, the first one on top. */
+export function stack(s: F90State, cards: number[]): void {
+  take(s, cards);
+  s.deck.push(...[...cards].reverse());
+}
+
+/** Plays a move (which must be legal) and checks the invariants. */
+export function act(s: F90State, seat: number, move: F90Move): F90State {
+  const legal = legalMoves(s, seat);
+  if (!legal.some((m) => JSON.stringify(sortKeys(m)) === JSON.stringify(sortKeys(move)))) {
+    throw new Error(`not legal for seat ${seat}: ${JSON.stringify(move)}; step ${s.turn?.step}; legal: ${JSON.stringify(legal.slice(0, 12))}`);
+  }
+  const next = apply(s, seat, move);
+  assertInvariants(next);
+  return next;
+}
+
+function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sortKeys(x)]));
+  return v;
+}
+
+/** Where a car stands: its section and place in the queue. */
+export function at(s: F90State, id: string): { section: number; index: number } {
+  const c = car(s, id);
+  return { section: sectionOf(s, c.pos), index: queueIndex(s, c) };
+}
+
+/** Four players (Alan, Bob, Carl, Dirk) with the example's sheets, hands dealt, no new hands. */
+export function examplePlayers(seed = 1, options: F90Options = MONZA): F90State {
+  let s = setup(seed, 4, options);
+  s = act(s, ALAN, { type: 'sheet', sheet: 'italy', side: 0 });
+  s = act(s, BOB, { type: 'sheet', sheet: 'germany', side: 0 });
+  s = act(s, CARL, { type: 'sheet', sheet: 'france', side: 0 });
+  s = act(s, DIRK, { type: 'sheet', sheet: 'britain', side: 0 });
+  for (const seat of [ALAN, BOB, CARL, DIRK]) s = act(s, seat, { type: 'mulligan', redraw: false });
+  return s;
+}
+
+/**
+ * Arranges the track: each section's cars front to back; `laps` adds whole laps to a car's pos
+ * (a car a lap ahead has pos + N). Cars not named leave the race order untouched (they must be out).
+ */
+export function arrange(s: F90State, sections: Record<number, string[]>, laps: Record<string, number> = {}): void {
+  const n = s.queue.length;
+  s.queue = s.queue.map(() => []);
+  for (const [sec, ids] of Object.entries(sections)) {
+    for (const id of ids) {
+      const c = car(s, id);
+      c.pos = Number(sec) + n * (laps[id] ?? 0);
+      c.lane = null;
+      s.queue[Number(sec)].push(id);
+    }
+  }
+}
+
+export { toAct, legalMoves };
