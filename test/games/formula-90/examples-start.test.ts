@@ -82,10 +82,9 @@ describe('Formula 90 — the start of the example race (Monza, four players)', (
     const b1 = cardOf('movement', 1, 36);
     give(s, BOB, [b3, b1]);
     s = act(s, BOB, { type: 'draw', from: 'deck' });
-    s = act(s, BOB, { type: 'play', cards: [b1, b3].sort((a, b) => a - b), pay: [] });
-    s = act(s, BOB, { type: 'test', card: b3, with: b3 });
+    s = act(s, BOB, { type: 'play', cards: [b1, b3].sort((a, b) => a - b), pay: [], tests: [{ card: b3, with: b3 }], top: b1 });
     expect(raceCard(s.players[BOB].target!).test).toBe(40);
-    s = act(s, BOB, { type: 'top', card: b1 });
+    expect(s.discard[s.discard.length - 1]).toBe(b1);
     expect(at(s, 'p1')).toEqual({ section: 3, index: 0 });
     expect(car(s, 'p1').lane).toBe('s3-red');
     // robots moved 3 and 2; the slow one took the +2 line; Carl's turn now
@@ -98,9 +97,8 @@ describe('Formula 90 — the start of the example race (Monza, four players)', (
     const c1 = cardOf('movement', 1, 46);
     give(s, CARL, [c4, c1]);
     s = act(s, CARL, { type: 'draw', from: 'deck' });
-    s = act(s, CARL, { type: 'play', cards: [c4, c1].sort((a, b) => a - b), pay: [] });
+    s = act(s, CARL, { type: 'play', cards: [c4, c1].sort((a, b) => a - b), pay: [], tests: [], top: c4 });
     expect(s.players[CARL].damage.red + s.players[CARL].damage.brown).toBe(1);
-    if (s.turn?.step === 'top') s = act(s, CARL, { type: 'top', card: c4 });
     expect(at(s, 'p2')).toEqual({ section: 3, index: 1 }); // behind Bob
     // the second fast robot moved 3 onto the green line; Dirk's turn
     expect(at(s, fast2)).toEqual({ section: 1, index: 1 });
@@ -109,7 +107,7 @@ describe('Formula 90 — the start of the example race (Monza, four players)', (
     const d3 = cardOf('acceleration', 3, 38);
     give(s, DIRK, [d3]);
     s = act(s, DIRK, { type: 'draw', from: 'deck' });
-    s = act(s, DIRK, { type: 'play', cards: [d3], pay: [] });
+    s = act(s, DIRK, { type: 'play', cards: [d3], pay: [], tests: [], top: null });
     expect(s.turn?.step).toBe('brake'); // stopped in a braking section: late braking may be tried
     s = act(s, DIRK, { type: 'brake', yes: false });
     expect(at(s, 'p3')).toEqual({ section: 1, index: 2 });
@@ -117,7 +115,7 @@ describe('Formula 90 — the start of the example race (Monza, four players)', (
     const a4 = cardOf('acceleration', 4, 8);
     give(s, ALAN, [a4]);
     s = act(s, ALAN, { type: 'draw', from: 'deck' });
-    s = act(s, ALAN, { type: 'play', cards: [a4], pay: [] });
+    s = act(s, ALAN, { type: 'play', cards: [a4], pay: [], tests: [], top: null });
     s = act(s, ALAN, { type: 'brake', yes: false });
     expect(s.queue[1]).toEqual([slow1, 'p0', fast2, 'p3']);
     expect(at(s, slow2).section).toBe(0);
@@ -151,12 +149,10 @@ describe('Formula 90 — the start of the example race (Monza, four players)', (
     give(s, BOB, [b2, b1]);
     expect(s.turn?.seat).toBe(BOB);
     s = act(s, BOB, { type: 'draw', from: 'deck' });
-    s = act(s, BOB, { type: 'play', cards: [b2, b1].sort((a, b) => a - b), pay: [] });
-    s = act(s, BOB, { type: 'test', card: b2, with: b2 });
+    s = act(s, BOB, { type: 'play', cards: [b2, b1].sort((a, b) => a - b), pay: [], tests: [{ card: b2, with: b2 }], top: b1 });
     const test = s.events.find((e) => e.k === 'test');
     expect(test).toMatchObject({ need: 60, success: true });
     expect(s.players[BOB].target).toBe(b2);
-    s = act(s, BOB, { type: 'top', card: b1 });
     expect(s.turn?.step).toBe('brake'); // he ends in the braking section before Lesmo 1
     s = act(s, BOB, { type: 'brake', yes: false });
     const move = s.events.find((e) => e.k === 'move' && e.car === 'p1');
@@ -171,7 +167,7 @@ describe('Formula 90 — the start of the example race (Monza, four players)', (
     give(s, CARL, [c3]);
     const chips = s.players[CARL].chips;
     s = act(s, CARL, { type: 'draw', from: 'deck' });
-    s = act(s, CARL, { type: 'play', cards: [c3], pay: [] });
+    s = act(s, CARL, { type: 'play', cards: [c3], pay: [], tests: [], top: null });
     expect(s.players[CARL].chips).toBe(chips - 2);
     expect(at(s, 'p2')).toEqual({ section: 7, index: 1 });
     expect(s.turn?.step).toBe('brake');
@@ -199,9 +195,8 @@ describe('Formula 90 — the start of the example race (Monza, four players)', (
     give(s, ALAN, [a4, a1]);
     const hand = s.players[ALAN].hand.length;
     s = act(s, ALAN, { type: 'draw', from: 'deck' });
-    s = act(s, ALAN, { type: 'play', cards: [a4, a1].sort((a, b) => a - b), pay: [] });
+    s = act(s, ALAN, { type: 'play', cards: [a4, a1].sort((a, b) => a - b), pay: [], tests: [], top: a4 }); // the +4 on top, for Dirk
     expect(s.players[ALAN].hand.length).toBe(hand + 1 - 2 + 2); // drew 1, played 2, the +1 drew 2
-    s = act(s, ALAN, { type: 'top', card: a4 }); // the +4 on top, for Dirk
     expect(s.turn?.step).toBe('overtake'); // BANGING WHEELS: overtake in the braking section as on a straight
     s = act(s, ALAN, { type: 'overtake', yes: true });
     s = act(s, ALAN, { type: 'brake', yes: false });
@@ -213,7 +208,7 @@ describe('Formula 90 — the start of the example race (Monza, four players)', (
     expect(s.players[DIRK].chase).toBe(fast2);
     s = act(s, DIRK, { type: 'draw', from: 'discard' });
     expect(s.players[DIRK].hand).toContain(a4);
-    s = act(s, DIRK, { type: 'play', cards: [a4], pay: [] });
+    s = act(s, DIRK, { type: 'play', cards: [a4], pay: [], tests: [], top: null });
     expect(at(s, 'p3').section).toBe(5);
     stack(s, [cardWithTest(78)]);
     s = act(s, DIRK, { type: 'brake', yes: true });

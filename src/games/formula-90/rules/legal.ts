@@ -10,7 +10,8 @@ import { freeLanes } from './movement';
 import { nextDeclarer } from './battle';
 import { car as carOf, isRobot } from './order';
 import { strategyOrder } from './setup';
-import type { F90Move, F90State, Player } from './state';
+import type { F90Move, F90State, Player, TestChoice } from './state';
+import { raceCard } from '../data/cards';
 
 export function toAct(s: F90State): number[] {
   switch (s.phase) {
@@ -147,7 +148,11 @@ function chaseDraws(s: F90State, p: Player): F90Move[] {
   return s.discard.length > 0 ? [{ type: 'draw', from: 'discard' }] : [];
 }
 
-/** One card, or a pair; with every way to pay the tyres; or skip the turn (and change strategy). */
+/**
+ * One card, or a pair; with every way to pay the tyres, every way to make the tests (in either
+ * order) and every card that may lie on top of the discard pile; or skip the turn (and change
+ * strategy). A blind test with a second test to come ends the choice: the rest is asked after it.
+ */
 function playMoves(s: F90State, p: Player): F90Move[] {
   const hand = sorted(p.hand);
   const out: F90Move[] = [];
@@ -156,10 +161,49 @@ function playMoves(s: F90State, p: Player): F90Move[] {
   for (const cards of choices) {
     if (!canPay(s, p, cards)) continue;
     const others = hand.filter((x) => !cards.includes(x));
-    for (const pay of payments(s, p, tyreCost(p, cards), others)) out.push({ type: 'play', cards, pay });
+    for (const pay of payments(s, p, tyreCost(p, cards), others)) {
+      const rest = others.filter((x) => !pay.includes(x));
+      for (const tests of testSequences(s, cards, rest)) {
+        for (const top of topChoices(p, cards, pay, tests)) out.push({ type: 'play', cards, pay, tests, top });
+      }
+    }
   }
   if (s.options.junior) out.push({ type: 'skip', strategy: null });
   else for (const strategy of STRATEGY_IDS) out.push({ type: 'skip', strategy });
   return out;
 }
 
+/** The ways to make the played cards' tests: each with a played card, a hand card or blind. */
+function testSequences(s: F90State, cards: number[], hand: number[]): TestChoice[][] {
+  const checks = cards.filter((x) => raceCard(x).check !== null);
+  if (checks.length === 0 || s.options.junior) return [[]];
+  const withs = (taken: (number | 'blind')[]): (number | 'blind')[] =>
+    [...cards, ...hand, 'blind' as const].filter((w) => w === 'blind' || !taken.includes(w));
+  if (checks.length === 1) return withs([]).map((w) => [{ card: checks[0], with: w }]);
+  const out: TestChoice[][] = [];
+  for (const [first, second] of [checks, [...checks].reverse()]) {
+    for (const w1 of withs([])) {
+      if (w1 === 'blind') {
+        out.push([{ card: first, with: w1 }]);
+        continue;
+      }
+      for (const w2 of withs([w1])) out.push([{ card: first, with: w1 }, { card: second, with: w2 }]);
+    }
+  }
+  return out;
+}
+
+/** The cards that may go on top of the discard pile after these tests (null: none to choose, or asked later). */
+function topChoices(p: Player, cards: number[], pay: number[], tests: TestChoice[]): (number | null)[] {
+  const checks = cards.filter((x) => raceCard(x).check !== null);
+  if (tests.length < checks.length) return [null];
+  let used = [...pay, ...cards];
+  let target = p.target;
+  for (const x of tests) {
+    if (typeof x.with === 'number') used = used.filter((y) => y !== x.with);
+    if (target !== null) used.push(target);
+    target = x.with === 'blind' ? null : x.with; // a blind card is the new target, never discarded
+  }
+  const distinct = sorted([...new Set(used)]);
+  return distinct.length >= 2 ? distinct : [null];
+}

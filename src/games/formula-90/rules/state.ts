@@ -185,6 +185,12 @@ export interface F90State {
   prng: PrngState;
 }
 
+/** The card a test is made for, and the card it is made with. */
+export interface TestChoice {
+  card: number;
+  with: number | 'blind';
+}
+
 export type F90Move =
   | { type: 'sheet'; sheet: CarSheetId; side: 0 | 1 }
   | { type: 'mulligan'; redraw: boolean }
@@ -195,7 +201,13 @@ export type F90Move =
   | { type: 'draw'; from: 'deck' | 'discard' | number }
   | { type: 'keep'; card: number }
   | { type: 'pitDiscard'; cards: number[] }
-  | { type: 'play'; cards: number[]; pay: number[] }
+  /**
+   * Cards, the hand cards that pay tyres, the tests of the played cards in the order made (each
+   * with a played card, a hand card or a blind draw) and the card to lie on top of the discard
+   * pile: the whole turn in one choice. Only after a blind test with a second test to come are the
+   * rest asked as steps ('test', 'top'), since the blind card is then the new target.
+   */
+  | { type: 'play'; cards: number[]; pay: number[]; tests: TestChoice[]; top: number | null }
   | { type: 'skip'; strategy: StrategyId | null }
   | { type: 'test'; card: number; with: number | 'blind' }
   | { type: 'top'; card: number }

@@ -116,10 +116,11 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
       finishTurn(s);
       return;
     case 'play':
-      play(s, t, p, c, move.cards, move.pay);
+      play(s, t, p, c, move);
       return;
     case 'test':
       cardTest(s, t, p, c, move.card, move.with);
+      if (s.turn === t && t.checks.length === 0) afterTests(s, t, p, c, null);
       return;
     case 'top': {
       const rest = t.used.filter((x) => x !== move.card);
@@ -180,8 +181,9 @@ function setStrategy(s: F90State, p: Player, c: Car, strategy: Player['strategy'
   p.strategy = strategy;
 }
 
-/** „Bezahle alle erforderlichen Ressourcen": chips and cards for the tyres, damage discs. */
-function play(s: F90State, t: Turn, p: Player, c: Car, cards: number[], pay: number[]): void {
+/** „Bezahle alle erforderlichen Ressourcen": chips and cards for the tyres, damage discs; then the tests. */
+function play(s: F90State, t: Turn, p: Player, c: Car, move: Extract<F90Move, { type: 'play' }>): void {
+  const { cards, pay } = move;
   p.hand = p.hand.filter((x) => !cards.includes(x) && !pay.includes(x));
   t.played = [...cards];
   p.played = [...cards];
@@ -195,16 +197,14 @@ function play(s: F90State, t: Turn, p: Player, c: Car, cards: number[], pay: num
     if (p.strategy === 'hazard') t.hazard += dmg;
   }
   t.checks = cards.filter((x) => raceCard(x).check !== null);
-  if (s.options.junior && t.checks.length > 0) {
-    // „JUNIORENVARIANTE: alle Tests sind Blindtests"
-    for (const x of [...t.checks]) {
-      cardTest(s, t, p, c, x, 'blind');
-      if (s.turn !== t) return;
-    }
-    return;
+  // „JUNIORENVARIANTE: alle Tests sind Blindtests"
+  const tests = s.options.junior ? t.checks.map((card) => ({ card, with: 'blind' as const })) : move.tests;
+  for (const x of tests) {
+    cardTest(s, t, p, c, x.card, x.with);
+    if (s.turn !== t) return; // out of the race
   }
   if (t.checks.length > 0) t.step = 'test';
-  else afterTests(s, t, p, c);
+  else afterTests(s, t, p, c, move.top);
 }
 
 function need(p: Player, modifier: number, _card: number): number {
@@ -239,12 +239,11 @@ function cardTest(s: F90State, t: Turn, p: Player, c: Car, forCard: number, from
   s.events.push({ k: 'test', car: c.id, card: forCard, with: card, blind: from === 'blind', need: limit, success: ok });
   t.checks = t.checks.filter((x) => x !== forCard);
   if (p.strategy === 'hazard') t.hazard += 1; // a success, or the damage of a failure
-  if (!ok && !takeDamage(s, c, 1, 'test')) return;
-  if (t.checks.length === 0) afterTests(s, t, p, c);
+  if (!ok) takeDamage(s, c, 1, 'test');
 }
 
-/** „ziehe zusätzliche Karten", then the used cards to the discard pile in the player's order. */
-function afterTests(s: F90State, t: Turn, p: Player, c: Car): void {
+/** „ziehe zusätzliche Karten", then the used cards to the discard pile, `top` last (asked if not given). */
+function afterTests(s: F90State, t: Turn, p: Player, c: Car, top: number | null): void {
   const n = t.played.reduce((sum, x) => sum + raceCard(x).draw, 0);
   if (n > 0) {
     const cards = drawCards(s, n);
@@ -252,10 +251,12 @@ function afterTests(s: F90State, t: Turn, p: Player, c: Car): void {
     s.events.push({ k: 'draw', car: c.id, cards, open: false, from: 'card' });
   }
   if (new Set(t.used).size >= 2) {
-    t.step = 'top';
-    return;
-  }
-  discardCards(s, t.used);
+    if (top === null) {
+      t.step = 'top';
+      return;
+    }
+    discardCards(s, [...t.used.filter((x) => x !== top), top]);
+  } else discardCards(s, t.used);
   t.used = [];
   startMovement(s, t, p, c);
 }
