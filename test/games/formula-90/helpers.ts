@@ -3,7 +3,9 @@ import { RACE_CARDS, type CardType } from '../../../src/games/formula-90/data/ca
 import { apply } from '../../../src/games/formula-90/rules/apply';
 import { assertInvariants } from '../../../src/games/formula-90/rules/invariants';
 import { legalMoves, toAct } from '../../../src/games/formula-90/rules/legal';
-import { car, queueIndex, sectionOf } from '../../../src/games/formula-90/rules/order';
+import { car, leader, queueIndex, sectionOf } from '../../../src/games/formula-90/rules/order';
+import { advance } from '../../../src/games/formula-90/rules/race';
+import type { StrategyId } from '../../../src/games/formula-90/data/strategies';
 import { setup } from '../../../src/games/formula-90/rules/setup';
 import type { F90Move, F90Options, F90State } from '../../../src/games/formula-90/rules/state';
 
@@ -103,3 +105,58 @@ export function arrange(s: F90State, sections: Record<number, string[]>, laps: R
 }
 
 export { toAct, legalMoves };
+
+/**
+ * A race in progress for the examples that show one moment: the four example players (strategies
+ * given, default HAZARD), every car placed by `arrange`, cars not placed out of the race, the cars
+ * in `waiting` still to play this round, lap-counter box `box`; then the engine plays on to the
+ * first decision. Fuel tiles lie beyond the scene.
+ */
+export function scene(opts: {
+  sections: Record<number, string[]>;
+  laps?: Record<string, number>;
+  waiting: string[];
+  box?: number;
+  strategies?: Partial<Record<number, StrategyId>>;
+  lanes?: Record<string, string>;
+  seed?: number;
+}): F90State {
+  let s = examplePlayers(opts.seed ?? 1);
+  for (const seat of [ALAN, BOB, CARL, DIRK]) s = act(s, seat, { type: 'qualify', card: [...s.players[seat].hand].sort((a, b) => a - b)[0] });
+  for (const seat of [...s.grid].map((id) => car(s, id).seat).filter((x): x is number => x !== null)) {
+    s = act(s, seat, { type: 'strategy', strategy: opts.strategies?.[seat] ?? 'hazard' });
+  }
+  s.turn = null;
+  s.battle = null;
+  s.box = opts.box ?? 7;
+  arrange(s, opts.sections, opts.laps);
+  const placed = new Set(Object.values(opts.sections).flat());
+  for (const c of s.cars) {
+    if (!placed.has(c.id)) c.status = 'out';
+    c.moved = !opts.waiting.includes(c.id);
+    c.justPit = false;
+    c.fought = false;
+    c.fuelDue = false;
+  }
+  for (const [id, line] of Object.entries(opts.lanes ?? {})) car(s, id).lane = line;
+  for (const p of s.players) {
+    p.fuelBox = null;
+    p.hand.push(...p.frozen);
+    p.frozen = [];
+  }
+  s.robotFuel = [];
+  s.lead = leader(s).id;
+  advance(s);
+  s.events = [];
+  assertInvariants(s);
+  return s;
+}
+
+/** Lays a card on a player's sheet as his target test (the old one to the discard pile). */
+export function setTarget(s: F90State, seat: number, card: number): void {
+  const p = s.players[seat];
+  if (p.target === card) return;
+  take(s, [card]);
+  if (p.target !== null) s.discard.unshift(p.target);
+  p.target = card;
+}

@@ -131,10 +131,11 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
     }
     case 'lapTest': {
       const other = carOf(s, t.lapping!);
+      const limit = need(p, 0, 0);
       const { card, ok } = targetTest(s, p, move.with, 0);
       discardCards(s, t.used); // the old target, during the movement
       t.used = [];
-      s.events.push({ k: 'lapTest', car: c.id, other: other.id, with: card, blind: move.with === 'blind', need: need(p, 0, card), success: ok });
+      s.events.push({ k: 'lapTest', car: c.id, other: other.id, with: card, blind: move.with === 'blind', need: limit, success: ok });
       t.lapping = null;
       if (ok) {
         const rule = passRule(s, c, other, t);
