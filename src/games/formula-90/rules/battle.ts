@@ -13,7 +13,6 @@
  * to defend against a player behind who takes part, with two cards from the draw pile.
  */
 import { raceCard } from '../data/cards';
-import { lastBox } from '../data/tracks';
 import { takeDamage } from './damage';
 import { discardByTest, drawCards } from './piles';
 import { car as carOf, firstOrLastRound, isRobot, playerOf, sectionOf, track, updateLead } from './order';
@@ -22,7 +21,7 @@ import type { Car, F90State } from './state';
 /** The battle due before `next` plays, or null. */
 export function battleFor(s: F90State, next: Car): string[] | null {
   if (s.options.junior || next.status !== 'racing') return null;
-  if (firstOrLastRound(s, lastBox(track(s), s.options.short))) return null; // every section a straight
+  if (firstOrLastRound(s)) return null; // every section a straight
   const sec = sectionOf(s, next.pos);
   if (track(s).sections[sec].type !== 'curve') return null;
   const q = s.queue[sec];

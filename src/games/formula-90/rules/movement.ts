@@ -10,7 +10,7 @@
  */
 import { raceCard } from '../data/cards';
 import { ROBOT_LAPPING_TARGET } from '../data/robot-tiles';
-import { lastBox, robotLaneLine } from '../data/tracks';
+import { robotLaneLine } from '../data/tracks';
 import { discardByTest, drawCard } from './piles';
 import {
   car as carOf,
@@ -44,7 +44,7 @@ function sectionType(s: F90State, pos: number) {
 
 /** The section type that counts for overtaking: every section is a straight in the first and last round. */
 function overtakingType(s: F90State, pos: number) {
-  return firstOrLastRound(s, lastBox(track(s), s.options.short)) ? 'straight' : sectionType(s, pos);
+  return firstOrLastRound(s) ? 'straight' : sectionType(s, pos);
 }
 
 /** The cost of lapping or unlapping: 1 on straights and in braking sections, 2 in curves. */

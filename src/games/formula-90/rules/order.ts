@@ -7,7 +7,7 @@
  * leads; a car is lapped once per full ring the leader is ahead of it, and only once he has passed
  * it („Ein Rennwagen gilt als überrundet, wenn er vom Führenden des Rennens überholt wird").
  */
-import { trackOf } from '../data/tracks';
+import { lastBox, trackOf } from '../data/tracks';
 import type { Track } from '../data/track-types';
 import type { Car, F90State, Player } from './state';
 
@@ -98,7 +98,8 @@ export function activationOrder(s: F90State): Car[] {
   const n = sectionCount(s);
   const home = sectionOf(s, lead.pos);
   const q = s.queue[home];
-  const li = q.indexOf(lead.id);
+  // A leader beside the track plays after the cars of his braking section („VERLASSEN DER BAHN").
+  const li = lead.status === 'offTrack' ? 0 : q.indexOf(lead.id);
   const ids: string[] = [...q.slice(li)];
   for (let d = 1; d < n; d++) ids.push(...s.queue[(home - d + n) % n]);
   ids.push(...q.slice(0, li));
@@ -130,7 +131,12 @@ export function laneTaken(s: F90State, line: string): boolean {
   return s.cars.some((c) => c.status !== 'out' && c.lane === line);
 }
 
+/** The last lap-counter box of this race („KURZES RENNEN"; „JUNIORENVARIANTE: das Rennen ist ein kurzes Rennen"). */
+export function finalBox(s: F90State): number {
+  return lastBox(track(s), s.options.short || s.options.junior);
+}
+
 /** Whether this round is the first or the last race round („SPEZIELLES ÜBERHOLVERFAHREN"). */
-export function firstOrLastRound(s: F90State, last: number): boolean {
-  return s.box === 0 || s.box === last;
+export function firstOrLastRound(s: F90State): boolean {
+  return s.box === 0 || s.box === finalBox(s);
 }

@@ -3,11 +3,10 @@
  * ABSCHNITT …", „RENNENDE"): the engine plays on by itself — rounds, position battles, robot
  * turns, re-entries — until a player must decide or the race is over.
  */
-import { lastBox } from '../data/tracks';
 import { callRobotsIn, robotTurn } from '../robots/cars';
 import { battleFor, nextDeclarer, openBattle, resolveBattle, robotDeclares } from './battle';
 import { reenterTrack } from './damage';
-import { car as carOf, isRobot, lapsDown, nextToPlay, raceOrder, track } from './order';
+import { car as carOf, finalBox, isRobot, lapsDown, nextToPlay, raceOrder } from './order';
 import { startPlayerTurn } from './turn';
 import type { F90State } from './state';
 
@@ -77,7 +76,7 @@ export function advance(s: F90State): void {
     }
     const next = nextToPlay(s);
     if (!next) {
-      if (s.box >= lastBox(track(s), s.options.short)) {
+      if (s.box >= finalBox(s)) {
         finishRace(s); // „Beende alle individuellen Runden, bevor der Sieger bestimmt wird"
         return;
       }
