@@ -1,0 +1,76 @@
+/**
+ * zod schemas: the lobby's options and the shape of a move (rules/state.ts F90Move). A move that
+ * passes is only well-formed; whether it is legal is legalMoves' answer.
+ */
+import { z } from 'zod';
+import { CAR_SHEETS, type CarSheetId } from './data/car-sheets';
+import { DECK_SIZE } from './data/cards';
+import { STRATEGY_IDS, type StrategyId } from './data/strategies';
+import { TRACK_IDS } from './data/tracks';
+import type { TrackId } from './data/track-types';
+import type { F90Move, F90Options } from './rules/state';
+
+export const optionsSchema = z
+  .object({
+    track: z.enum(TRACK_IDS as [TrackId, ...TrackId[]]).default('monza'),
+    /** „KURZES RENNEN" */
+    short: z.boolean().default(false),
+    /** „JUNIORENVARIANTE" */
+    junior: z.boolean().default(false),
+    /** „WIEDEREINSTIEG" */
+    reentry: z.boolean().default(false),
+  })
+  .strict();
+
+/** A race card by its number (1 … 184). */
+const card = z.number().int().min(1).max(DECK_SIZE);
+/** A test made with a card, or blind from the draw pile. */
+const testWith = z.union([card, z.literal('blind')]);
+const sheet = z.enum(CAR_SHEETS.map((x) => x.id) as [CarSheetId, ...CarSheetId[]]);
+const strategy = z.enum(STRATEGY_IDS as [StrategyId, ...StrategyId[]]);
+const side = z.union([z.literal(0), z.literal(1)]);
+/** Distinct cards, at most `max` of them. */
+const cards = (max: number) =>
+  z
+    .array(card)
+    .max(max)
+    .refine((xs) => new Set(xs).size === xs.length, 'the same card twice');
+
+export const moveSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('sheet'), sheet, side }).strict(),
+  z.object({ type: z.literal('mulligan'), redraw: z.boolean() }).strict(),
+  z.object({ type: z.literal('qualify'), card }).strict(),
+  z.object({ type: z.literal('strategy'), strategy }).strict(),
+  // „POSITIONSKAMPF": one or two cards, or none.
+  z.object({ type: z.literal('declare'), cards: cards(2) }).strict(),
+  z.object({ type: z.literal('pit') }).strict(),
+  z.object({ type: z.literal('draw'), from: z.union([z.literal('deck'), z.literal('discard'), card]) }).strict(),
+  z.object({ type: z.literal('keep'), card }).strict(),
+  z.object({ type: z.literal('pitDiscard'), cards: cards(DECK_SIZE) }).strict(),
+  z
+    .object({
+      type: z.literal('play'),
+      // „BEWEGUNG": one card or a pair.
+      cards: cards(2).refine((xs) => xs.length >= 1, 'no card'),
+      // „AUFWENDEN VON REIFENCHIPS": at most 2 × 3 tyre points, at least one of them a chip.
+      pay: cards(5),
+      tests: z.array(z.object({ card, with: testWith }).strict()).max(2),
+      top: card.nullable(),
+    })
+    .strict(),
+  z.object({ type: z.literal('skip'), strategy: strategy.nullable() }).strict(),
+  z.object({ type: z.literal('test'), card, with: testWith }).strict(),
+  z.object({ type: z.literal('top'), card }).strict(),
+  z.object({ type: z.literal('lapTest'), with: testWith }).strict(),
+  z.object({ type: z.literal('overtake'), yes: z.boolean() }).strict(),
+  z.object({ type: z.literal('brake'), yes: z.boolean() }).strict(),
+  // a lane-line id: 's<section>-<colour>' (data/track-types.ts laneLine)
+  z.object({ type: z.literal('lane'), line: z.string().min(1).max(24) }).strict(),
+]);
+
+// The schemas give exactly the rules' types, both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameMove: Same<z.infer<typeof moveSchema>, F90Move> = true;
+const sameOptions: Same<z.infer<typeof optionsSchema>, F90Options> = true;
+void sameMove;
+void sameOptions;

@@ -1,0 +1,113 @@
+/** The options and move schemas: defaults, every legal move well-formed, malformed moves refused. */
+import { legalMoves, toAct } from '../../../src/games/formula-90/rules/legal';
+import type { F90Options } from '../../../src/games/formula-90/rules/state';
+import { moveSchema, optionsSchema } from '../../../src/games/formula-90/schema';
+import { OPTIONS, playRace } from './random-race';
+
+describe('Formula 90 options', () => {
+  it('parse({}) gives the defaults: Monza, the full basic race, no variants', () => {
+    expect(optionsSchema.parse({})).toEqual({ track: 'monza', short: false, junior: false, reentry: false });
+  });
+
+  it('takes the Hungaroring and the optional rules', () => {
+    const o = { track: 'hungaroring', short: true, junior: true, reentry: true };
+    expect(optionsSchema.parse(o)).toEqual(o);
+  });
+
+  it.each([{ track: 'spa' }, { short: 'yes' }, { laps: 3 }, { junior: 1 }])('refuses %j', (o) => {
+    expect(optionsSchema.safeParse(o).success).toBe(false);
+  });
+});
+
+describe('Formula 90 moves', () => {
+  const variants: [number, F90Options][] = [
+    [2, OPTIONS],
+    [4, { ...OPTIONS, track: 'hungaroring' }],
+    [6, { ...OPTIONS, short: true, reentry: true }],
+    [3, { ...OPTIONS, junior: true }],
+  ];
+
+  it.each(variants)('every legal move of a %i-seat race parses to itself', (seats, options) => {
+    const types = new Set<string>();
+    let n = 0;
+    playRace(seats * 13, seats, options, (s) => {
+      for (const seat of toAct(s)) {
+        for (const m of legalMoves(s, seat)) {
+          const r = moveSchema.safeParse(m);
+          if (!r.success) throw new Error(`${JSON.stringify(m)}: ${r.error.message}`);
+          if (JSON.stringify(r.data) !== JSON.stringify(m)) throw new Error(`${JSON.stringify(m)} parsed as ${JSON.stringify(r.data)}`);
+          types.add(m.type);
+          n++;
+        }
+      }
+    });
+    expect(n).toBeGreaterThan(1000);
+    for (const t of ['sheet', 'mulligan', 'qualify', 'pit', 'draw', 'play', 'skip']) expect(types).toContain(t);
+  });
+
+  it('accepts a well-formed move of each kind', () => {
+    const good = [
+      { type: 'sheet', sheet: 'italy', side: 1 },
+      { type: 'mulligan', redraw: true },
+      { type: 'qualify', card: 184 },
+      { type: 'strategy', strategy: 'bangingWheels' },
+      { type: 'declare', cards: [] },
+      { type: 'declare', cards: [3, 17] },
+      { type: 'pit' },
+      { type: 'draw', from: 'deck' },
+      { type: 'draw', from: 'discard' },
+      { type: 'draw', from: 12 },
+      { type: 'keep', card: 1 },
+      { type: 'pitDiscard', cards: [] },
+      { type: 'play', cards: [5], pay: [], tests: [], top: null },
+      { type: 'play', cards: [5, 9], pay: [1, 2], tests: [{ card: 9, with: 'blind' }], top: 5 },
+      { type: 'skip', strategy: null },
+      { type: 'skip', strategy: 'lucky' },
+      { type: 'test', card: 7, with: 8 },
+      { type: 'top', card: 7 },
+      { type: 'lapTest', with: 'blind' },
+      { type: 'overtake', yes: false },
+      { type: 'brake', yes: true },
+      { type: 'lane', line: 's3-red' },
+    ];
+    for (const m of good) expect(moveSchema.safeParse(m)).toMatchObject({ success: true });
+  });
+
+  it.each([
+    { type: 'fly' },
+    { sheet: 'italy', side: 0 },
+    { type: 'sheet', sheet: 'narnia', side: 0 },
+    { type: 'sheet', sheet: 'italy', side: 2 },
+    { type: 'sheet', sheet: 'italy' },
+    { type: 'mulligan', redraw: 'yes' },
+    { type: 'qualify', card: 0 },
+    { type: 'qualify', card: 185 },
+    { type: 'qualify', card: 2.5 },
+    { type: 'qualify', card: '12' },
+    { type: 'strategy', strategy: 'cheat' },
+    { type: 'declare', cards: [1, 2, 3] },
+    { type: 'declare', cards: [4, 4] },
+    { type: 'pit', now: true },
+    { type: 'draw', from: 'hand' },
+    { type: 'draw', from: 200 },
+    { type: 'keep' },
+    { type: 'pitDiscard', cards: [1, 1] },
+    { type: 'play', cards: [], pay: [], tests: [], top: null },
+    { type: 'play', cards: [1, 2, 3], pay: [], tests: [], top: null },
+    { type: 'play', cards: [1], pay: [2, 3, 4, 5, 6, 7], tests: [], top: null },
+    { type: 'play', cards: [1], pay: [], tests: [{ card: 1, with: 'peek' }], top: null },
+    { type: 'play', cards: [1], pay: [], tests: [{ card: 1, with: 2, extra: 1 }], top: null },
+    { type: 'play', cards: [1], pay: [], tests: [] },
+    { type: 'skip' },
+    { type: 'test', card: 7, with: null },
+    { type: 'top', card: -1 },
+    { type: 'lapTest', with: 'deck' },
+    { type: 'overtake', yes: 1 },
+    { type: 'brake' },
+    { type: 'lane', line: '' },
+    { type: 'lane', line: 'x'.repeat(100) },
+    { type: 'lane', line: 3 },
+  ])('refuses %j', (m) => {
+    expect(moveSchema.safeParse(m).success).toBe(false);
+  });
+});
