@@ -4,8 +4,9 @@ import { raceModule } from './race';
 import { chariotRaceModule } from './chariot-race';
 import { automobilesModule } from './automobiles';
 import { kraftwagenModule } from './kraftwagen';
+import { formula90Module } from './formula-90';
 
-const MODULES: AnyGameModule[] = [raceModule, chariotRaceModule, automobilesModule, kraftwagenModule];
+const MODULES: AnyGameModule[] = [raceModule, chariotRaceModule, automobilesModule, kraftwagenModule, formula90Module];
 
 const byId = new Map(MODULES.map((m) => [m.meta.id, m]));
 

@@ -13,6 +13,9 @@ import { sameJson } from '../../src/engine/canonical';
 import { compose, ShapedMove, setKey, shapeMoves } from '../../src/services/compose';
 import { serveJobs } from '../support/playout-threads';
 
+/** The most choices walked step by step in one state. */
+const WALKS = 80;
+
 export interface ControlsJob {
   id: string;
   game: string;
@@ -99,10 +102,15 @@ export function runControls(job: ControlsJob): ControlsStats {
         // Every distinct choice reachable, step by step (every third state: the walk is costly).
         if (n % 3 === 0) {
           const seen = new Set<string>();
-          for (const m of moves) {
+          const distinct = moves.filter((m) => {
             const key = JSON.stringify(m.shape.parts);
-            if (seen.has(key)) continue;
-            seen.add(key);
+            return !seen.has(key) && !!seen.add(key);
+          });
+          // A state with thousands of choices (Formula 90's whole turn as one choice) is sampled
+          // evenly: at most WALKS walks per state.
+          const stride = Math.ceil(distinct.length / WALKS);
+          for (let i = 0; i < distinct.length; i += stride) {
+            const m = distinct[i];
             const w = walk(moves, m);
             most = Math.max(most, w.max);
             if (w.problem && stats.problems.length < 10) stats.problems.push(`${job.id} game ${g} move ${n}: ${w.problem}`);

@@ -3,7 +3,7 @@
  * {{#pick}}), the board context from the seat's view, and the composition of the seat's moves at
  * the given answers. For board tests of every game.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import type { AnyGameModule } from '../../src/engine/contract';
@@ -23,6 +23,11 @@ export function drawBoard(mod: AnyGameModule, state: unknown, viewer: number | n
   const hb = Handlebars.create();
   registerHelpers(hb);
   hb.registerPartial('board', readFileSync(path.join(VIEWS, `${mod.boardPartial}.hbs`), 'utf8'));
+  // the game's other partials, by their path as the site names them (e.g. games/formula-90/track)
+  const dir = path.dirname(mod.boardPartial);
+  for (const f of readdirSync(path.join(VIEWS, dir)).filter((x) => x.endsWith('.hbs'))) {
+    hb.registerPartial(`${dir}/${f.slice(0, -4)}`, readFileSync(path.join(VIEWS, dir, f), 'utf8'));
+  }
   const view = mod.view(state, viewer);
   const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
   const moves = shapeMoves(mod, view, legal);

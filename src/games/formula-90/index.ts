@@ -1,0 +1,84 @@
+/**
+ * Race! Formula 90 — the basic game with its robot cars, at Monza and the Hungaroring (rule text:
+ * /work/shared/rules/race-formula-90.de.txt). The module the platform knows; the rules are in
+ * rules/, the designed data in data/, the robot cars and the robot player in robots/, what a seat
+ * sees and reads in view/.
+ */
+import type { GameModule } from '../../engine/contract';
+import { TRACK_IDS } from './data/tracks';
+import { apply } from './rules/apply';
+import { assertInvariants } from './rules/invariants';
+import { legalMoves, toAct } from './rules/legal';
+import { setup } from './rules/setup';
+import type { F90Move, F90Options, F90State } from './rules/state';
+import { robotMove } from './robots/player';
+import { moveSchema, optionsSchema } from './schema';
+import { boardContext } from './view/board';
+import { moveLabel } from './view/labels';
+import { logLine } from './view/log';
+import { news } from './view/news';
+import { outcome } from './view/outcome';
+import { moveParts } from './view/parts';
+import { view, type F90View } from './view/view';
+import { t } from './view/words';
+import en from './messages/en.json';
+import de from './messages/de.json';
+
+export type { F90Move, F90Options, F90State } from './rules/state';
+export type { F90View } from './view/view';
+
+type Mod = GameModule<F90State, F90Move, F90View, F90Options>;
+
+export const formula90Module: Mod = {
+  meta: {
+    id: 'formula-90',
+    title: 'Race! Formula 90',
+    summary: t('summary'),
+    minSeats: 2,
+    maxSeats: 6,
+    rulesVersion: 1,
+    optionFields: [
+      {
+        key: 'track',
+        label: t('option.track'),
+        help: t('option.track.help'),
+        kind: 'select',
+        choices: TRACK_IDS.map((value) => ({ value, label: t(`track.${value}`) })),
+      },
+      { key: 'short', label: t('option.short'), help: t('option.short.help'), kind: 'boolean' },
+      { key: 'junior', label: t('option.junior'), help: t('option.junior.help'), kind: 'boolean' },
+      { key: 'reentry', label: t('option.reentry'), help: t('option.reentry.help'), kind: 'boolean' },
+    ],
+  },
+  optionsSchema: optionsSchema as unknown as Mod['optionsSchema'],
+  moveSchema: moveSchema as unknown as Mod['moveSchema'],
+  setup,
+  toAct,
+  legalMoves,
+  apply,
+  view,
+  outcome,
+  logLine,
+  moveLabel,
+  moveParts,
+  news,
+  messages: { en, de },
+  /**
+   * Barriers: the end of a turn or a pit stop's part of it (the game goes on to other cars), a
+   * battle declaration, and the secret choices before the race. Draws are barriers by themselves
+   * (the PRNG moved).
+   */
+  undoBarrier(before, after, seat) {
+    if (after.phase !== before.phase) return true;
+    if (before.phase !== 'race') return true;
+    if (before.battle) return true;
+    return !after.turn || after.turn.seat !== seat || after.turn.car !== before.turn?.car;
+  },
+  robotMove,
+  boardPartial: 'games/formula-90/board',
+  boardContext,
+  assertInvariants,
+  prngOf: (state) => state.prng,
+};
+
+export default formula90Module;

@@ -1,0 +1,173 @@
+/**
+ * The robot that plays a seat of Formula 90 (a seat filled by a robot, or a player who ran out of
+ * time) — not the robot cars, which are part of the game (robots/cars.ts). It chooses only from
+ * the legal moves, by scoring them (player-play.ts, player-race.ts); `random` only breaks ties.
+ * It reads the state as a player at the table would: its own hand and everything open, never the
+ * draw pile's order, other hands, the damage cup or cards laid face down.
+ */
+import type { RandomSource } from '../../../engine/contract';
+import { raceCard } from '../data/cards';
+import { carSheet, type CarSheetId } from '../data/car-sheets';
+import { robotTile } from '../data/robot-tiles';
+import { STRATEGY_IDS, type StrategyId } from '../data/strategies';
+import { freeSlots } from '../rules/damage';
+import { legalMoves } from '../rules/legal';
+import { car as carOf } from '../rules/order';
+import type { F90Move, F90State, Player } from '../rules/state';
+import { makeCtx, playScores, testScores } from './player-play';
+import { brakeValue, declareScores, lapTestScores, laneValue, wantsPit } from './player-race';
+import { cardCost, cardWorth, targetWorth, unknownCards } from './player-values';
+
+export function robotMove(state: F90State, seat: number, random: RandomSource): F90Move {
+  const legal = legalMoves(state, seat);
+  if (legal.length === 0) throw new Error(`Seat ${seat} has nothing to do now.`);
+  if (legal.length === 1) return legal[0];
+  return best(legal, scores(state, seat, legal), random);
+}
+
+/** The move with the highest score; equal scores by lot. */
+function best(legal: readonly F90Move[], score: readonly number[], random: RandomSource): F90Move {
+  const top = Math.max(...score);
+  const ties = legal.filter((_m, i) => score[i] >= top - 1e-9);
+  return ties[random.int(ties.length)];
+}
+
+function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] {
+  const p = s.players[seat];
+  switch (s.phase) {
+    case 'sheets':
+      return legal.map((m) => (m.type === 'sheet' ? sheetScore(m.sheet, m.side) : 0));
+    case 'mulligan':
+      return legal.map((m) => (m.type === 'mulligan' && m.redraw === weakHand(p) ? 1 : 0));
+    case 'qualifying':
+      return legal.map((m) => (m.type === 'qualify' ? qualifyScore(s, p, m.card) : 0));
+    case 'strategy':
+      return strategyScores(p, legal);
+    default:
+      break;
+  }
+  if (s.battle) return declareScores(s, p, carOf(s, p.car), legal, unknownCards(s, p));
+  const x = makeCtx(s, seat);
+  switch (x.t.step) {
+    case 'begin':
+      return legal.map((m) => beginScore(s, m, wantsPit(s, p)));
+    case 'keep':
+      return legal.map((m) => (m.type === 'keep' ? cardWorth(m.card) : 0));
+    case 'pitDiscard':
+      return legal.map((m) => (m.type === 'pitDiscard' ? m.cards.reduce((n, k) => n + AVERAGE_WORTH - cardWorth(k), 0) : 0));
+    case 'pitStrategy':
+      return strategyScores(p, legal);
+    case 'play':
+      return playScores(x, legal, preferredStrategy(p));
+    case 'test':
+      return testScores(x, legal);
+    case 'top': // the card least useful to a CHASE player on top of the discard pile
+      return legal.map((m) => (m.type === 'top' ? -cardWorth(m.card) : 0));
+    case 'lapTest':
+      return lapTestScores(s, p, legal, x.unknown);
+    case 'overtake': // BANGING WHEELS in a braking section: overtake as on a straight while points last
+      return legal.map((m) => (m.type === 'overtake' && m.yes ? 1 : 0));
+    case 'brake':
+      return legal.map((m) => (m.type === 'brake' && m.yes ? brakeValue(s, p, x.c, x.unknown) : 0));
+    case 'lane':
+      return legal.map((m) => (m.type === 'lane' ? laneValue(s, p, m.line, p.hand) : 0));
+    default:
+      return legal.map(() => 0);
+  }
+}
+
+/** The worth of an average card of the deck (what a new card from the pile is worth). */
+const AVERAGE_WORTH = (() => {
+  let sum = 0;
+  for (let no = 1; no <= 184; no++) sum += cardWorth(no);
+  return sum / 184;
+})();
+
+/**
+ * „AUFSTELLUNG": a car sheet side. Cards move the car, so the robot likes a big hand best, then
+ * damage slots, then tyre chips (8/7/5: in seeded playouts a 7-card side clearly beats a 6-card
+ * one; 12 chips help least).
+ */
+function sheetScore(id: CarSheetId, side: 0 | 1): number {
+  const v = carSheet(id).sides[side];
+  return 0.3 * (v.chips - 10) + 1.0 * (v.hand - 6) + 0.8 * (v.slots - 5);
+}
+
+/** „ERSATZRENNWAGEN": a new hand when this one has hardly any fast cards. */
+function weakHand(p: Player): boolean {
+  const fast = p.hand.filter((k) => raceCard(k).move >= 3).length;
+  const avg = p.hand.reduce((n, k) => n + cardWorth(k), 0) / Math.max(1, p.hand.length);
+  return fast <= 1 || avg < AVERAGE_WORTH - 0.3;
+}
+
+/**
+ * „QUALIFYING": the grid place a card may earn (robot tiles and the other players' likely cards,
+ * by the printed deck), less the card's worth in the hand, plus its worth as the first target test
+ * (the card lies on the sheet). Pole and second place refuel early („TREIBSTOFF").
+ */
+function qualifyScore(s: F90State, p: Player, card: number): number {
+  const me = raceCard(card);
+  const beats = (move: number, test: number) => move > me.move || (move === me.move && test < me.test);
+  const unknown = unknownCards(s, p);
+  const q = unknown.filter((u) => beats(u.move, u.test)).length / Math.max(1, unknown.length);
+  let ahead = 0;
+  for (const c of s.cars) {
+    if (c.seat === p.seat) continue;
+    if (c.seat === null) {
+      const pool = s.robotTiles.filter((id) => robotTile(id).kind === c.kind);
+      ahead += pool.filter((id) => beats(robotTile(id).basic.move, robotTile(id).basic.test)).length / Math.max(1, pool.length);
+    } else ahead += 1 - (1 - q) * (1 - q); // another player: as if the better of two unknown cards
+  }
+  const last = s.cars.length - 1;
+  const fuel = ahead < 0.5 ? -1.5 : ahead < 1.5 ? -0.7 : ahead > last - 0.5 ? 0.5 : 0;
+  return -2.5 * ahead + fuel - cardCost(s, p, card, p.hand.length - 1) + targetWorth(s, me.test);
+}
+
+/**
+ * „WAHL EINER STRATEGIE" (also at a pit stop and when skipping a turn). BANGING WHEELS is the
+ * robot's default: curves and braking sections block, and its +3 in battles, 2-point passes in
+ * curves and straight-line passes in braking sections win the most places (seeded playouts: well
+ * ahead of every other strategy but HAZARD). HAZARD, as the text advises, with a hand full of tests
+ * and damage cards — not when the damage slots run short; SAVE TYRES only with a hand of tyre-hungry
+ * cards, LUCKY with a very weak hand, BALANCE with no red cards.
+ */
+function strategyValue(p: Player, id: StrategyId): number {
+  const hand = p.hand.map(raceCard);
+  const n = Math.max(1, hand.length);
+  const tyres = hand.reduce((k, c) => k + c.tyres, 0) / n;
+  const risky = hand.reduce((k, c) => k + (c.check ? 1 : 0) + c.damage, 0) / n;
+  const red = hand.filter((c) => c.type === 'acceleration').length / n;
+  const weak = hand.filter((c) => c.move <= 1).length / n;
+  const free = freeSlots(p);
+  switch (id) {
+    case 'bangingWheels':
+      return 2;
+    case 'hazard':
+      return 1.4 + 1.2 * risky - (free <= 2 ? 1.5 : 0);
+    case 'saveTyres':
+      return 0.2 + 1.5 * tyres;
+    case 'balance':
+      return 0.9 + 0.8 * (1 - red);
+    case 'lucky':
+      return 0.9 + 1.5 * weak;
+    default:
+      return 0.3;
+  }
+}
+
+export function preferredStrategy(p: Player): StrategyId {
+  return [...STRATEGY_IDS].sort((a, b) => strategyValue(p, b) - strategyValue(p, a))[0];
+}
+
+function strategyScores(p: Player, legal: readonly F90Move[]): number[] {
+  return legal.map((m) => (m.type === 'strategy' ? strategyValue(p, m.strategy) : 0));
+}
+
+/** „BOXENSTOPP" before anything else, or the draw: CHASE takes an open card worth more than a blind one. */
+function beginScore(s: F90State, m: F90Move, pit: boolean): number {
+  if (m.type === 'pit') return pit ? 10 : -10;
+  if (m.type !== 'draw') return 0;
+  if (m.from === 'deck') return AVERAGE_WORTH;
+  const card = m.from === 'discard' ? s.discard[s.discard.length - 1] : m.from;
+  return cardWorth(card);
+}

@@ -1,0 +1,128 @@
+/**
+ * The template context of views/games/formula-90/board.hbs, built from a view only; every word a
+ * message. The track itself is drawn by track.hbs (view/track-context.ts); around it: the lap
+ * counter with its fuel tiles, the cars' sheets, the robots, the viewer's hand and the turn.
+ */
+import type { LabeledMove } from '../../../engine/contract';
+import { seat, type Msg, type Text } from '../../../engine/text';
+import { raceCard, CARD_TYPE_COLOUR } from '../data/cards';
+import { ROBOT_COLOUR } from '../data/robot-tiles';
+import { trackOf } from '../data/tracks';
+import type { F90Move } from '../rules/state';
+import { PLAYER_PAINT, trackContext } from './track-context';
+import type { CarView, F90View, PlayerView } from './view';
+import { carText, lapText, sectionText, strategyText, t } from './words';
+
+/** The printed colours of the cars and cards (css). */
+export const CSS: Record<string, string> = {
+  ...PLAYER_PAINT,
+  yellow: '#f5d000',
+  purple: '#7a3db8',
+  black: '#1b1b1b',
+};
+
+/** A card face: movement, test factor, colour and the actions printed on its right edge. */
+export function cardFace(no: number) {
+  const c = raceCard(no);
+  return {
+    no,
+    move: c.move,
+    test: c.test,
+    colour: CSS[CARD_TYPE_COLOUR[c.type]],
+    ink: c.type === 'event' ? '#1b1b1b' : '#ffffff',
+    type: t(`cardType.${c.type}`),
+    tyres: c.tyres,
+    damage: c.damage,
+    check: c.check ? t(`check.${c.check}`) : null,
+    draw: c.draw,
+  };
+}
+
+function carColour(view: F90View, c: CarView): string {
+  if (c.seat !== null) return CSS[view.players[c.seat].colour];
+  return CSS[ROBOT_COLOUR[c.kind as 'fast' | 'slow' | 'superfast']];
+}
+
+/** What the status line says: whose turn and what is asked. */
+function status(view: F90View): Text {
+  if (view.phase === 'over') return view.outcome?.summary ?? t('board.over');
+  if (view.phase !== 'race') return t(`board.phase.${view.phase}`, { players: view.toAct.length });
+  if (view.battle) return t('board.battle', { section: sectionText(view.track, view.battle.section), car: view.battle.next ? carText(view.battle.next) : 'none' });
+  if (view.turn) return t('board.turn', { car: carText(view.turn.car), step: view.turn.step });
+  return t('board.waiting');
+}
+
+function playerPanel(view: F90View, p: PlayerView, place: number) {
+  const c = view.cars.find((x) => x.id === p.car)!;
+  const slots: { cls: string }[] = [];
+  for (let i = 0; i < p.slots; i++) slots.push({ cls: i < p.damage.brown ? 'brown' : i < p.damage.brown + p.damage.red ? 'red' : 'free' });
+  const lastLap = trackOf(view.track).lapCounter.boxes;
+  return {
+    seat: p.seat,
+    name: t('board.player', { player: seat(p.seat) }),
+    colour: CSS[p.colour],
+    sheet: p.sheet ? t('board.sheet', { sheet: t(`sheet.${p.sheet.id}`), side: p.sheet.side === 0 ? 'A' : 'B' }) : null,
+    chips: p.chips,
+    chipsMax: p.chipsMax,
+    handMax: p.handMax,
+    slots,
+    target: p.target !== null ? cardFace(p.target) : null,
+    strategy: p.strategy ? strategyText(p.strategy) : null,
+    fuel: p.fuelBox !== null ? t('board.fuel', { lap: lastLap[p.fuelBox]?.laps[0] ?? 0 }) : null,
+    handCount: p.handCount,
+    frozen: p.frozen.map(cardFace),
+    frozenHidden: p.frozenHidden,
+    place,
+    status: c.status === 'out' ? t('board.out') : c.status === 'offTrack' ? t('board.offTrack') : c.lapsDown > 0 ? t('board.lapsDown', { n: c.lapsDown }) : null,
+    isTurn: view.turn?.seat === p.seat || view.toAct.includes(p.seat),
+    isLead: view.lead === p.car,
+    mine: view.viewer === p.seat,
+  };
+}
+
+export function boardContext(view: F90View, viewer: number | null, moves: LabeledMove<F90Move>[]): Record<string, unknown> {
+  void moves;
+  const order = view.order;
+  const placeOf = (id: string) => order.indexOf(id) + 1;
+  const counter = trackOf(view.track).lapCounter;
+  const fuel = (box: number) => [
+    ...view.players.filter((p) => p.fuelBox === box).map((p) => ({ colour: CSS[p.colour], label: carText(p.car) as Msg })),
+    ...view.robotFuel.filter((f) => f.box === box).map((f) => ({ colour: CSS[ROBOT_COLOUR[f.kind]], label: t(`robot.${f.kind}`) as Msg })),
+  ];
+  return {
+    status: status(view),
+    round: view.phase === 'race' || view.phase === 'over' ? lapText(view.track, view.box) : null,
+    trackName: t(`track.${view.track}`),
+    track: trackContext(view),
+    lapCounter: counter.rows.map((row) =>
+      row.map((box) => {
+        const b = counter.boxes[box];
+        return {
+          label: b.laps[0] === b.laps[1] ? String(b.laps[0]) : `${b.laps[0]}–${b.laps[1]}`,
+          current: (view.phase === 'race' || view.phase === 'over') && box === view.box,
+          past: box < view.box,
+          last: box === view.lastBox,
+          fuel: fuel(box),
+        };
+      }),
+    ),
+    players: view.players.map((p) => playerPanel(view, p, placeOf(p.car))),
+    robots: view.cars
+      .filter((c) => c.seat === null)
+      .map((c) => ({
+        name: carText(c.id),
+        colour: carColour(view, c),
+        place: placeOf(c.id),
+        status: c.status === 'out' ? t('board.out') : c.status === 'offTrack' ? t('board.offTrack') : c.lapsDown > 0 ? t('board.lapsDown', { n: c.lapsDown }) : null,
+        pits: c.fuelDue,
+        isLead: view.lead === c.id,
+      })),
+    hand: view.hand ? view.hand.map((no) => ({ ...cardFace(no), pick: `card-${no}` })) : null,
+    drawn: view.turn?.drawn ? view.turn.drawn.map((no) => ({ ...cardFace(no), pick: `drawn-${no}` })) : null,
+    discardTop: view.discard.top !== null ? cardFace(view.discard.top) : null,
+    discardCount: view.discard.count,
+    deckCount: view.deck.count,
+    cup: view.cup,
+    viewer,
+  };
+}

@@ -1,0 +1,77 @@
+/** Button words for every legal move, from the seat's own view only. */
+import { raceCard } from '../data/cards';
+import { carSheet } from '../data/car-sheets';
+import type { F90Move, TestChoice } from '../rules/state';
+import type { F90View } from './view';
+import { carText, cardText, cardsText, laneText, strategyText, t } from './words';
+import type { Msg } from '../../../engine/text';
+
+/** „mit +2(37)" / „blind". */
+export function withText(w: number | 'blind'): Msg {
+  return w === 'blind' ? t('label.blind') : cardText(w);
+}
+
+export function testText(x: TestChoice): Msg {
+  return t('label.test', { card: cardText(x.card), with: withText(x.with) });
+}
+
+/** Tyre points to pay for these cards (SAVE TYRES saves one), as the view knows the strategy. */
+export function tyrePoints(view: F90View, seat: number, cards: readonly number[]): number {
+  const sum = cards.reduce((n, c) => n + raceCard(c).tyres, 0);
+  return view.players[seat].strategy === 'saveTyres' && sum > 0 ? sum - 1 : sum;
+}
+
+export function moveLabel(view: F90View, move: F90Move): Msg {
+  const seat = view.viewer ?? view.toAct[0] ?? 0;
+  switch (move.type) {
+    case 'sheet': {
+      const side = carSheet(move.sheet).sides[move.side];
+      return t('label.sheet', { sheet: t(`sheet.${move.sheet}`), side: move.side === 0 ? 'A' : 'B', chips: side.chips, hand: side.hand, slots: side.slots });
+    }
+    case 'mulligan':
+      return t(move.redraw ? 'label.mulligan' : 'label.keepHand');
+    case 'qualify':
+      return t('label.qualify', { card: cardText(move.card) });
+    case 'strategy':
+      return t('label.strategy', { strategy: strategyText(move.strategy) });
+    case 'declare':
+      return move.cards.length ? t('label.declare', { cards: cardsText(move.cards) }) : t('label.decline');
+    case 'pit':
+      return t('label.pit');
+    case 'draw':
+      if (move.from === 'deck') return t(view.players[seat].strategy === 'lucky' ? 'label.drawLucky' : 'label.draw');
+      if (move.from === 'discard') return t('label.drawDiscard', { card: view.discard.top ? cardText(view.discard.top) : '' });
+      return t('label.drawChase', { card: cardText(move.from) });
+    case 'keep':
+      return t('label.keep', { card: cardText(move.card) });
+    case 'pitDiscard':
+      return move.cards.length ? t('label.pitDiscard', { cards: cardsText(move.cards) }) : t('label.pitKeep');
+    case 'play': {
+      const cost = tyrePoints(view, seat, move.cards);
+      return t('label.play', {
+        cards: cardsText(move.cards),
+        chips: cost - move.pay.length,
+        payCards: move.pay.length ? cardsText(move.pay) : 'none',
+        tests: move.tests.length ? move.tests.map(testText).reduce((a, b) => t('label.and', { a, b })) : 'none',
+        top: move.top ? cardText(move.top) : 'none',
+      });
+    }
+    case 'skip':
+      if (!move.strategy) return t('label.skip');
+      return move.strategy !== view.players[seat].strategy
+        ? t('label.skipChange', { strategy: strategyText(move.strategy) })
+        : t('label.skipKeep', { strategy: strategyText(move.strategy) });
+    case 'test':
+      return testText(move);
+    case 'top':
+      return t('label.top', { card: cardText(move.card) });
+    case 'lapTest':
+      return t('label.lapTest', { car: view.turn?.lapping ? carText(view.turn.lapping) : 'none', with: withText(move.with) });
+    case 'overtake':
+      return t(move.yes ? 'label.overtake' : 'label.stop');
+    case 'brake':
+      return t(move.yes ? 'label.brake' : 'label.noBrake');
+    case 'lane':
+      return t('label.lane', { lane: laneText(view.track, move.line) });
+  }
+}

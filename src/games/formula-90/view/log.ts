@@ -1,0 +1,86 @@
+/**
+ * Log lines: what a move set off (state.events), as the reader may see it (view/events.ts), one
+ * sentence per event. A player's step may move a dozen robots and start a round: all of it is told.
+ */
+import type { LogContext } from '../../../engine/contract';
+import { list, type Msg, type Text } from '../../../engine/text';
+import type { F90Move, F90State } from '../rules/state';
+import { eventsFor, type SeenEvent } from './events';
+import { carText, carsText, cardText, cardsText, lapText, laneText, sectionText, strategyText, t } from './words';
+
+export function logLine(ctx: LogContext<F90State, F90Move>): Text {
+  const s = ctx.after;
+  const lines = eventsFor(s.events, s, ctx.viewer, ctx.reveal).map((e) => eventText(s, e)).filter((x): x is Msg => x !== null);
+  if (lines.length === 0) return t('log.nothing');
+  // one sentence after the other: „{a} {b}", nested
+  return lines.reduceRight((rest, line) => t('log.then', { first: line, rest }));
+}
+
+/** One event in words (null: nothing worth a line). */
+export function eventText(s: F90State, e: SeenEvent): Msg | null {
+  const track = s.options.track;
+  switch (e.k) {
+    case 'sheet':
+      return t('log.sheet', { car: carText(`p${e.seat}`), sheet: t(`sheet.${e.sheet}`), side: e.side === 0 ? 'A' : 'B' });
+    case 'mulligan':
+      return t(e.redraw ? 'log.mulligan' : 'log.keepHand', { car: carText(`p${e.seat}`) });
+    case 'qualified':
+      return t('log.qualified', { car: carText(`p${e.seat}`) });
+    case 'grid':
+      return t('log.grid', {
+        cars: list(e.cars.map((g, i) => t('log.gridPlace', { place: i + 1, car: carText(g.car), move: g.move, test: g.test }))),
+      });
+    case 'strategy':
+      return e.was ? t('log.strategyChange', { car: carText(e.car), strategy: strategyText(e.strategy), was: strategyText(e.was) }) : t('log.strategy', { car: carText(e.car), strategy: strategyText(e.strategy) });
+    case 'round':
+      return t('log.round', { laps: lapText(track, e.box) });
+    case 'declare':
+      return e.n ? t('log.declare', { car: carText(e.car), n: e.n }) : t('log.decline', { car: carText(e.car) });
+    case 'battle':
+      return t('log.battle', {
+        section: sectionText(track, e.section),
+        bids: e.bids.length ? list(e.bids.map((b) => t('log.bid', { car: carText(b.car), cards: cardsText(b.cards), value: b.value }))) : t('log.noBids'),
+        order: carsText(e.order),
+        contact: e.contact.length ? carsText(e.contact) : 'none',
+      });
+    case 'pit':
+      return t('log.pit', { car: carText(e.car), from: sectionText(track, e.from), to: sectionText(track, e.to), forced: e.forced ? 'yes' : 'no' });
+    case 'refill':
+      return t('log.refill', {
+        car: carText(e.car),
+        discarded: e.discarded.length ? cardsText(e.discarded) : 'none',
+        n: e.n,
+        drawn: e.drawn ? cardsText(e.drawn) : 'none',
+      });
+    case 'draw':
+      return t('log.draw', { car: carText(e.car), n: e.n, cards: e.cards ? cardsText(e.cards) : 'none', from: e.from });
+    case 'keep':
+      return t('log.keep', { car: carText(e.car), kept: e.kept ? cardText(e.kept) : 'none', discarded: cardText(e.discarded) });
+    case 'play':
+      return t('log.play', { car: carText(e.car), cards: cardsText(e.cards), chips: e.chips, payCards: e.payCards.length ? cardsText(e.payCards) : 'none' });
+    case 'skip':
+      return t('log.skip', { car: carText(e.car) });
+    case 'test':
+      return t('log.test', { car: carText(e.car), card: cardText(e.card), with: cardText(e.with), blind: e.blind ? 'yes' : 'no', need: e.need, ok: e.success ? 'yes' : 'no' });
+    case 'damage':
+      return t('log.damage', { car: carText(e.car), red: e.red, brown: e.brown, cause: e.cause });
+    case 'move':
+      return t('log.move', { car: carText(e.car), n: e.to - e.from, to: sectionText(track, ((e.to % s.queue.length) + s.queue.length) % s.queue.length), passed: e.passed.length ? carsText(e.passed) : 'none' });
+    case 'lapTest':
+      return t('log.lapTest', { car: carText(e.car), other: carText(e.other), with: e.with ? cardText(e.with) : t('label.blind'), blind: e.blind ? 'yes' : 'no', need: e.need, ok: e.success ? 'yes' : 'no' });
+    case 'brake':
+      return t('log.brake', { car: carText(e.car), card: e.card ? cardText(e.card) : '', need: e.need, ok: e.success ? 'yes' : 'no', to: e.to !== null ? sectionText(track, e.to) : 'none' });
+    case 'lane':
+      return t('log.lane', { car: carText(e.car), lane: laneText(track, e.line) });
+    case 'reenter':
+      return t('log.reenter', { car: carText(e.car), section: sectionText(track, e.section) });
+    case 'out':
+      return t('log.out', { car: carText(e.car), cause: e.cause });
+    case 'replace':
+      return t('log.replace', { car: carText(e.car), robot: carText(e.robot) });
+    case 'lead':
+      return t('log.lead', { car: carText(e.car) });
+    case 'finish':
+      return t('log.finish', { order: list(e.order.map((id, i) => t('log.gridPlace2', { place: i + 1, car: carText(id) }))) });
+  }
+}

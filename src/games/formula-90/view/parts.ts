@@ -1,0 +1,106 @@
+/**
+ * How the page composes a move from parts, picked on the board or through the controls: a hand
+ * card is `card-<no>`, a lane-line point `lane-<line id>`. The individual turn is one choice in
+ * steps: the cards, the hand cards that pay tyres, each test, the top card of the discard pile.
+ */
+import type { MoveShape, PickPart, SetPart } from '../../../engine/contract';
+import { raceCard } from '../data/cards';
+import { carSheet } from '../data/car-sheets';
+import type { F90Move } from '../rules/state';
+import { moveLabel, testText, tyrePoints, withText } from './labels';
+import type { F90View } from './view';
+import { cardText, laneText, strategyText, t } from './words';
+
+const pick = (step: string, value: string | number, label: PickPart['label'], extra: Partial<PickPart> = {}): PickPart => ({
+  kind: 'pick',
+  step,
+  value: String(value),
+  label,
+  ...extra,
+});
+
+function handItems(view: F90View, except: readonly number[] = []): SetPart['items'] {
+  return (view.hand ?? []).filter((c) => !except.includes(c)).map((c) => ({ id: `c${c}`, label: cardText(c), target: `card-${c}` }));
+}
+
+export function moveParts(view: F90View, move: F90Move): MoveShape {
+  const one = (p: PickPart): MoveShape => ({ parts: [p] });
+  switch (move.type) {
+    case 'sheet': {
+      // the car first (24 sides hold 7 builds), then the sheet that prints it
+      const side = carSheet(move.sheet).sides[move.side];
+      const build = t('label.build', { chips: side.chips, hand: side.hand, slots: side.slots });
+      return {
+        parts: [
+          pick('build', `${side.chips}-${side.hand}-${side.slots}`, build, { prompt: t('prompt.build'), order: side.chips * 100 + side.hand * 10 + side.slots }),
+          pick('sheet', `${move.sheet}-${move.side}`, moveLabel(view, move), { prompt: t('prompt.sheet') }),
+        ],
+      };
+    }
+    case 'mulligan':
+      return one(pick('mulligan', move.redraw ? 'redraw' : 'keep', moveLabel(view, move), { prompt: t('prompt.mulligan') }));
+    case 'qualify':
+      return one(pick('card', move.card, moveLabel(view, move), { target: `card-${move.card}`, prompt: t('prompt.qualify') }));
+    case 'strategy':
+      return one(pick('strategy', move.strategy, strategyText(move.strategy), { prompt: t('prompt.strategy') }));
+    case 'declare':
+      if (move.cards.length === 0) return one(pick('decline', 'no', moveLabel(view, move), { prompt: t('prompt.battle') }));
+      return { parts: [{ kind: 'set', step: 'battle', items: handItems(view), chosen: move.cards.map((c) => `c${c}`), label: t('part.declare'), prompt: t('prompt.battle') }] };
+    case 'pit':
+    case 'draw':
+      return one(pick('begin', move.type === 'pit' ? 'pit' : move.from, moveLabel(view, move), { prompt: t('prompt.begin') }));
+    case 'keep':
+      return one(pick('keep', move.card, moveLabel(view, move), { target: `drawn-${move.card}`, prompt: t('prompt.keep') }));
+    case 'pitDiscard':
+      return { parts: [{ kind: 'set', step: 'discard', items: handItems(view), chosen: move.cards.map((c) => `c${c}`), label: t('part.pitDiscard'), prompt: t('prompt.pitDiscard', { hand: view.players[view.viewer ?? 0].handMax }) }] };
+    case 'skip': {
+      // „Ein Spieler darf … seine Runde auslassen": one button, then the strategy (kept or changed)
+      const parts: MoveShape['parts'] = [pick('skip', 'skip', t('label.skip'))];
+      if (move.strategy) parts.push(pick('skipStrategy', move.strategy, moveLabel(view, move), { prompt: t('prompt.skipStrategy') }));
+      return { parts };
+    }
+    case 'play':
+      return playParts(view, move);
+    case 'test':
+      return one(pick('test', `${move.card}:${move.with}`, testText(move), { prompt: t('prompt.test'), ...(move.with !== 'blind' ? { target: `card-${move.with}` } : {}) }));
+    case 'top':
+      return one(pick('top', move.card, moveLabel(view, move), { prompt: t('prompt.top') }));
+    case 'lapTest':
+      return one(pick('lapTest', move.with, withText(move.with), { prompt: moveLabel(view, move), ...(move.with !== 'blind' ? { target: `card-${move.with}` } : {}) }));
+    case 'overtake':
+      return one(pick('overtake', move.yes ? 'yes' : 'no', moveLabel(view, move), { prompt: t('prompt.overtake') }));
+    case 'brake': {
+      const sec = view.cars.find((c) => c.id === view.turn?.car)?.section;
+      return one(pick('brake', move.yes ? 'yes' : 'no', moveLabel(view, move), { prompt: t('prompt.brake', { section: (sec ?? 0) + 1 }) }));
+    }
+    case 'lane':
+      return one(pick('lane', move.line, laneText(view.track, move.line), { target: `lane-${move.line}`, prompt: t('prompt.lane') }));
+  }
+}
+
+/** Cards (marked on the hand), then the payment, the tests and the top card, each asked only when it has a choice. */
+function playParts(view: F90View, move: Extract<F90Move, { type: 'play' }>): MoveShape {
+  const seat = view.viewer ?? 0;
+  const parts: MoveShape['parts'] = [
+    { kind: 'set', step: 'cards', items: handItems(view), chosen: move.cards.map((c) => `c${c}`), label: t('part.play'), prompt: t('prompt.play') },
+  ];
+  const cost = tyrePoints(view, seat, move.cards);
+  if (cost > 1) {
+    parts.push({
+      kind: 'set',
+      step: 'pay',
+      items: handItems(view, move.cards),
+      chosen: move.pay.map((c) => `c${c}`),
+      label: t('part.pay', { points: cost }),
+      prompt: t('prompt.pay', { points: cost, chips: view.players[seat].chips }),
+    });
+  }
+  // two cards with a test: first which is tested first, then what each is tested with
+  if (move.tests.length && move.cards.filter((c) => raceCard(c).check !== null).length > 1) parts.push(pick('first', move.tests[0].card, t('label.testFirst', { card: cardText(move.tests[0].card) }), { prompt: t('prompt.testFirst') }));
+  move.tests.forEach((x, i) => {
+    const target = x.with === 'blind' ? {} : { target: `card-${x.with}` };
+    parts.push(pick(`test${i + 1}`, x.with, testText(x), { prompt: t('prompt.testOf', { card: cardText(x.card), check: raceCard(x.card).check ?? 'normal' }), ...target }));
+  });
+  if (move.top !== null) parts.push(pick('top', move.top, t('label.top', { card: cardText(move.top) }), { prompt: t('prompt.top') }));
+  return { parts };
+}

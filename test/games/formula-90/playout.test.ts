@@ -1,0 +1,76 @@
+/**
+ * Playouts of Formula 90 (basic game), straight through the rules (the module is not registered
+ * yet): for every seat count (2–6), both tracks (Monza, Hungaroring) and every combination of the
+ * optional rules (short race, junior variant, re-entry) — 80 combinations — seeded races, each to
+ * phase 'over' with the invariants checked after every move, the robot's every move among the
+ * legal moves, and the race replayed from its setup to the same final state. Two races in three
+ * are played by the seat robot alone; the others mix in uniformly random legal moves (fuzzing).
+ * The robot-only races also show that the robot races sensibly: ahead of the slow robot cars,
+ * rarely out of the race.
+ *
+ * The races run in two worker threads outside Jest's sandbox. `npm test` plays 2 races per
+ * combination (160); F90_GAMES=n plays n per combination (F90_GAMES=13: 1,040 races, the count
+ * the other games' playouts reach); F90_PLAYOUT_INPROCESS=1 runs them in-process;
+ * F90_STATS=1 prints the statistics.
+ */
+import path from 'node:path';
+import { COMBOS, GAMES_PER_COMBO, addStats, emptyStats, type PlayoutStats } from './playout';
+import { runJob } from './playout-worker';
+import { runPlayouts, type PlayoutResult } from '../../support/playout-threads';
+
+const BASE_SEED = 20270301;
+let results = new Map<string, PlayoutResult<PlayoutStats>>();
+let total = emptyStats();
+
+let wallMs = 0;
+beforeAll(async () => {
+  const t0 = Date.now();
+  const jobs = COMBOS.map((c) => ({ id: c.id, games: GAMES_PER_COMBO, baseSeed: BASE_SEED }));
+  results = await runPlayouts(jobs, { workerFile: path.join(__dirname, 'playout-worker.ts'), run: runJob, inProcess: !!process.env.F90_PLAYOUT_INPROCESS });
+  wallMs = Date.now() - t0;
+  for (const r of results.values()) if (r.stats) total = addStats(total, r.stats);
+}, 900_000);
+
+afterAll(() => {
+  if (!process.env.F90_STATS) return;
+  const t = total;
+  const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)} %`;
+  // eslint-disable-next-line no-console
+  console.log(
+    [
+      `playouts: ${t.races} races, ${t.moves} moves (at most ${t.maxMoves} in a race), ${t.randomMoves} random moves, ${wallMs} ms`,
+      `robot races: ${t.robotRaces}; average place (0 = first, 1 = last): players ${(t.playerPlace / t.players).toFixed(3)}, ` +
+        `fast robots ${(t.fastPlace / t.fast).toFixed(3)}, slow robots ${(t.slowPlace / t.slow).toFixed(3)}`,
+      `players ahead of every slow robot ${pct(t.aheadOfSlow, t.players)}, of every fast robot ${pct(t.aheadOfFast, t.players)}; ` +
+        `out ${t.playersOut} of ${t.players} (${pct(t.playersOut, t.players)}); out in all races ${t.anyOut}`,
+      `pit stops ${t.pits}, late brakings ${t.brakes} (${pct(t.brakesMade, t.brakes)} made), battles ${t.battles}, skipped turns ${t.skips}`,
+    ].join('\n'),
+  );
+});
+
+describe('Formula 90 playouts', () => {
+  it('the nightly count reaches 1,000 races', () => {
+    expect(COMBOS.length).toBe(80);
+    expect(COMBOS.length * 13).toBeGreaterThanOrEqual(1000);
+  });
+
+  it.each(COMBOS.map((c) => [c.id, c] as const))('%s', (_id, combo) => {
+    const r = results.get(combo.id);
+    expect(r?.error).toBeUndefined();
+    const stats = r!.stats!;
+    expect(stats.races).toBe(GAMES_PER_COMBO);
+    expect(stats.moves).toBeGreaterThan(GAMES_PER_COMBO * combo.seats * 20);
+  });
+
+  it('the robot races sensibly: ahead of the slow robot cars, rarely out', () => {
+    const t = total;
+    expect(t.robotRaces).toBeGreaterThanOrEqual(Math.floor((COMBOS.length * GAMES_PER_COMBO) / 2));
+    // finishing places 0 (first) … 1 (last): players well ahead of the slow robots, not behind the fast ones
+    expect(t.playerPlace / t.players).toBeLessThan(t.slowPlace / t.slow - 0.3);
+    expect(t.playerPlace / t.players).toBeLessThan(t.fastPlace / t.fast);
+    expect(t.aheadOfSlow / t.players).toBeGreaterThan(0.85);
+    expect(t.playersOut / t.players).toBeLessThan(0.05);
+    // it brakes late when the odds are good, so most late brakings succeed
+    expect(t.brakesMade / t.brakes).toBeGreaterThan(0.6);
+  });
+});
