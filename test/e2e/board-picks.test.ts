@@ -4,52 +4,11 @@
  * and each click either makes the move (the page's sequence number goes on, without a reload) or
  * takes the next step of putting it together. The robots play the other seats.
  */
-import type { Page } from 'playwright-core';
 import { allGames } from '../../src/games/registry';
 import { newPlayerPage, signUpIn, browserSiteForThisFile } from './browser';
+import { changed, clickFresh, finishSet, progress } from './picking';
 
 const b = browserSiteForThisFile();
-
-/** What the page shows of the move under way: its sequence number and the answers given. */
-async function progress(page: Page): Promise<string> {
-  return String(
-    await page.evaluate(
-      `[document.querySelector('#game-live')?.getAttribute('data-seq'), document.querySelector('#move-controls .mc-path')?.textContent ?? '', document.querySelectorAll('#move-controls input[name=s]:checked').length].join('|')`,
-    ),
-  );
-}
-
-async function changed(page: Page, before: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if ((await progress(page)) !== before) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`the click changed nothing (${before})`);
-}
-
-/** Makes a set step's marking complete when it is one: the first valid choice's items. */
-async function finishSet(page: Page): Promise<boolean> {
-  const go = page.locator('#move-controls form.mc-set .mc-set-go button').first();
-  if (!(await go.count()) || (await go.isDisabled())) return false;
-  const before = await progress(page);
-  await go.click();
-  await changed(page, before);
-  return true;
-}
-
-/** Clicks the first of the located elements; false when a swapped page no longer has one. */
-async function clickFresh(found: ReturnType<Page['locator']>): Promise<boolean> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    if (!(await found.count())) return false;
-    try {
-      await found.first().click({ timeout: 5_000 });
-      return true;
-    } catch (e) {
-      if (!/not attached|detached|Timeout/i.test(String(e))) throw e;
-    }
-  }
-  return false;
-}
 
 describe.each(allGames().map((m) => [m.meta.id, m.meta.maxSeats] as const))('%s', (id, maxSeats) => {
   it('moves are picked on the board and through the controls', async () => {

@@ -1,0 +1,107 @@
+/**
+ * Race! Formula 90 through the pages (real chromium, two players in two browsers): the car sheets,
+ * the mulligan, the secret qualifying cards played at the same time, the strategies, and the first
+ * laps of the race, every move put together by clicks on the board and in the controls. Each page
+ * follows the other player's moves without a reload.
+ */
+import type { Page } from 'playwright-core';
+import { browserSiteForThisFile, newPlayerPage, signUpIn } from './browser';
+import { changed, clickFresh, finishSet, progress } from './picking';
+
+const b = browserSiteForThisFile();
+
+interface Snapshot {
+  phase: string;
+  box: number;
+  seq: number;
+}
+
+async function snapshot(gameId: number): Promise<Snapshot> {
+  const game = await b.site.services.db.game.findUniqueOrThrow({ where: { id: gameId } });
+  const state = game.state as { phase: string; box: number };
+  return { phase: state.phase, box: state.box, seq: game.seq };
+}
+
+/** One click of the player whose page offers something: on the board or in the controls. */
+async function clickOnce(page: Page, onBoard: boolean): Promise<'board' | 'controls' | null> {
+  const controls = page.locator('#move-controls .mc-option:visible, #move-controls .mc-confirm button.mc-go, #move-controls .mc-item:visible:has(input:not(:checked))');
+  if (!(await controls.count())) return null; // not this player's turn
+  const before = await progress(page);
+  const board = page.locator('.board-area a.pick-option:visible, .board-area a.pick-toggle[aria-pressed=false]:visible');
+  let by: 'board' | 'controls' = 'controls';
+  if (onBoard && (await board.count()) && (await clickFresh(board))) by = 'board';
+  else if (!(await clickFresh(controls))) return null;
+  await changed(page, before).catch(() => undefined); // a live update may have redrawn the page first
+  await finishSet(page).catch(() => false);
+  return by;
+}
+
+it('two players set up and race the first laps, every move made on the pages', async () => {
+  const { page: anna, context: ca } = await newPlayerPage(b);
+  const { page: ben, context: cb } = await newPlayerPage(b);
+  await signUpIn(b, anna, 'Alain');
+  await signUpIn(b, ben, 'Ayrton');
+  const alain = (await b.site.services.users.findByUsername('Alain'))!;
+  const ayrton = (await b.site.services.users.findByUsername('Ayrton'))!;
+  const gameId = await b.site.services.lobby.createGame(alain.id, { gameType: 'formula-90', seats: 2, options: { track: 'monza' } });
+  await b.site.services.lobby.join(gameId, ayrton.id);
+  await anna.goto(`${b.base}/games/${gameId}`);
+  await ben.goto(`${b.base}/games/${gameId}`);
+  const url = `${b.base}/games/${gameId}`;
+
+  // the track is drawn from the start: 22 sections of Monza, the lap counter
+  expect(await anna.locator('svg.f90t-map path.f90t-asphalt').count()).toBe(22);
+  expect(await anna.textContent('.f90-board')).toContain('Lap counter');
+
+  /** „Qualifying": one player's secret card is not on the other's page while the other still chooses. */
+  const secretStaysSecret = async (): Promise<boolean> => {
+    if ((await snapshot(gameId)).phase !== 'qualifying') return false;
+    const chosen = (await b.site.services.db.move.findMany({ where: { gameId, kind: 'MOVE' } })).filter((m) => (m.payload as { type: string }).type === 'qualify');
+    if (chosen.length !== 1) return false;
+    const other = chosen[0].seat === 0 ? ben : anna;
+    await other.reload();
+    const html = await other.content();
+    expect(html).not.toContain(`data-pick="card-${(chosen[0].payload as { card: number }).card}"`);
+    expect(await other.locator('#move-controls .mc-option:visible, #move-controls .mc-item:visible').count()).toBeGreaterThan(0);
+    return true;
+  };
+  const seen = new Set<string>();
+  let boardClicks = 0;
+  let controlClicks = 0;
+  let qualifyingChecked = false;
+  for (let i = 0; i < 400; i++) {
+    const now = await snapshot(gameId);
+    seen.add(now.phase);
+    if (now.phase === 'race' && now.box >= 3) break;
+    let acted = false;
+    for (const page of [anna, ben]) {
+      const by = await clickOnce(page, i % 2 === 0);
+      if (by === 'board') boardClicks++;
+      if (by === 'controls') controlClicks++;
+      acted ||= by !== null;
+      if (!qualifyingChecked) qualifyingChecked = await secretStaysSecret();
+    }
+    if (!acted) await new Promise((r) => setTimeout(r, 200)); // waiting for a live update
+  }
+
+  const end = await snapshot(gameId);
+  expect(end.phase).toBe('race');
+  expect(end.box).toBeGreaterThanOrEqual(3);
+  expect([...seen]).toEqual(expect.arrayContaining(['sheets', 'mulligan', 'qualifying', 'strategy', 'race']));
+  expect(qualifyingChecked).toBe(true);
+  expect(boardClicks).toBeGreaterThan(3);
+  expect(controlClicks).toBeGreaterThan(3);
+
+  // both pages follow by live updates (one reload only, for the qualifying check) and show the race as it stands
+  for (const page of [anna, ben]) {
+    expect(page.url()).toBe(url);
+    await page.waitForFunction((s) => Number((globalThis as any).document.querySelector('#game-live')?.getAttribute('data-seq')) >= s, end.seq, { timeout: 5000 }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(await page.locator('svg.f90t-map g.f90t-car').count()).toBe(8); // 2 players + 3 FAST + 3 SLOW robots
+    expect(await page.locator('.f90-lap.current').count()).toBe(1);
+  }
+  const moves = await b.site.services.db.move.findMany({ where: { gameId, kind: 'MOVE' } });
+  const bySeat = [0, 1].map((s) => moves.filter((m) => m.seat === s && (m.payload as { type: string }).type === 'play').length);
+  expect(bySeat.every((n) => n >= 1)).toBe(true);
+  await ca.close();
+  await cb.close();
+}, 240_000);

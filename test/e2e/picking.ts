@@ -1,0 +1,46 @@
+/**
+ * Putting a move together in the browser: what the page shows of the move under way, waiting for
+ * a click to take effect, completing a set step, clicking a pick that a live update may swap.
+ */
+import type { Page } from 'playwright-core';
+
+/** What the page shows of the move under way: its sequence number and the answers given. */
+export async function progress(page: Page): Promise<string> {
+  return String(
+    await page.evaluate(
+      `[document.querySelector('#game-live')?.getAttribute('data-seq'), document.querySelector('#move-controls .mc-path')?.textContent ?? '', document.querySelectorAll('#move-controls input[name=s]:checked').length].join('|')`,
+    ),
+  );
+}
+
+export async function changed(page: Page, before: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if ((await progress(page)) !== before) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the click changed nothing (${before})`);
+}
+
+/** Makes a set step's marking complete when it is one: the first valid choice's items. */
+export async function finishSet(page: Page): Promise<boolean> {
+  const go = page.locator('#move-controls form.mc-set .mc-set-go button').first();
+  if (!(await go.count()) || (await go.isDisabled())) return false;
+  const before = await progress(page);
+  await go.click();
+  await changed(page, before);
+  return true;
+}
+
+/** Clicks the first of the located elements; false when a swapped page no longer has one. */
+export async function clickFresh(found: ReturnType<Page['locator']>): Promise<boolean> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (!(await found.count())) return false;
+    try {
+      await found.first().click({ timeout: 5_000 });
+      return true;
+    } catch (e) {
+      if (!/not attached|detached|Timeout/i.test(String(e))) throw e;
+    }
+  }
+  return false;
+}
