@@ -24,8 +24,10 @@ async function snapshot(gameId: number): Promise<Snapshot> {
 
 /** One click of the player whose page offers something: on the board or in the controls. */
 async function clickOnce(page: Page, onBoard: boolean): Promise<'board' | 'controls' | null> {
-  const controls = page.locator('#move-controls .mc-option:visible, #move-controls .mc-confirm button.mc-go, #move-controls .mc-item:visible:has(input:not(:checked))');
-  if (!(await controls.count())) return null; // not this player's turn
+  const offered = page.locator('#move-controls .mc-option:visible, #move-controls .mc-confirm button.mc-go, #move-controls .mc-item:visible:has(input:not(:checked))');
+  if (!(await offered.count())) return null; // not this player's turn
+  // race, don't sit out: „Runde auslassen" is never clicked here
+  const controls = page.locator('#move-controls a.mc-option:visible:not([href*="skip"]), #move-controls button.mc-option:visible, #move-controls .mc-confirm button.mc-go, #move-controls .mc-item:visible:has(input:not(:checked))');
   const before = await progress(page);
   const board = page.locator('.board-area a.pick-option:visible, .board-area a.pick-toggle[aria-pressed=false]:visible');
   let by: 'board' | 'controls' = 'controls';
