@@ -7,44 +7,12 @@
  */
 import assert from 'node:assert/strict';
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { cloneState, type F90Options, type F90State } from '../../../src/games/formula-90/rules/state';
+import { type F90Options, type F90State } from '../../../src/games/formula-90/rules/state';
 import { eventsFor, view, type F90View } from '../../../src/games/formula-90/view/view';
 import { OPTIONS, playRace } from './random-race';
+import { twin } from './twin';
 
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
-
-/**
- * A twin of `s`: every card `keep` may not see is exchanged at random among the hidden places
- * (the draw pile, the other hands, their qualifying cards, their face-down battle cards, another
- * player's LUCKY pair), and the PRNG is new.
- */
-function twin(s: F90State, keep: number | null, rnd: Prng): F90State {
-  const t = cloneState(s);
-  const others = t.players.filter((p) => p.seat !== keep);
-  const pool: number[] = [...t.deck];
-  for (const p of others) {
-    pool.push(...p.hand, ...(t.battle?.bids[p.car] ?? []));
-    if (p.qualiCard !== null) pool.push(p.qualiCard);
-  }
-  if (t.turn && t.turn.seat !== keep) pool.push(...t.turn.drawn);
-  const to = new Map<number, number>();
-  const shuffled = rnd.shuffle(pool);
-  pool.forEach((x, i) => to.set(x, shuffled[i]));
-  const map = (x: number) => to.get(x) ?? x;
-  t.deck = rnd.shuffle(t.deck.map(map));
-  for (const p of others) {
-    const face = t.battle?.bids[p.car];
-    p.hand = p.hand.map(map);
-    if (p.qualiCard !== null) p.qualiCard = map(p.qualiCard);
-    if (face) {
-      p.frozen = p.frozen.map((x) => (face.includes(x) ? map(x) : x));
-      t.battle!.bids[p.car] = face.map(map);
-    }
-  }
-  if (t.turn && t.turn.seat !== keep) t.turn.drawn = t.turn.drawn.map(map);
-  t.prng = [rnd.int(2 ** 32), rnd.int(2 ** 32), rnd.int(2 ** 32), rnd.int(2 ** 32)];
-  return t;
-}
 
 /** Equal as JSON (states are copied with structuredClone, whose objects come from another realm under jest). */
 function same(a: unknown, b: unknown, what?: string): void {
