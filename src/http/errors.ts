@@ -40,6 +40,8 @@ interface BodyParserError {
 
 function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
+  // a path with a broken %-escape (/games/%FF): the router could not decode a parameter
+  if (err instanceof URIError) return new HttpError(400, msg('site.error.badAddress'), 'bad_address');
   const e = err as BodyParserError;
   if (e && typeof e === 'object' && e.type === 'entity.too.large') {
     return new HttpError(413, msg('site.error.tooLarge'), 'too_large');

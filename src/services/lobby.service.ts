@@ -16,13 +16,17 @@ import { loadGame, moduleOf } from './game-record';
 import type { SystemSeatRunner } from './game.service';
 import type { NotifyService } from './notify.service';
 import { applyTurnChange } from './turns';
+import { NameField } from './user.service';
 import { Clock, systemClock } from '../clock';
 import { announceLobby } from '../live/announce';
 
-const Username = z.string().trim().min(1).max(20);
+const Username = NameField;
 
 /** The time per move a new game gets unless its creator chooses another (or none). */
 export const DEFAULT_DEADLINE_DAYS = 7;
+
+/** The first key of the advisory lock a join holds (the second is the game's id). */
+const JOIN_LOCK = 4711;
 
 export const CreateGameInput = z.object({
   gameType: z.string().min(1, 'site.error.chooseGame').max(32),
@@ -93,21 +97,20 @@ export class LobbyService {
 
   /** Takes the user's invitation, or the first open seat. */
   async join(gameId: number, userId: number): Promise<void> {
-    const game = await this.openGame(gameId);
-    if (game.seats.some((s) => s.userId === userId && s.kind === 'HUMAN')) throw conflict(msg('site.error.alreadySeated'), 'already_seated');
-    const invitation = game.seats.find((s) => s.kind === 'INVITED' && s.userId === userId);
-    const candidates = invitation ? [invitation] : game.seats.filter((s) => s.kind === 'OPEN');
-    for (const s of candidates) {
-      const taken = await this.db.seat.updateMany({
-        where: { gameId, seat: s.seat, kind: s.kind, userId: s.userId },
-        data: { kind: 'HUMAN', userId, joinedAt: new Date() },
-      });
-      if (taken.count === 1) {
-        if (!(await this.startIfFull(gameId))) await this.announce(gameId);
-        return;
-      }
-    }
-    throw conflict(msg('site.error.full'), 'full');
+    // One join of a game at a time (advisory lock per game): the same player clicking "join" in
+    // several tabs at once gets one seat, and the others a clear "already seated".
+    await this.db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${JOIN_LOCK}, ${gameId})`;
+      const game = await loadGame(tx, gameId);
+      if (game.status !== 'OPEN') throw conflict(msg('site.error.notOpen'), 'not_open');
+      if (game.seats.some((s) => s.userId === userId && s.kind === 'HUMAN')) throw conflict(msg('site.error.alreadySeated'), 'already_seated');
+      const seat = game.seats.find((s) => s.kind === 'INVITED' && s.userId === userId) ?? game.seats.find((s) => s.kind === 'OPEN');
+      if (!seat) throw conflict(msg('site.error.full'), 'full');
+      // an invitation or a leave without the lock may still change the seat: taken only as read
+      const taken = await tx.seat.updateMany({ where: { gameId, seat: seat.seat, kind: seat.kind, userId: seat.userId }, data: { kind: 'HUMAN', userId, joinedAt: new Date() } });
+      if (taken.count === 0) throw conflict(msg('site.error.seatJustTaken'), 'full');
+    });
+    if (!(await this.startIfFull(gameId))) await this.announce(gameId);
   }
 
   async leave(gameId: number, userId: number): Promise<void> {

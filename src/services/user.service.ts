@@ -18,10 +18,21 @@ export const RegisterInput = z.object({
   password: z.string().min(8, 'site.error.passwordShort').max(200, 'site.error.passwordLong'),
 });
 
+/** A user name as typed to name someone (log-in, invitation): the characters a name may have. */
+export const NameField = z
+  .string()
+  .trim()
+  .min(1, 'site.error.enterUsername')
+  .max(20, 'site.error.usernameLength')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'site.error.usernameChars');
+
 export const LoginInput = z.object({
-  username: z.string().trim().min(1, 'site.error.enterUsername').max(20),
+  username: NameField,
   password: z.string().min(1, 'site.error.enterPassword').max(200),
 });
+
+/** The advisory lock key under which the first account is made. */
+const FIRST_ACCOUNT_LOCK = 72707370;
 
 export class UserService {
   constructor(
@@ -38,8 +49,13 @@ export class UserService {
     if (taken) throw conflict(msg('site.error.usernameTaken', { name: data.username }), 'username_taken');
     const passwordHash = await hash(data.password);
     try {
-      const isAdmin = this.adminNames.includes(usernameKey) || (await this.db.user.count()) === 0;
-      const user = await this.db.user.create({ data: { username: data.username, usernameKey, email: data.email, passwordHash, isAdmin } });
+      // The first account of a site is an admin: decided under a lock, so that two sign-ups at
+      // the same moment on an empty site cannot both be the first.
+      const user = await this.db.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`;
+        const isAdmin = this.adminNames.includes(usernameKey) || (await tx.user.count()) === 0;
+        return tx.user.create({ data: { username: data.username, usernameKey, email: data.email, passwordHash, isAdmin } });
+      });
       return { userId: user.id, token: await this.createSession(user.id) };
     } catch (err) {
       if ((err as { code?: string }).code === 'P2002') throw conflict(msg('site.error.usernameTaken', { name: data.username }), 'username_taken');
@@ -58,6 +74,18 @@ export class UserService {
 
   async logout(sessionKey: string): Promise<void> {
     await this.db.session.deleteMany({ where: { id: sessionKey } });
+  }
+
+  /** Gives or takes an account's admin rights (`npm run admin`); false when no account has the name. */
+  async setAdmin(username: string, isAdmin: boolean): Promise<boolean> {
+    const done = await this.db.user.updateMany({ where: { usernameKey: username.toLowerCase() }, data: { isAdmin } });
+    return done.count === 1;
+  }
+
+  /** The admins' names. */
+  async listAdmins(): Promise<string[]> {
+    const rows = await this.db.user.findMany({ where: { isAdmin: true }, orderBy: { usernameKey: 'asc' }, select: { username: true } });
+    return rows.map((r) => r.username);
   }
 
   /** Gives the configured admin names their rights (at start). */

@@ -135,6 +135,15 @@ it('with JavaScript off, a whole game is played through links and forms', async 
     const s = await status(cleo);
     if (s.includes('The game is over')) break;
     if (!s.includes('Your move')) continue;
+    if (await cleo.locator('#move-controls form.mc-set').count()) {
+      // Both chose the same favourites, so the game starts anew („Wahl der Favoriten"): mark two, send.
+      const items = cleo.locator('#move-controls form.mc-set input[name=s]');
+      await items.nth(0).check();
+      await items.nth(1).check();
+      await cleo.click('#move-controls form.mc-set .mc-set-go button');
+      moves++;
+      continue;
+    }
     // A step without a card on the board (a superpower's own decision) goes through the controls.
     const card = cleo.locator('a.pick-option[data-pick^="card:"]');
     if (i % 2 === 0 && (await card.count())) {

@@ -1,0 +1,77 @@
+/**
+ * Names the site's admins from the command line, besides ADMIN_USERS:
+ *
+ *   npm run admin -- grant NAME     give NAME admin rights
+ *   npm run admin -- revoke NAME    take them away
+ *   npm run admin -- list           the admins
+ *
+ * It works on DATABASE_URL, or on the embedded PostgreSQL: the one `npm start` runs on this
+ * machine, or, when the site is not running, started for the command and stopped after it.
+ */
+import { loadConfig, loadDotEnv } from './config/config';
+import { createDb, type Db } from './db/client';
+import { migrate } from './db/migrate';
+import { openDatabase } from './server';
+import { UserService } from './services/user.service';
+
+const USAGE = 'usage: npm run admin -- grant NAME | revoke NAME | list';
+
+async function connect(config: ReturnType<typeof loadConfig>): Promise<{ db: Db; stop: () => Promise<void> }> {
+  const running = await openDatabase(config, () => undefined, false);
+  const db = createDb(running.url, 2);
+  try {
+    await db.$queryRaw`SELECT 1`;
+    return { db, stop: () => db.$disconnect() };
+  } catch (err) {
+    await db.$disconnect();
+    if (config.DATABASE_URL) throw new Error(`The database at DATABASE_URL cannot be reached: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  // the site is not running: start its embedded PostgreSQL for this command
+  const started = await openDatabase(config, (m) => console.log(m), true);
+  await migrate(started.url);
+  const own = createDb(started.url, 2);
+  return {
+    db: own,
+    stop: async () => {
+      await own.$disconnect();
+      await started.embedded?.stop();
+    },
+  };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, name] = argv;
+  if (!(command === 'list' || ((command === 'grant' || command === 'revoke') && name))) {
+    console.error(USAGE);
+    return 2;
+  }
+  loadDotEnv();
+  const config = loadConfig();
+  const { db, stop } = await connect(config);
+  try {
+    const users = new UserService(db, config.SESSION_DAYS, config.ADMIN_USERS);
+    if (command === 'list') {
+      const names = await users.listAdmins();
+      console.log(names.length ? `Admins: ${names.join(', ')}` : 'No admins yet: the first account to sign up becomes one.');
+      return 0;
+    }
+    if (!(await users.setAdmin(name, command === 'grant'))) {
+      console.error(`No account is named ${name}.`);
+      return 1;
+    }
+    console.log(command === 'grant' ? `${name} is an admin now.` : `${name} is no admin any more.`);
+    if (command === 'revoke' && config.ADMIN_USERS.includes(name.toLowerCase())) {
+      console.log(`Note: ${name} is listed in ADMIN_USERS and becomes an admin again at the next start.`);
+    }
+    return 0;
+  } finally {
+    await stop();
+  }
+}
+
+main(process.argv.slice(2))
+  .then((code) => process.exit(code))
+  .catch((err) => {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  });
