@@ -9,35 +9,10 @@
  * machine, or, when the site is not running, started for the command and stopped after it.
  */
 import { loadConfig, loadDotEnv } from './config/config';
-import { createDb, type Db } from './db/client';
-import { migrate } from './db/migrate';
-import { openDatabase } from './server';
+import { connectForCommand } from './db/command-database';
 import { UserService } from './services/user.service';
 
 const USAGE = 'usage: npm run admin -- grant NAME | revoke NAME | list';
-
-async function connect(config: ReturnType<typeof loadConfig>): Promise<{ db: Db; stop: () => Promise<void> }> {
-  const running = await openDatabase(config, () => undefined, false);
-  const db = createDb(running.url, 2);
-  try {
-    await db.$queryRaw`SELECT 1`;
-    return { db, stop: () => db.$disconnect() };
-  } catch (err) {
-    await db.$disconnect();
-    if (config.DATABASE_URL) throw new Error(`The database at DATABASE_URL cannot be reached: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  // the site is not running: start its embedded PostgreSQL for this command
-  const started = await openDatabase(config, (m) => console.log(m), true);
-  await migrate(started.url);
-  const own = createDb(started.url, 2);
-  return {
-    db: own,
-    stop: async () => {
-      await own.$disconnect();
-      await started.embedded?.stop();
-    },
-  };
-}
 
 async function main(argv: string[]): Promise<number> {
   const [command, name] = argv;
@@ -47,7 +22,7 @@ async function main(argv: string[]): Promise<number> {
   }
   loadDotEnv();
   const config = loadConfig();
-  const { db, stop } = await connect(config);
+  const { db, stop } = await connectForCommand(config);
   try {
     const users = new UserService(db, config.SESSION_DAYS, config.ADMIN_USERS);
     if (command === 'list') {

@@ -1,0 +1,32 @@
+/**
+ * The database for a command-line tool (`npm run admin`, `npm run verify`): DATABASE_URL, or the
+ * embedded PostgreSQL that `npm start` runs on this machine, or, when the site is not running,
+ * that embedded server started for the command and stopped after it.
+ */
+import type { Config } from '../config/config';
+import { openDatabase } from '../server';
+import { createDb, type Db } from './client';
+import { migrate } from './migrate';
+
+export async function connectForCommand(config: Config): Promise<{ db: Db; stop: () => Promise<void> }> {
+  const running = await openDatabase(config, () => undefined, false);
+  const db = createDb(running.url, 2);
+  try {
+    await db.$queryRaw`SELECT 1`;
+    return { db, stop: () => db.$disconnect() };
+  } catch (err) {
+    await db.$disconnect();
+    if (config.DATABASE_URL) throw new Error(`The database at DATABASE_URL cannot be reached: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  // the site is not running: start its embedded PostgreSQL for this command
+  const started = await openDatabase(config, (m) => console.log(m), true);
+  await migrate(started.url);
+  const own = createDb(started.url, 2);
+  return {
+    db: own,
+    stop: async () => {
+      await own.$disconnect();
+      await started.embedded?.stop();
+    },
+  };
+}
