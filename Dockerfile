@@ -8,6 +8,7 @@ COPY prisma.config.ts ./
 RUN npm ci
 COPY . .
 RUN npm run build
-ENV NODE_ENV=production PORT=3000
+# inside a container the site listens on every interface (outside one it defaults to 127.0.0.1)
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
 CMD ["node", "dist/src/index.js"]

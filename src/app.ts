@@ -29,8 +29,11 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
   app.disable('x-powered-by');
   if (services.config.TRUST_PROXY) app.set('trust proxy', 1);
 
+  // HSTS where the site is served over HTTPS (BASE_URL https://): browsers then never use plain HTTP.
+  const hsts = services.config.baseUrl.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {};
   app.use((_req, res, next) => {
     res.set({
+      ...hsts,
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'same-origin',

@@ -11,7 +11,8 @@ const bool = z
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** where the site listens: this machine only by default (a container sets 0.0.0.0) */
+  HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public address of the site, used in links. */
   BASE_URL: z.url().optional(),

@@ -2,11 +2,14 @@
  * Bad input that used to end in a 500 gets a clear 4xx and changes nothing: a broken %-escape in
  * a path, a NUL byte in a user name, one player joining the same game many times at once; and
  * the first account of an empty site is the one admin however many sign up at the same moment;
- * an operator names admins with `npm run admin`.
+ * an operator names admins with `npm run admin`; HSTS over HTTPS; the site listens on this
+ * machine only by default.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { loadConfig } from '../../src/config/config';
 import { createTestSite, csrfFrom, signUp, type Player, type TestSite } from '../support/app';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -102,4 +105,23 @@ describe('npm run admin', () => {
     expect(await admin('grant', 'nobody')).toMatchObject({ code: 1, out: expect.stringContaining('No account is named nobody.') });
     expect(await admin('promote', 'Ben')).toMatchObject({ code: 2, out: expect.stringContaining('usage: npm run admin') });
   }, 60_000);
+});
+
+describe('headers and defaults', () => {
+  it('sends HSTS when the site is served over HTTPS, and not over plain HTTP', async () => {
+    const https = await createTestSite({ env: { BASE_URL: 'https://slipstream.example' } });
+    try {
+      const res = await request(https.app).get('/healthz').expect(200);
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await https.close();
+    }
+    const plain = await request(site.app).get('/healthz').expect(200);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('listens on this machine only unless told otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(readFileSync(path.join(ROOT, '.env.example'), 'utf8')).toMatch(/^HOST=127\.0\.0\.1$/m);
+  });
 });
