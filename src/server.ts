@@ -127,7 +127,7 @@ export function runProcess(main: () => Promise<() => Promise<void>>): void {
       process.on('SIGTERM', onSignal);
     })
     .catch((err) => {
-      console.error(err instanceof Error ? err.message : err);
+      console.error(err instanceof Error ? err.message : `Slipstream could not start: ${err === undefined ? 'no reason given' : String(err)}`);
       process.exit(1);
     });
 }

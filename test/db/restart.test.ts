@@ -1,0 +1,78 @@
+/**
+ * `npm start` killed with kill -9 leaves its embedded PostgreSQL running on the data folder and
+ * port. The next start finds it by its pid file, stops it cleanly and serves again by itself;
+ * SIGTERM then stops the site and its embedded PostgreSQL. A start that cannot work says why. (The site runs as `npm start` does,
+ * from the sources: node --import tsx src/index.ts.)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, readFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../src/db/embedded';
+import { ROOT } from '../../src/paths';
+
+interface Site {
+  proc: ChildProcess;
+  output: string[];
+  running: Promise<void>;
+}
+
+function start(env: Record<string, string>): Site {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  delete childEnv.DATABASE_URL; // its own embedded PostgreSQL, as on an operator's machine
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  const running = new Promise<void>((resolve, reject) => {
+    proc.stdout?.on('data', (c: Buffer) => {
+      output.push(c.toString());
+      if (output.join('').includes('Slipstream is running')) resolve();
+    });
+    proc.stderr?.on('data', (c: Buffer) => output.push(c.toString()));
+    proc.once('exit', (code) => reject(new Error(`the site exited (${code}): ${output.join('')}`)));
+  });
+  running.catch(() => undefined);
+  return { proc, output, running };
+}
+
+const exited = (p: ChildProcess) => new Promise<void>((resolve) => (p.exitCode !== null || p.signalCode !== null ? resolve() : p.once('exit', () => resolve())));
+
+it('starts again by itself after kill -9, and stops its PostgreSQL on SIGTERM', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-restart-'));
+  await chmod(dir, 0o777);
+  const port = await freePort();
+  const env = { PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dir, RUN_WORKER: 'false', NODE_ENV: 'development' };
+  const first = start(env);
+  await first.running;
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  const pidFile = path.join(dir, 'postgres', 'postmaster.pid');
+  const orphan = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  first.proc.kill('SIGKILL');
+  await exited(first.proc);
+  expect(() => process.kill(orphan, 0)).not.toThrow(); // its PostgreSQL still runs
+
+  const second = start(env);
+  await second.running;
+  expect(second.output.join('')).toContain(`An embedded PostgreSQL (pid ${orphan}) left running`);
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+  second.proc.kill('SIGTERM');
+  await exited(second.proc);
+  expect(second.proc.exitCode).toBe(0);
+  await expect(readFile(pidFile, 'utf8')).rejects.toThrow(); // PostgreSQL stopped and removed its pid file
+}, 120_000);
+
+it('a start that cannot work says why', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-busy-'));
+  await chmod(dir, 0o777);
+  const busy = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((r) => busy.once('listening', r));
+  const pgPort = (busy.address() as net.AddressInfo).port;
+  const site = start({ PORT: String(await freePort()), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dir, RUN_WORKER: 'false', NODE_ENV: 'development' });
+  await exited(site.proc);
+  busy.close();
+  expect(site.proc.exitCode).toBe(1);
+  expect(site.output.join('')).toContain(`The embedded PostgreSQL did not start (data in ${path.join(dir, 'postgres')}, port ${pgPort})`);
+  expect(site.output.join('')).not.toMatch(/^undefined$/m);
+}, 120_000);
+
