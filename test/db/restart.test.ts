@@ -1,7 +1,9 @@
 /**
  * `npm start` killed with kill -9 leaves its embedded PostgreSQL running on the data folder and
  * port. The next start finds it by its pid file, stops it cleanly and serves again by itself;
- * SIGTERM then stops the site and its embedded PostgreSQL. A start that cannot work says why. (The site runs as `npm start` does,
+ * SIGTERM then stops the site and its embedded PostgreSQL, after the requests in flight have
+ * been answered; what they acknowledged is there after the next start. A start that cannot work
+ * says why. (The site runs as `npm start` does,
  * from the sources: node --import tsx src/index.ts.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/db/embedded';
 import { ROOT } from '../../src/paths';
+import { csrfFrom } from '../support/app';
 
 interface Site {
   proc: ChildProcess;
@@ -74,5 +77,55 @@ it('a start that cannot work says why', async () => {
   expect(site.proc.exitCode).toBe(1);
   expect(site.output.join('')).toContain(`The embedded PostgreSQL did not start (data in ${path.join(dir, 'postgres')}, port ${pgPort})`);
   expect(site.output.join('')).not.toMatch(/^undefined$/m);
+}, 120_000);
+
+/** A browser's session on the site: its cookies and the CSRF token of a form. */
+async function formSession(base: string, page: string): Promise<{ cookie: string; csrf: string }> {
+  const res = await fetch(`${base}${page}`);
+  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), csrf: csrfFrom(await res.text()) };
+}
+
+function postForm(base: string, url: string, session: { cookie: string; csrf: string }, fields: Record<string, string>) {
+  return fetch(`${base}${url}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: session.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ _csrf: session.csrf, ...fields }).toString(),
+  });
+}
+
+it('SIGTERM answers the requests in flight first; what they acknowledged is there after the next start', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-drain-'));
+  await chmod(dir, 0o777);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dir, RUN_WORKER: 'false', NODE_ENV: 'development' };
+  const site = start(env);
+  await site.running;
+  const names = Array.from({ length: 16 }, (_x, i) => `drain${i}`);
+  const sessions = await Promise.all(names.map(() => formSession(base, '/register')));
+  // sixteen sign-ups (each hashes a password: they take a while), and the stop while they run
+  const answers = Promise.allSettled(
+    names.map((n, i) => postForm(base, '/register', sessions[i], { username: n, email: `${n}@example.org`, password: 'correct horse battery' }).then((r) => r.status)),
+  );
+  await new Promise((r) => setTimeout(r, 100));
+  site.proc.kill('SIGTERM');
+  // a request the server had not begun may find its connection closed: not acknowledged, no harm
+  const statuses = (await answers).map((a) => (a.status === 'fulfilled' ? a.value : 'refused'));
+  expect(statuses.filter((x) => typeof x === 'number' && x !== 303)).toEqual([]); // no 500: none was cut off
+  expect(statuses.filter((x) => x === 303).length).toBeGreaterThan(0);
+  await exited(site.proc);
+  expect(site.proc.exitCode).toBe(0);
+  expect(site.output.join('')).toContain('Stopping...');
+
+  const again = start(env);
+  await again.running;
+  for (const [i, n] of names.entries()) {
+    if (statuses[i] !== 303) continue; // not acknowledged: may be lost
+    const login = await formSession(base, '/login');
+    expect((await postForm(base, '/login', login, { username: n, password: 'correct horse battery' })).status).toBe(303);
+  }
+  again.proc.kill('SIGTERM');
+  await exited(again.proc);
 }, 120_000);
 
