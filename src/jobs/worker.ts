@@ -7,7 +7,8 @@
  * - turn-mail {gameId, seat, turnSeq}: after the grace period, the "your turn" mail, unless the
  *   player has looked at the game since or watches it live;
  * - send-email {emailId}: sends one queued mail (claimed, so only one worker sends it);
- * - sweep (every minute): deadlines, reminders, vacations, digests, lost jobs;
+ * - sweep (every minute): deadlines, reminders, vacations, digests, lost jobs (and at the
+ *   worker's start, the jobs of every game waiting for a robot);
  * - dead-letter: jobs whose every retry failed, listed on the admin page.
  */
 import type { Config } from '../config/config';
@@ -42,4 +43,6 @@ export async function startWorker(queue: JobQueue, s: Services, config: Pick<Con
     await s.admin.recordDeadLetter(data, job.output);
   });
   await queue.schedule(QUEUES.sweep, '* * * * *');
+  // after a restart the robots go on at once, not when the lost jobs expire
+  await s.resumeGames();
 }

@@ -42,6 +42,8 @@ export interface Services {
   attachQueue(queue: JobQueue): void;
   /** Everything the minute job does. */
   sweep(): Promise<Record<string, number>>;
+  /** requeues the jobs of every game waiting for a robot or for its change's job (a worker's start) */
+  resumeGames(): Promise<number>;
 }
 
 export interface ServiceOptions {
@@ -95,20 +97,28 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
       const gamesRequeued = await requeueUnnotifiedGames(db, jobs());
       return { vacationsEnded, ...deadlineReport, digests, mailsRequeued, gamesRequeued };
     },
+    /**
+     * At a worker's start: every game waiting for a robot or for its change's job gets the job
+     * again at once. A process that was stopped may have held such jobs; a job that runs twice
+     * does no harm.
+     */
+    async resumeGames() {
+      return requeueUnnotifiedGames(db, jobs(), 0);
+    },
   };
   return services;
 }
 
 /**
- * Games whose last change has had no "game-changed" run for two minutes, or where a robot
- * should have moved by then (the process stopped between the change and its job): each gets
- * the job again. A job that runs twice does no harm.
+ * Games whose last change has had no "game-changed" run for `quietSeconds` (by default two
+ * minutes), or where a robot should have moved by then (the process stopped between the change
+ * and its job): each gets the job again. A job that runs twice does no harm.
  */
-async function requeueUnnotifiedGames(db: Db, jobs: JobSender | null): Promise<number> {
+async function requeueUnnotifiedGames(db: Db, jobs: JobSender | null, quietSeconds = 120): Promise<number> {
   if (!jobs) return 0;
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT g.id FROM games g
-    WHERE g.status IN ('ACTIVE', 'FINISHED') AND g.updated_at < now() - interval '2 minutes'
+    WHERE g.status IN ('ACTIVE', 'FINISHED') AND g.updated_at <= now() - make_interval(secs => ${quietSeconds})
       AND (g.notified_seq < g.seq
         OR (g.status = 'ACTIVE' AND EXISTS (
           SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.seat = ANY (g.to_act) AND (s.kind = 'ROBOT' OR s.auto_play OR s.replaced))))
