@@ -8,45 +8,31 @@
  * It works on DATABASE_URL, or on the embedded PostgreSQL: the one `npm start` runs on this
  * machine, or, when the site is not running, started for the command and stopped after it.
  */
-import { loadConfig, loadDotEnv } from './config/config';
-import { connectForCommand } from './db/command-database';
+import { runCommand } from './db/command-database';
 import { UserService } from './services/user.service';
 
 const USAGE = 'usage: npm run admin -- grant NAME | revoke NAME | list';
+const [command, name] = process.argv.slice(2);
 
-async function main(argv: string[]): Promise<number> {
-  const [command, name] = argv;
-  if (!(command === 'list' || ((command === 'grant' || command === 'revoke') && name))) {
-    console.error(USAGE);
-    return 2;
-  }
-  loadDotEnv();
-  const config = loadConfig();
-  const { db, stop } = await connectForCommand(config);
-  try {
-    const users = new UserService(db, config.SESSION_DAYS, config.ADMIN_USERS);
-    if (command === 'list') {
-      const names = await users.listAdmins();
-      console.log(names.length ? `Admins: ${names.join(', ')}` : 'No admins yet: the first account to sign up becomes one.');
-      return 0;
-    }
-    if (!(await users.setAdmin(name, command === 'grant'))) {
-      console.error(`No account is named ${name}.`);
-      return 1;
-    }
-    console.log(command === 'grant' ? `${name} is an admin now.` : `${name} is no admin any more.`);
-    if (command === 'revoke' && config.ADMIN_USERS.includes(name.toLowerCase())) {
-      console.log(`Note: ${name} is listed in ADMIN_USERS and becomes an admin again at the next start.`);
-    }
-    return 0;
-  } finally {
-    await stop();
-  }
+if (!(command === 'list' || ((command === 'grant' || command === 'revoke') && name))) {
+  console.error(USAGE);
+  process.exit(2);
 }
 
-main(process.argv.slice(2))
-  .then((code) => process.exit(code))
-  .catch((err) => {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  });
+runCommand(async (db, config) => {
+  const users = new UserService(db, config.SESSION_DAYS, config.ADMIN_USERS);
+  if (command === 'list') {
+    const names = await users.listAdmins();
+    console.log(names.length ? `Admins: ${names.join(', ')}` : 'No admins yet: the first account to sign up becomes one.');
+    return 0;
+  }
+  if (!(await users.setAdmin(name, command === 'grant'))) {
+    console.error(`No account is named ${name}.`);
+    return 1;
+  }
+  console.log(command === 'grant' ? `${name} is an admin now.` : `${name} is no admin any more.`);
+  if (command === 'revoke' && config.ADMIN_USERS.includes(name.toLowerCase())) {
+    console.log(`Note: ${name} is listed in ADMIN_USERS and becomes an admin again at the next start.`);
+  }
+  return 0;
+});

@@ -3,7 +3,7 @@
  * embedded PostgreSQL that `npm start` runs on this machine, or, when the site is not running,
  * that embedded server started for the command and stopped after it.
  */
-import type { Config } from '../config/config';
+import { loadConfig, loadDotEnv, type Config } from '../config/config';
 import { openDatabase } from '../server';
 import { createDb, type Db } from './client';
 import { migrate } from './migrate';
@@ -29,4 +29,26 @@ export async function connectForCommand(config: Config): Promise<{ db: Db; stop:
       await started.embedded?.stop();
     },
   };
+}
+
+/**
+ * Runs a command-line tool on the site's database: its exit code from `main`, 1 with the message
+ * on an error; the database is let go (and an embedded server started for it stopped) either way.
+ */
+export function runCommand(main: (db: Db, config: Config) => Promise<number>): void {
+  (async () => {
+    loadDotEnv();
+    const config = loadConfig();
+    const { db, stop } = await connectForCommand(config);
+    try {
+      return await main(db, config);
+    } finally {
+      await stop();
+    }
+  })()
+    .then((code) => process.exit(code))
+    .catch((err) => {
+      console.error(err instanceof Error ? err.message : String(err));
+      process.exit(1);
+    });
 }

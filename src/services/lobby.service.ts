@@ -20,8 +20,6 @@ import { NameField } from './user.service';
 import { Clock, systemClock } from '../clock';
 import { announceLobby } from '../live/announce';
 
-const Username = NameField;
-
 /** The time per move a new game gets unless its creator chooses another (or none). */
 export const DEFAULT_DEADLINE_DAYS = 7;
 
@@ -36,7 +34,7 @@ export const CreateGameInput = z.object({
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(/[\s,]+/)).map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(Username).max(8)),
+    .pipe(z.array(NameField).max(8)),
   options: z.record(z.string(), z.unknown()).default({}),
   /** time per move in days; 0: none (a casual game) */
   deadlineDays: z.coerce
@@ -101,8 +99,7 @@ export class LobbyService {
     // several tabs at once gets one seat, and the others a clear "already seated".
     await this.db.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${JOIN_LOCK}, ${gameId})`;
-      const game = await loadGame(tx, gameId);
-      if (game.status !== 'OPEN') throw conflict(msg('site.error.notOpen'), 'not_open');
+      const game = await this.openGame(gameId, tx);
       if (game.seats.some((s) => s.userId === userId && s.kind === 'HUMAN')) throw conflict(msg('site.error.alreadySeated'), 'already_seated');
       const seat = game.seats.find((s) => s.kind === 'INVITED' && s.userId === userId) ?? game.seats.find((s) => s.kind === 'OPEN');
       if (!seat) throw conflict(msg('site.error.full'), 'full');
@@ -131,7 +128,7 @@ export class LobbyService {
   async invite(gameId: number, userId: number, username: unknown): Promise<void> {
     const game = await this.openGame(gameId);
     if (game.createdById !== userId) throw forbidden(msg('site.error.onlyCreatorInvites'));
-    const [user] = await this.usersByName([parseInput(Username, username, msg('site.input.username'))], userId);
+    const [user] = await this.usersByName([parseInput(NameField, username, msg('site.input.username'))], userId);
     if (game.seats.some((s) => s.userId === user.id)) throw conflict(msg('site.error.hasSeat', { name: user.username }), 'already_seated');
     const free = game.seats.find((s) => s.kind === 'OPEN');
     if (!free) throw conflict(msg('site.error.noSeatToInvite'), 'full');
@@ -187,8 +184,8 @@ export class LobbyService {
     await announceLobby(this.db, gameId, [...new Set([...seats.map((s) => s.userId as number), ...alsoUsers])]);
   }
 
-  private async openGame(gameId: number) {
-    const game = await loadGame(this.db, gameId);
+  private async openGame(gameId: number, db: Db | Prisma.TransactionClient = this.db) {
+    const game = await loadGame(db, gameId);
     if (game.status !== 'OPEN') throw conflict(msg('site.error.notOpen'), 'not_open');
     return game;
   }

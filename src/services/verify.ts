@@ -7,9 +7,9 @@
  */
 import type { Db } from '../db/client';
 import { canonicalJson, stateHash } from '../engine/canonical';
-import { applyChecked, setupGame } from '../engine/replay';
-import type { LoggedMove } from '../engine/replay';
+import { applyChecked, replay, setupGame, type LoggedMove } from '../engine/replay';
 import { findGame } from '../games/registry';
+import { readLog } from './game-log';
 
 export interface Mismatch {
   gameId: number;
@@ -27,7 +27,7 @@ export interface VerifyReport {
 const BATCH = 100;
 
 /** Verifies every game with a state (all but open and cancelled ones), `BATCH` at a time. */
-export async function verifyAll(db: Db, progress?: (done: number) => void): Promise<VerifyReport> {
+export async function verifyAll(db: Db): Promise<VerifyReport> {
   const report: VerifyReport = { games: 0, entries: 0, mismatches: [] };
   let after = 0;
   for (;;) {
@@ -40,14 +40,13 @@ export async function verifyAll(db: Db, progress?: (done: number) => void): Prom
       report.mismatches.push(...one.mismatches);
     }
     after = ids[ids.length - 1].id;
-    progress?.(report.games);
   }
   return report;
 }
 
 export async function verifyGame(db: Db, gameId: number): Promise<{ entries: number; mismatches: Mismatch[] }> {
   const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
-  const entries = await db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+  const { entries } = await readLog(db, gameId);
   const mismatches: Mismatch[] = [];
   const report = (seq: number | null, problem: string) => mismatches.push({ gameId, seq, problem });
   const mod = findGame(game.gameType);
@@ -71,8 +70,7 @@ export async function verifyGame(db: Db, gameId: number): Promise<{ entries: num
         const p = e.payload as { seq: number; seqs?: number[] };
         const taken = new Set(p.seqs ?? [p.seq]);
         live = live.filter((m) => !taken.has(m.seq));
-        state = setupGame(mod, spec);
-        for (const m of live) state = applyChecked(mod, state, m.seat, m.move).state;
+        state = replay(mod, spec, live).state;
         const hash = stateHash(state);
         if (e.stateHash !== hash) report(e.seq, `the state after this take-back hashes to ${hash}, stored: ${e.stateHash}`);
       }

@@ -1,6 +1,6 @@
 /**
- * Automobiles — the dice-bag-building race (rule text: /work/shared/rules/automobiles.de.txt,
- * base game as yucata plays it). The module the platform knows; the rules live in the files next
+ * Automobiles — the dice-bag-building race (the publisher's German rules, as
+ * docs/games/automobiles.md reads them; base game as yucata plays it). The module the platform knows; the rules live in the files next
  * to this one, the designed data in dice.ts, cards.ts and tracks.ts.
  */
 import type { GameModule } from '../../engine/contract';

@@ -1,6 +1,6 @@
 /**
- * Chariot Race — Matt Leacock's chariot race in the arena (rule text:
- * /work/shared/rules/chariot-race.de.txt). The module the platform knows; the rules live in the
+ * Chariot Race — Matt Leacock's chariot race in the arena (the publisher's German rules, as
+ * docs/games/chariot-race.md reads them). The module the platform knows; the rules live in the
  * files next to this one, the designed data in data/.
  */
 import type { GameModule } from '../../engine/contract';

@@ -1,8 +1,8 @@
 /**
- * Race! Formula 90 — the basic game with its robot cars, at Monza and the Hungaroring (rule text:
- * /work/shared/rules/race-formula-90.de.txt). The module the platform knows; the rules are in
- * rules/, the designed data in data/, the robot cars and the robot player in robots/, what a seat
- * sees and reads in view/.
+ * Race! Formula 90 — the basic game with its robot cars, at Monza and the Hungaroring (the
+ * publisher's German rules, as docs/games/formula-90.md reads them). The module the platform
+ * knows; the rules are in rules/, the designed data in data/, the robot cars and the robot player
+ * in robots/, what a seat sees and reads in view/.
  */
 import type { GameModule } from '../../engine/contract';
 import { TRACK_IDS } from './data/tracks';

@@ -1,6 +1,6 @@
 /**
- * Kraftwagen — the car-building game as yucata plays it (rule text:
- * /work/shared/rules/kraftwagen.de.txt). The module the platform knows; the rules live in the
+ * Kraftwagen — the car-building game as yucata plays it (the publisher's German rules, as
+ * docs/games/kraftwagen.md reads them). The module the platform knows; the rules live in the
  * files next to this one, the designed data in data/.
  */
 import type { GameModule } from '../../engine/contract';

@@ -1,5 +1,5 @@
 /**
- * Race — the Knonster card race (rule text: /work/shared/rules/race-knonster.de.txt).
+ * Race — the Knonster card race (the publisher's German rules, as docs/games/race.md reads them).
  * The module the platform knows; the rules live in the files next to this one.
  */
 import type { GameModule } from '../../engine/contract';

@@ -7,35 +7,13 @@
  */
 import { TRACK_IDS, trackOf } from '../../../src/games/formula-90/data/tracks';
 import type { TrackId } from '../../../src/games/formula-90/data/track-types';
+import { convexOverlap, insidePolygon } from '../../../src/games/formula-90/view/car-slots';
 import { CAR_L, KERB_W, TRACK_W, carCorners, carSlot, offTrackSlot, sectionLine, trackLayout, type Pt, type Slot } from '../../../src/games/formula-90/view/geometry';
 
 const EDGE = TRACK_W / 2 + KERB_W;
 
-function inside(p: Pt, poly: readonly Pt[]): boolean {
-  let c = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i];
-    const b = poly[j];
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) c = !c;
-  }
-  return c;
-}
-
-/** Two convex quadrilaterals overlap unless an edge of one separates them (separating axes). */
-function overlap(a: readonly Pt[], b: readonly Pt[]): boolean {
-  for (const poly of [a, b]) {
-    for (let i = 0; i < poly.length; i++) {
-      const p = poly[i];
-      const q = poly[(i + 1) % poly.length];
-      const nx = q.y - p.y;
-      const ny = p.x - q.x;
-      const pa = a.map((v) => v.x * nx + v.y * ny);
-      const pb = b.map((v) => v.x * nx + v.y * ny);
-      if (Math.max(...pa) <= Math.min(...pb) + 1e-9 || Math.max(...pb) <= Math.min(...pa) + 1e-9) return false;
-    }
-  }
-  return true;
-}
+/** Two cars' corners overlap (beyond rounding). */
+const overlap = (a: readonly Pt[], b: readonly Pt[]) => convexOverlap(a, b, 1e-9);
 
 /** Points along a section's centre line, in race direction. */
 const centre = (id: TrackId, section: number): readonly Pt[] => sectionLine(id, section);
@@ -128,7 +106,7 @@ describe.each(TRACK_IDS.map((id) => [id]))('%s', (id) => {
       for (let count = 1; count <= 8; count++) {
         const slots = Array.from({ length: count }, (_x, i) => carSlot(id, s.index, i, count));
         const cars = slots.map((slot) => carCorners(slot));
-        cars.forEach((corners) => corners.forEach((p) => expect(inside(p, s.polygon)).toBe(true)));
+        cars.forEach((corners) => corners.forEach((p) => expect(insidePolygon(p, s.polygon)).toBe(true)));
         for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) expect(overlap(cars[a], cars[b])).toBe(false);
         // each car stands behind the one before it (a little slack: cars turn in a curve)
         const at = slots.map((p) => along(p, line));
@@ -149,7 +127,7 @@ describe.each(TRACK_IDS.map((id) => [id]))('%s', (id) => {
     const all = layout.sections.flatMap((s) => s.lanes);
     expect(all.map((l) => l.id).sort()).toEqual(track.sections.flatMap((s) => s.lanes.map((l) => l.id)).sort());
     for (const s of layout.sections) {
-      for (const l of s.lanes) expect(inside(l, s.polygon)).toBe(true);
+      for (const l of s.lanes) expect(insidePolygon(l, s.polygon)).toBe(true);
       for (let a = 0; a < s.lanes.length; a++) for (let b = a + 1; b < s.lanes.length; b++) expect(dist(s.lanes[a], s.lanes[b])).toBeGreaterThanOrEqual(16);
       if (s.lanes.length === 2) {
         const [first, second] = [...s.lanes].sort((x, y) => x.outer - y.outer);

@@ -16,7 +16,7 @@ export function isPair(a: number, b: number): boolean {
 }
 
 /** Tyre points to pay for the played cards; SAVE TYRES saves one of them in total. */
-export function tyreCost(p: Player, cards: readonly number[]): number {
+export function tyreCost(p: Pick<Player, 'strategy'>, cards: readonly number[]): number {
   const sum = cards.reduce((n, c) => n + raceCard(c).tyres, 0);
   return p.strategy === 'saveTyres' && sum > 0 ? sum - 1 : sum;
 }

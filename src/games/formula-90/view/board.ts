@@ -3,12 +3,10 @@
  * message. The track itself is drawn by track.hbs (view/track-context.ts); around it: the lap
  * counter with its fuel tiles, the cars' sheets, the robots, the viewer's hand and the turn.
  */
-import type { LabeledMove } from '../../../engine/contract';
 import { seat, type Msg, type Text } from '../../../engine/text';
 import { raceCard, CARD_TYPE_COLOUR } from '../data/cards';
 import { ROBOT_COLOUR } from '../data/robot-tiles';
 import { trackOf } from '../data/tracks';
-import type { F90Move } from '../rules/state';
 import { PLAYER_PAINT, trackContext } from './track-context';
 import type { CarView, F90View, PlayerView } from './view';
 import { carText, lapText, sectionText, strategyText, t } from './words';
@@ -52,6 +50,13 @@ function status(view: F90View): Text {
   return t('board.waiting');
 }
 
+/** Out, beside the track, or laps down. */
+function carStatus(c: CarView): Msg | null {
+  if (c.status === 'out') return t('board.out');
+  if (c.status === 'offTrack') return t('board.offTrack');
+  return c.lapsDown > 0 ? t('board.lapsDown', { n: c.lapsDown }) : null;
+}
+
 function playerPanel(view: F90View, p: PlayerView, place: number) {
   const c = view.cars.find((x) => x.id === p.car)!;
   const slots: { cls: string }[] = [];
@@ -73,15 +78,14 @@ function playerPanel(view: F90View, p: PlayerView, place: number) {
     frozen: p.frozen.map(cardFace),
     frozenHidden: p.frozenHidden,
     place,
-    status: c.status === 'out' ? t('board.out') : c.status === 'offTrack' ? t('board.offTrack') : c.lapsDown > 0 ? t('board.lapsDown', { n: c.lapsDown }) : null,
+    status: carStatus(c),
     isTurn: view.turn?.seat === p.seat || view.toAct.includes(p.seat),
     isLead: view.lead === p.car,
     mine: view.viewer === p.seat,
   };
 }
 
-export function boardContext(view: F90View, viewer: number | null, moves: LabeledMove<F90Move>[]): Record<string, unknown> {
-  void moves;
+export function boardContext(view: F90View, viewer: number | null): Record<string, unknown> {
   const order = view.order;
   const placeOf = (id: string) => order.indexOf(id) + 1;
   const counter = trackOf(view.track).lapCounter;
@@ -113,7 +117,7 @@ export function boardContext(view: F90View, viewer: number | null, moves: Labele
         name: carText(c.id),
         colour: carColour(view, c),
         place: placeOf(c.id),
-        status: c.status === 'out' ? t('board.out') : c.status === 'offTrack' ? t('board.offTrack') : c.lapsDown > 0 ? t('board.lapsDown', { n: c.lapsDown }) : null,
+        status: carStatus(c),
         pits: c.fuelDue,
         isLead: view.lead === c.id,
       })),

@@ -90,25 +90,32 @@ export function carCorners(slot: Slot, grow = 0): Pt[] {
   ].map(([u, v]) => ({ x: slot.x + c * u - s * v, y: slot.y + s * u + c * v }));
 }
 
-/** Whether two cars come closer than the gap: separating axes of two rectangles. */
+/** Whether two cars come closer than the gap. */
 function touch(a: Slot, b: Slot): boolean {
-  const pa = carCorners(a, GAP / 2);
-  const pb = carCorners(b, GAP / 2);
-  for (const poly of [pa, pb]) {
-    for (let i = 0; i < 4; i++) {
+  return convexOverlap(carCorners(a, GAP / 2), carCorners(b, GAP / 2));
+}
+
+/**
+ * Two convex polygons overlap unless an edge of one separates them (separating axes); touching
+ * within `eps` counts as apart.
+ */
+export function convexOverlap(a: readonly Pt[], b: readonly Pt[], eps = 0): boolean {
+  for (const poly of [a, b]) {
+    for (let i = 0; i < poly.length; i++) {
       const p = poly[i];
-      const q = poly[(i + 1) % 4];
-      const ax = q.y - p.y;
-      const ay = p.x - q.x;
-      const ra = pa.map((v) => v.x * ax + v.y * ay);
-      const rb = pb.map((v) => v.x * ax + v.y * ay);
-      if (Math.max(...ra) <= Math.min(...rb) || Math.max(...rb) <= Math.min(...ra)) return false;
+      const q = poly[(i + 1) % poly.length];
+      const nx = q.y - p.y;
+      const ny = p.x - q.x;
+      const ra = a.map((v) => v.x * nx + v.y * ny);
+      const rb = b.map((v) => v.x * nx + v.y * ny);
+      if (Math.max(...ra) <= Math.min(...rb) + eps || Math.max(...rb) <= Math.min(...ra) + eps) return false;
     }
   }
   return true;
 }
 
-function insidePolygon(p: Pt, poly: readonly Pt[]): boolean {
+/** Whether a point lies inside a polygon (even-odd rule). */
+export function insidePolygon(p: Pt, poly: readonly Pt[]): boolean {
   let c = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const a = poly[i];

@@ -1,5 +1,5 @@
 /** Button words for every legal move, from the seat's own view only. */
-import { raceCard } from '../data/cards';
+import { tyreCost } from '../rules/cards-play';
 import { carSheet } from '../data/car-sheets';
 import type { F90Move, TestChoice } from '../rules/state';
 import type { F90View } from './view';
@@ -13,12 +13,6 @@ export function withText(w: number | 'blind'): Msg {
 
 export function testText(x: TestChoice): Msg {
   return t('label.test', { card: cardText(x.card), with: withText(x.with) });
-}
-
-/** Tyre points to pay for these cards (SAVE TYRES saves one), as the view knows the strategy. */
-export function tyrePoints(view: F90View, seat: number, cards: readonly number[]): number {
-  const sum = cards.reduce((n, c) => n + raceCard(c).tyres, 0);
-  return view.players[seat].strategy === 'saveTyres' && sum > 0 ? sum - 1 : sum;
 }
 
 export function moveLabel(view: F90View, move: F90Move): Msg {
@@ -47,7 +41,7 @@ export function moveLabel(view: F90View, move: F90Move): Msg {
     case 'pitDiscard':
       return move.cards.length ? t('label.pitDiscard', { cards: cardsText(move.cards) }) : t('label.pitKeep');
     case 'play': {
-      const cost = tyrePoints(view, seat, move.cards);
+      const cost = tyreCost(view.players[seat], move.cards);
       return t('label.play', {
         cards: cardsText(move.cards),
         chips: cost - move.pay.length,

@@ -4,6 +4,7 @@
  */
 import type { LogContext } from '../../../engine/contract';
 import { list, type Msg, type Text } from '../../../engine/text';
+import { sectionOf } from '../rules/order';
 import type { F90Move, F90State } from '../rules/state';
 import { eventsFor, type SeenEvent } from './events';
 import { carText, carsText, cardText, cardsText, lapText, laneText, sectionText, strategyText, t } from './words';
@@ -65,7 +66,7 @@ export function eventText(s: F90State, e: SeenEvent): Msg | null {
     case 'damage':
       return t('log.damage', { car: carText(e.car), red: e.red, brown: e.brown, cause: e.cause });
     case 'move':
-      return t('log.move', { car: carText(e.car), n: e.to - e.from, to: sectionText(track, ((e.to % s.queue.length) + s.queue.length) % s.queue.length), passed: e.passed.length ? carsText(e.passed) : 'none' });
+      return t('log.move', { car: carText(e.car), n: e.to - e.from, to: sectionText(track, sectionOf(s, e.to)), passed: e.passed.length ? carsText(e.passed) : 'none' });
     case 'lapTest':
       return t('log.lapTest', { car: carText(e.car), other: carText(e.other), with: e.with ? cardText(e.with) : t('label.blind'), blind: e.blind ? 'yes' : 'no', need: e.need, ok: e.success ? 'yes' : 'no' });
     case 'brake':

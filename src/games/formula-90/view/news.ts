@@ -5,6 +5,7 @@
  */
 import type { LogContext } from '../../../engine/contract';
 import type { Text } from '../../../engine/text';
+import { sectionOf } from '../rules/order';
 import type { F90Move, F90State } from '../rules/state';
 import { carText, sectionText, t } from './words';
 
@@ -12,8 +13,6 @@ export function news(ctx: LogContext<F90State, F90Move>): Text | null {
   if (ctx.viewer === null) return null;
   const mine = `p${ctx.viewer}`;
   const s = ctx.after;
-  const n = s.queue.length;
-  const at = (pos: number) => sectionText(s.options.track, ((pos % n) + n) % n);
   if (s.events.some((e) => e.k === 'out' && e.car === mine) && !s.events.some((e) => e.k === 'replace' && e.car === mine)) return t('news.out');
   if (s.phase === 'over' && ctx.before.phase !== 'over') {
     const finish = s.events.find((e) => e.k === 'finish');
@@ -26,7 +25,7 @@ export function news(ctx: LogContext<F90State, F90Move>): Text | null {
     }
   }
   for (const e of s.events) {
-    if (e.k === 'move' && e.car !== mine && e.passed.includes(mine)) return t('news.passed', { car: carText(e.car), section: at(e.to) });
+    if (e.k === 'move' && e.car !== mine && e.passed.includes(mine)) return t('news.passed', { car: carText(e.car), section: sectionText(s.options.track, sectionOf(s, e.to)) });
   }
   const grid = s.events.find((e) => e.k === 'grid');
   if (grid && grid.k === 'grid') return t('news.grid', { place: grid.cars.findIndex((g) => g.car === mine) + 1, count: grid.cars.length });

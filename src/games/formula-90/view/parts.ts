@@ -7,7 +7,8 @@ import type { MoveShape, PickPart, SetPart } from '../../../engine/contract';
 import { raceCard } from '../data/cards';
 import { carSheet } from '../data/car-sheets';
 import type { F90Move } from '../rules/state';
-import { moveLabel, testText, tyrePoints, withText } from './labels';
+import { tyreCost } from '../rules/cards-play';
+import { moveLabel, testText, withText } from './labels';
 import type { F90View } from './view';
 import { cardText, laneText, strategyText, t } from './words';
 
@@ -84,7 +85,7 @@ function playParts(view: F90View, move: Extract<F90Move, { type: 'play' }>): Mov
   const parts: MoveShape['parts'] = [
     { kind: 'set', step: 'cards', items: handItems(view), chosen: move.cards.map((c) => `c${c}`), label: t('part.play'), prompt: t('prompt.play') },
   ];
-  const cost = tyrePoints(view, seat, move.cards);
+  const cost = tyreCost(view.players[seat], move.cards);
   if (cost > 1) {
     parts.push({
       kind: 'set',
