@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const db = createDb(url, 5);
   const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: SECRET, DATABASE_URL: url });
   const services = createServices(db, config, { secret: SECRET });
-  const app = buildApp(services, { sessionSecret: SECRET, log: () => undefined });
+  const app = buildApp(services, { sessionSecret: SECRET });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

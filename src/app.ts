@@ -2,7 +2,9 @@
  * Builds the express app (tests import it; src/index.ts only listens). Routes stay thin; the
  * services do the work; one error middleware answers every error.
  */
+import { randomUUID } from 'node:crypto';
 import express from 'express';
+import { pinoHttp } from 'pino-http';
 import type { Services } from './services';
 import { createRenderer, renderMiddleware } from './http/render';
 import { csrfProtection, sessionMiddleware } from './http/session';
@@ -17,15 +19,18 @@ import { profileRoutes } from './routes/profile.routes';
 import { adminRoutes } from './routes/admin.routes';
 import { liveRoutes } from './routes/live.routes';
 import { waitingGames } from './http/waiting';
+import { healthRoutes } from './routes/health.routes';
+import { limitRequests } from './http/limited-routes';
 
 export interface AppOptions {
   sessionSecret: string;
-  log?: (msg: string, err?: unknown) => void;
 }
+
+/** A request id given by a proxy in front (X-Request-Id) when it looks like one; else a new one. */
+const REQUEST_ID = /^[\w.:-]{8,64}$/;
 
 export function buildApp(services: Services, opts: AppOptions): express.Express {
   const app = express();
-  const log = opts.log ?? ((msg: string, err?: unknown) => console.error(msg, err));
   app.disable('x-powered-by');
   if (services.config.TRUST_PROXY) app.set('trust proxy', 1);
 
@@ -41,16 +46,39 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
     });
     next();
   });
+  // Every request gets an id: on each log line written for it, in X-Request-Id, on the error page.
+  app.use(
+    pinoHttp({
+      logger: services.log,
+      autoLogging: services.config.LOG_REQUESTS ? { ignore: (req) => req.url === '/healthz' } : false,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // 503: the database is gone (said once more by the error handler); 500s are logged with their stack there.
+      customLogLevel: (_req, res) => (res.statusCode === 503 ? 'warn' : res.statusCode >= 500 ? 'error' : 'info'),
+      customErrorObject: (_req, _res, _err, val: Record<string, unknown>) => ({ ...val, err: undefined }),
+      // the request line without headers and cookies
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      wrapSerializers: false,
+      quietReqLogger: true,
+      customAttributeKeys: { reqId: 'reqId' },
+    }),
+  );
+  app.use(healthRoutes(services));
   app.use('/static', express.static(PUBLIC_DIR, { maxAge: '1h', index: false }));
   app.use(renderMiddleware(createRenderer()));
   app.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }));
   app.use(express.json({ limit: '16kb' }));
   app.use(sessionMiddleware(services.db, { secret: opts.sessionSecret, secure: services.config.cookieSecure, pseudoLang: services.config.NODE_ENV === 'test' }));
   app.use(csrfProtection);
+  limitRequests(app, services);
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
-  });
   app.use(liveRoutes(services));
   app.use(waitingGames(services));
   app.use(authRoutes(services));
@@ -62,6 +90,6 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
   app.use(adminRoutes(services));
 
   app.use(notFoundHandler);
-  app.use(errorHandler(log));
+  app.use(errorHandler(services.log));
   return app;
 }

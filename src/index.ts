@@ -10,7 +10,7 @@ runProcess(async () => {
   const config = loadConfig();
   const site = await createSite(config);
   const server = await listen(site.app, config.HOST, config.PORT);
-  console.log(`Slipstream is running at ${config.baseUrl}`);
+  site.services.log.info(`Slipstream is running at ${config.baseUrl}`);
   return async () => {
     // A graceful stop: take no new requests, end the event streams, let the requests in flight
     // finish (at most DRAIN_MS), then stop the worker, the database connections and the

@@ -18,6 +18,7 @@ import { buildApp } from './app';
 import { ROOT } from './paths';
 import { JobQueue } from './jobs/queue';
 import { startWorker } from './jobs/worker';
+import { createLogger, logCallback, type Logger } from './log';
 
 export interface Site {
   app: Express;
@@ -58,7 +59,8 @@ export async function sessionSecret(config: Config): Promise<string> {
 }
 
 export interface BackendOptions {
-  log?: (msg: string) => void;
+  /** the structured log (default: one made from the config) */
+  logger?: Logger;
   /** run the worker in this process (default: config.RUN_WORKER) */
   worker?: boolean;
   /** start the embedded PostgreSQL when no DATABASE_URL is set (false: join the one `npm start` runs) */
@@ -73,20 +75,22 @@ export interface Backend {
   db: Db;
   databaseUrl: string;
   secret: string;
+  log: Logger;
   close(): Promise<void>;
 }
 
 export async function createBackend(config: Config, opts: BackendOptions = {}): Promise<Backend> {
-  const log = opts.log ?? console.log;
+  const logger = opts.logger ?? createLogger(config);
+  const log = (m: string) => logger.info(m);
   const { url, embedded } = await openDatabase(config, log, opts.startDatabase ?? true);
   const applied = await migrate(url);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
   const db = createDb(url, config.DB_POOL_SIZE);
   const secret = await sessionSecret(config);
-  const services = createServices(db, config, { secret, clock: opts.clock, transport: opts.transport, databaseUrl: url });
+  const services = createServices(db, config, { secret, clock: opts.clock, transport: opts.transport, databaseUrl: url, log: logger });
   await services.users.grantConfiguredAdmins();
   // Every process sends jobs; the worker part runs where RUN_WORKER (or `npm run worker`) says.
-  const queue = new JobQueue(url, config, (msg, err) => log(`${msg} ${err instanceof Error ? err.message : (err ?? '')}`));
+  const queue = new JobQueue(url, config, logCallback(logger.child({ part: 'jobs' }), 'warn'));
   await queue.start();
   services.attachQueue(queue);
   if (opts.worker ?? config.RUN_WORKER) await startWorker(queue, services, config);
@@ -95,6 +99,7 @@ export async function createBackend(config: Config, opts: BackendOptions = {}): 
     db,
     databaseUrl: url,
     secret,
+    log: logger,
     async close() {
       await services.live.close();
       await queue.stop();
@@ -111,8 +116,14 @@ export async function createSite(config: Config, opts: BackendOptions = {}): Pro
   return { app, services: backend.services, db: backend.db, databaseUrl: backend.databaseUrl, close: () => backend.close() };
 }
 
-/** Runs a process's main: stops cleanly on SIGINT/SIGTERM, exits 1 with the message on an error. */
+/**
+ * Runs a process's main: stops cleanly on SIGINT/SIGTERM, exits 1 with the message on an error
+ * at start. A promise rejected with nobody to catch it later on (a library's connection lost
+ * while the database is gone) is logged, and the process goes on serving.
+ */
 export function runProcess(main: () => Promise<() => Promise<void>>): void {
+  const fallback = createLogger({ LOG_LEVEL: 'error', NODE_ENV: 'production' });
+  process.on('unhandledRejection', (reason) => fallback.error({ err: reason }, 'a promise failed with nobody waiting for it'));
   main()
     .then((stop) => {
       let stopping = false;

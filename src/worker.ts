@@ -10,6 +10,6 @@ runProcess(async () => {
   loadDotEnv();
   const config = loadConfig();
   const backend = await createBackend(config, { worker: true, startDatabase: false });
-  console.log(`Slipstream worker ${process.pid} is working the job queue (mail: ${backend.services.emails.transportName}).`);
+  backend.log.info(`Slipstream worker ${process.pid} is working the job queue (mail: ${backend.services.emails.transportName}).`);
   return () => backend.close();
 });

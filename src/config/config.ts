@@ -28,7 +28,31 @@ const ConfigSchema = z.object({
   COOKIE_SECURE: bool.optional(),
   /** Trust X-Forwarded-* from a reverse proxy. */
   TRUST_PROXY: bool.default(false),
-  LOG_REQUESTS: bool.default(false),
+  /** Structured logs (JSON lines, pino) at this level and above; `silent` for none. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One log line per answered request (method, path, status, time, request id). */
+  LOG_REQUESTS: bool.default(true),
+  /** Rate limits on log-in, sign-up, new games, invitations and moves (docs/operations.md); off only for tests. */
+  RATE_LIMITS: bool.default(true),
+  /**
+   * Changed limits, as NAME=POINTS/SECONDS pairs, comma separated, e.g. `signup=20/3600,move=600/60`
+   * (names and defaults in docs/operations.md).
+   */
+  RATE_LIMIT_OVERRIDES: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const out: Record<string, { points: number; seconds: number }> = {};
+      for (const pair of v.split(/[\s,]+/).filter(Boolean)) {
+        const m = /^([a-zA-Z]+)=(\d{1,6})\/(\d{1,7})$/.exec(pair);
+        if (!m || Number(m[2]) < 1 || Number(m[3]) < 1) {
+          ctx.addIssue({ code: 'custom', message: `"${pair}" is not NAME=POINTS/SECONDS` });
+          return z.NEVER;
+        }
+        out[m[1]] = { points: Number(m[2]), seconds: Number(m[3]) };
+      }
+      return out;
+    }),
 
   /** Mail: an SMTP server (smtp://user:pass@host:587, smtps://… for TLS); without it mails stay in the local outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),

@@ -5,6 +5,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { msg, type Text } from '../engine/text';
 import { render } from '../i18n/render';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import type { Logger } from '../log';
 
 export class HttpError extends Error {
   constructor(
@@ -18,6 +20,9 @@ export class HttpError extends Error {
     super(typeof text === 'string' ? text : text.key);
     this.name = 'HttpError';
   }
+
+  /** When to try again (429, 503): sent as Retry-After. */
+  retryAfterSeconds?: number;
 }
 
 export const badRequest = (text: Text, code = 'bad_request') => new HttpError(400, text, code);
@@ -26,6 +31,13 @@ export const forbidden = (text: Text, code = 'forbidden') => new HttpError(403, 
 export const notFound = (text: Text = msg('site.error.nothing')) => new HttpError(404, text, 'not_found');
 export const conflict = (text: Text, code = 'conflict') => new HttpError(409, text, code);
 export const unprocessable = (text: Text, code = 'illegal') => new HttpError(422, text, code);
+
+/** The database cannot be reached just now: nothing was done; try again in a few seconds. */
+export function databaseUnavailable(): HttpError {
+  const err = new HttpError(503, msg('site.error.databaseDown'), 'database_unavailable');
+  err.retryAfterSeconds = 5;
+  return err;
+}
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(notFound(msg('site.error.noPage', { path: req.path })));
@@ -40,6 +52,7 @@ interface BodyParserError {
 
 function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
+  if (isDatabaseUnavailable(err)) return databaseUnavailable();
   // a path with a broken %-escape (/games/%FF): the router could not decode a parameter
   if (err instanceof URIError) return new HttpError(400, msg('site.error.badAddress'), 'bad_address');
   const e = err as BodyParserError;
@@ -56,19 +69,28 @@ function toHttpError(err: unknown): HttpError | null {
   return null;
 }
 
-export function errorHandler(log: (msg: string, err: unknown) => void): ErrorRequestHandler {
+/**
+ * Answers every error: the reader's message in his language, the request id (also on the page,
+ * to quote when reporting a problem). A 500 is logged with its stack; a 503 (the database gone)
+ * with one short line; a client's mistake (4xx) with none.
+ */
+export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const known = toHttpError(err);
-    if (!known) log(`${req.method} ${req.originalUrl} failed`, err);
+    const log = req.log ?? fallbackLog;
+    if (!known) log.error({ err }, `${req.method} ${req.path} failed`);
+    else if (known.status === 503) log.warn({ reason: err instanceof Error ? err.message.split('\n').filter(Boolean).pop() : String(err) }, `${req.method} ${req.path}: the database cannot be reached`);
     const status = known?.status ?? 500;
     const message = render(known?.text ?? msg('site.error.internal'), { lang: req.lang ?? 'en' });
     const code = known?.code ?? 'internal';
     if (res.headersSent) return;
+    if (known?.retryAfterSeconds) res.set('Retry-After', String(known.retryAfterSeconds));
+    const requestId = typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : undefined;
     if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json') {
-      res.status(status).json({ error: { status, code, message } });
+      res.status(status).json({ error: { status, code, message, requestId, retryAfter: known?.retryAfterSeconds } });
       return;
     }
     res.status(status);
-    res.renderPage('error', { title: msg('site.error.title', { status }), status, message, backTo: known?.backTo });
+    res.renderPage('error', { title: msg('site.error.title', { status }), status, message, backTo: known?.backTo, requestId });
   };
 }

@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../http/session';
 import { clearCookie, setCookie } from '../http/cookies';
 import { HttpError } from '../http/errors';
 import { safeNext } from '../http/auth';
+import { addressOf } from '../http/rate-limits';
 import { msg, type Text } from '../engine/text';
 
 export function authRoutes(s: Services): Router {
@@ -15,27 +16,30 @@ export function authRoutes(s: Services): Router {
    * A form that opens a session: on success the cookie and a redirect to `next`; on a refusal
    * the same form again with the message and what was typed (never the password).
    */
-  const sessionForm = (page: string, title: Text, kept: string[], open: (body: unknown) => Promise<{ token: string }>) => {
+  const sessionForm = (page: string, title: Text, kept: string[], open: (body: Record<string, unknown>, req: Request) => Promise<{ token: string }>) => {
     r.get(`/${page}`, (req, res) => res.renderPage(page, { title, next: safeNext(req.query.next) }));
     r.post(`/${page}`, async (req: Request, res: Response) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       try {
-        const { token } = await open(body);
+        const { token } = await open(body, req);
         setCookie(res, SESSION_COOKIE, token, { secure: s.config.cookieSecure, maxAgeMs: s.config.SESSION_DAYS * 86400_000 });
         res.redirect(303, safeNext(body.next));
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
+        if (err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
         const form = Object.fromEntries(kept.map((k) => [k, body[k]]));
         res.status(err.status).renderPage(page, { title, error: err.text, form, next: safeNext(body.next) });
       }
     });
   };
-  sessionForm('register', msg('site.nav.signup'), ['username', 'email'], async (body) => {
+  // Rate limits (src/http/rate-limits.ts): sign-ups per address; failed log-ins per account and address.
+  sessionForm('register', msg('site.nav.signup'), ['username', 'email'], async (body, req) => {
+    await s.limits.take('signup', addressOf(req));
     const account = await s.users.register(body);
     await s.profile.sendConfirmation(account.userId);
     return account;
   });
-  sessionForm('login', msg('site.auth.login'), ['username'], (body) => s.users.login(body));
+  sessionForm('login', msg('site.auth.login'), ['username'], (body, req) => s.limits.guardLogin(addressOf(req), body.username, () => s.users.login(body)));
 
   r.post('/logout', async (req, res) => {
     if (req.sessionKey) await s.users.logout(req.sessionKey);

@@ -18,6 +18,8 @@ import { DeadlineService } from './deadline.service';
 import { ProfileService } from './profile.service';
 import { AdminService } from './admin.service';
 import { LiveHub } from '../live/hub';
+import { logCallback, silentLogger, type Logger } from '../log';
+import { RateLimits } from '../http/rate-limits';
 
 export interface Services {
   config: Config;
@@ -35,6 +37,10 @@ export interface Services {
   deadlines: DeadlineService;
   profile: ProfileService;
   admin: AdminService;
+  /** the structured log (pino) */
+  log: Logger;
+  /** the rate limits (kept in PostgreSQL, so they hold across web processes) */
+  limits: RateLimits;
   /** live updates of this web process (its LISTEN connection, opened by the first event stream) */
   live: LiveHub;
   /** The job queue, once attached: from then on changes go through jobs. */
@@ -53,10 +59,13 @@ export interface ServiceOptions {
   transport?: MailTransport;
   /** the database's URL, for the LISTEN connection of live updates (default: config.DATABASE_URL) */
   databaseUrl?: string;
+  /** where log lines go (default: nowhere) */
+  log?: Logger;
 }
 
 export function createServices(db: Db, config: Config, opts: ServiceOptions): Services {
   const clock = opts.clock ?? systemClock;
+  const log = opts.log ?? silentLogger;
   const signer = new LinkSigner(opts.secret);
   let queue: JobQueue | null = null;
   const jobs = (): JobSender | null => queue;
@@ -81,7 +90,9 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
     deadlines,
     profile,
     admin: new AdminService(db, emails, jobs, () => queue),
-    live: new LiveHub(opts.databaseUrl ?? config.DATABASE_URL ?? '', (msg, err) => console.error(msg, err instanceof Error ? err.message : '')),
+    log,
+    limits: new RateLimits(db, config),
+    live: new LiveHub(opts.databaseUrl ?? config.DATABASE_URL ?? '', logCallback(log, 'warn')),
     get queue() {
       return queue;
     },

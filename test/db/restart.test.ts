@@ -99,7 +99,8 @@ it('SIGTERM answers the requests in flight first; what they acknowledged is ther
   await chmod(dir, 0o777);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dir, RUN_WORKER: 'false', NODE_ENV: 'development' };
+  // sixteen sign-ups from one address: more than the default limit
+  const env = { PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dir, RUN_WORKER: 'false', NODE_ENV: 'development', RATE_LIMIT_OVERRIDES: 'signup=100/3600' };
   const site = start(env);
   await site.running;
   const names = Array.from({ length: 16 }, (_x, i) => `drain${i}`);

@@ -137,6 +137,6 @@ describe('general errors', () => {
 
   it('serves the stylesheet and a health check', async () => {
     await request(site.app).get('/static/site.css').expect(200).expect('Content-Type', /css/);
-    await request(site.app).get('/healthz').expect(200, { ok: true });
+    await request(site.app).get('/healthz').expect(200, { ok: true, database: 'up' });
   });
 });

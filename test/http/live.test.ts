@@ -34,7 +34,7 @@ beforeAll(async () => {
   // A second web process on the same database: its own services, app and LISTEN connection.
   const db = createDb(site.t.url, 3);
   const services = createServices(db, loadConfig({ ...TEST_ENV, DATABASE_URL: site.t.url }), { secret: TEST_SECRET });
-  const l = await listen(buildApp(services, { sessionSecret: TEST_SECRET, log: () => undefined }));
+  const l = await listen(buildApp(services, { sessionSecret: TEST_SECRET }));
   other = { services, db, ...l };
   anna = await signUp(site, 'Anna');
   ben = await signUp(site, 'Ben');

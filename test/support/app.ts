@@ -41,6 +41,9 @@ export const TEST_ENV = {
   JOB_MAINTENANCE_SECONDS: '1',
   // Turn mails at once (the grace period has its own test).
   TURN_MAIL_GRACE_SECONDS: '0',
+  // Tests sign up and move far faster than people; test/http/rate-limits.test.ts turns them on.
+  RATE_LIMITS: 'false',
+  LOG_LEVEL: 'silent',
 };
 
 export async function createTestSite(opts: TestSiteOptions = {}): Promise<TestSite> {
@@ -54,7 +57,7 @@ export async function createTestSite(opts: TestSiteOptions = {}): Promise<TestSi
     services.attachQueue(queue);
     if (opts.worker) await startWorker(queue, services, config);
   }
-  const app = buildApp(services, { sessionSecret: TEST_SECRET, log: () => undefined });
+  const app = buildApp(services, { sessionSecret: TEST_SECRET });
   return {
     app,
     services,

@@ -12,7 +12,8 @@ export interface WorkerProcess {
 export function spawnWorker(env: Record<string, string>): WorkerProcess {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // at least info: its ready line is a log line
+    env: { ...process.env, ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
