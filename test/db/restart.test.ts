@@ -130,3 +130,40 @@ it('SIGTERM answers the requests in flight first; what they acknowledged is ther
   await exited(again.proc);
 }, 120_000);
 
+
+it('starts its embedded PostgreSQL again when that server is killed under it', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-pgkill-'));
+  await chmod(dir, 0o777);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const site = start({ PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dir, RUN_WORKER: 'true', NODE_ENV: 'development' });
+  await site.running;
+  const signup = await formSession(base, '/register');
+  expect((await postForm(base, '/register', signup, { username: 'kept', email: 'kept@example.org', password: 'correct horse battery' })).status).toBe(303);
+
+  const pidFile = path.join(dir, 'postgres', 'postmaster.pid');
+  const postmaster = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  const killed = Date.now();
+  process.kill(postmaster, 'SIGKILL');
+  let down = false;
+  let backAfter = -1;
+  for (let i = 0; i < 600; i++) {
+    const res = await fetch(`${base}/healthz`).catch(() => null);
+    if (res?.status === 503) down = true;
+    if (down && res?.ok) {
+      backAfter = Date.now() - killed;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(down).toBe(true);
+  expect(backAfter).toBeGreaterThan(0);
+  expect(site.output.join('')).toContain('is not running: starting it again');
+  const login = await formSession(base, '/login');
+  expect((await postForm(base, '/login', login, { username: 'kept', password: 'correct horse battery' })).status).toBe(303);
+  console.log(`embedded PostgreSQL killed (SIGKILL): the site served again ${backAfter} ms later`);
+  expect(site.proc.exitCode).toBeNull();
+  site.proc.kill('SIGTERM');
+  await exited(site.proc);
+  expect(site.proc.exitCode).toBe(0);
+}, 120_000);
