@@ -91,6 +91,8 @@ export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
       return;
     }
     res.status(status);
-    res.renderPage('error', { title: msg('site.error.title', { status }), status, message, backTo: known?.backTo, requestId });
+    // 503: the same page again in a few seconds is what helps (the lobby is just as unreachable).
+    const retry = status === 503 && req.method === 'GET' ? (/^\/(?![/\\])/.test(req.originalUrl) ? req.originalUrl : '/') : undefined;
+    res.renderPage('error', { title: msg('site.error.title', { status }), status, message, backTo: known?.backTo, requestId, retry });
   };
 }

@@ -115,6 +115,7 @@ it('answers 503 while PostgreSQL is gone, serves again by itself when it is back
       if (res?.status === 503) {
         const html = await res.text();
         expect(html).toContain('The database cannot be reached just now');
+        expect(html).toContain('<a href="/">Try again</a>');
         expect(res.headers.get('retry-after')).toBe('5');
       } else await res?.text();
       await sleep(50);
