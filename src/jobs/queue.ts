@@ -5,7 +5,16 @@
  * retried. Jobs carry their queue's name in their data, so a dead letter knows where it came from.
  */
 import PgBoss from 'pg-boss';
+import { Client } from 'pg';
 import type { Config } from '../config/config';
+
+/**
+ * The advisory lock under which a starting process starts pg-boss and makes or updates the
+ * queues, one process at a time: pg-boss's create_queue, run by several processes at once on a
+ * database that lacks the queue (web processes and workers started together on a new database,
+ * or after an update that adds a queue), ends in "deadlock detected" for all but one of them.
+ */
+const QUEUE_SETUP_LOCK = 72707370;
 
 export const QUEUES = {
   gameChanged: 'game-changed',
@@ -38,7 +47,7 @@ export class JobQueue implements JobSender {
   private started = false;
 
   constructor(
-    databaseUrl: string,
+    private readonly databaseUrl: string,
     private readonly settings: QueueSettings,
     private readonly log: (msg: string, err?: unknown) => void = console.error,
     poolSize = 4,
@@ -58,8 +67,19 @@ export class JobQueue implements JobSender {
 
   async start(): Promise<void> {
     if (this.started) return;
-    await this.boss.start();
-    this.started = true;
+    const lock = new Client({ connectionString: this.databaseUrl, application_name: 'slipstream-jobs' });
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+      await this.boss.start(); // which makes pg-boss's own queue (its cron's) the same way
+      this.started = true;
+      await this.setUpQueues();
+    } finally {
+      await lock.end(); // ending the session lets the lock go
+    }
+  }
+
+  private async setUpQueues(): Promise<void> {
     const s = this.settings;
     await this.boss.createQueue(QUEUES.deadLetter, { name: QUEUES.deadLetter, retryLimit: s.JOB_RETRY_LIMIT, retryDelay: s.JOB_RETRY_DELAY_SECONDS, retryBackoff: true });
     for (const name of [QUEUES.gameChanged, QUEUES.robotMove, QUEUES.sendEmail, QUEUES.turnMail, QUEUES.sweep]) {

@@ -1,9 +1,12 @@
-/** Reading a Server-Sent Events stream (a fetch response) event by event, for tests and the benchmark. */
-export function readEvents(res: Response, onEvent: (event: string, data: Record<string, unknown>) => void): void {
+/**
+ * Reading a Server-Sent Events stream (a fetch response) event by event, for tests and the
+ * benchmark; the promise settles when the stream ends (the server closed it, or it was aborted).
+ */
+export function readEvents(res: Response, onEvent: (event: string, data: Record<string, unknown>) => void): Promise<void> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  void (async () => {
+  return (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();

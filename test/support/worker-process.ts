@@ -1,4 +1,7 @@
-/** `npm run worker` as a child process (through tsx, from the sources), for tests that kill it. */
+/**
+ * `npm run worker` and `npm start` as child processes (through tsx, from the sources), for
+ * tests that run several of them or kill them.
+ */
 import { spawn, ChildProcess } from 'node:child_process';
 import { ROOT } from '../../src/paths';
 
@@ -9,8 +12,8 @@ export interface WorkerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export function spawnWorker(env: Record<string, string>): WorkerProcess {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+function spawnScript(script: string, readyText: string, what: string, env: Record<string, string>): WorkerProcess {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     // at least info: its ready line is a log line
     env: { ...process.env, ...env, LOG_LEVEL: 'info' },
@@ -20,11 +23,11 @@ export function spawnWorker(env: Record<string, string>): WorkerProcess {
   const ready = new Promise<void>((resolve, reject) => {
     const onLine = (chunk: Buffer) => {
       output.push(chunk.toString());
-      if (chunk.toString().includes('is working the job queue')) resolve();
+      if (output.join('').includes(readyText)) resolve();
     };
     proc.stdout?.on('data', onLine);
     proc.stderr?.on('data', (c: Buffer) => output.push(c.toString()));
-    proc.once('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready: ${output.join('')}`)));
+    proc.once('exit', (code) => reject(new Error(`${what} exited (${code}) before it was ready: ${output.join('')}`)));
   });
   ready.catch(() => undefined);
   return {
@@ -39,4 +42,14 @@ export function spawnWorker(env: Record<string, string>): WorkerProcess {
       });
     },
   };
+}
+
+/** `npm run worker`. */
+export function spawnWorker(env: Record<string, string>): WorkerProcess {
+  return spawnScript('src/worker.ts', 'is working the job queue', 'worker', env);
+}
+
+/** `npm start`: a web process (with RUN_WORKER=false in `env`, web only). */
+export function spawnWeb(env: Record<string, string>): WorkerProcess {
+  return spawnScript('src/index.ts', 'Slipstream is running', 'web process', env);
 }
