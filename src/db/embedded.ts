@@ -121,6 +121,12 @@ async function stopOrphan(dataDir: string, log: (line: string) => void): Promise
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !alive(pid)) return;
   const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => 'postgres');
   if (!command.includes('postgres')) return; // the pid was reused by another program
+  // Its parent still running node: another `npm start` serves from this folder; not an orphan.
+  const parent = Number((await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).replace(/^.*\)\s+\S+\s+/, '').split(' ')[0]);
+  const parentCommand = parent > 1 ? await readFile(`/proc/${parent}/cmdline`, 'utf8').catch(() => '') : '';
+  if (parent > 1 && parent !== process.pid && /(^|\/)node(\0|$)/.test(parentCommand.split('\0')[0] + '\0')) {
+    throw new Error(`Another Slipstream (pid ${parent}) runs the embedded PostgreSQL on ${dataDir}: stop it first, or give this one its own DATA_DIR and EMBEDDED_PG_PORT.`);
+  }
   log(`An embedded PostgreSQL (pid ${pid}) left running by a stopped process still holds ${dataDir}: stopping it.`);
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 300 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));

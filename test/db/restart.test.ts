@@ -167,3 +167,19 @@ it('starts its embedded PostgreSQL again when that server is killed under it', a
   await exited(site.proc);
   expect(site.proc.exitCode).toBe(0);
 }, 120_000);
+
+it('a second start on the data folder of a running site refuses, and leaves the running one alone', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-twice-'));
+  await chmod(dir, 0o777);
+  const port = await freePort();
+  const env = { PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dir, RUN_WORKER: 'false', NODE_ENV: 'development' };
+  const first = start(env);
+  await first.running;
+  const second = start({ ...env, PORT: String(await freePort()) });
+  await exited(second.proc);
+  expect(second.proc.exitCode).toBe(1);
+  expect(second.output.join('')).toContain(`Another Slipstream (pid ${first.proc.pid}) runs the embedded PostgreSQL`);
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  first.proc.kill('SIGTERM');
+  await exited(first.proc);
+}, 120_000);
