@@ -1,4 +1,4 @@
-/** Sign-up, log-in and log-out pages. */
+/** Sign-up, log-in and log-out pages (a forgotten password: password.routes.ts). */
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import type { Services } from '../services';
@@ -15,12 +15,12 @@ export function authRoutes(s: Services): Router {
    * A form that opens a session: on success the cookie and a redirect to `next`; on a refusal
    * the same form again with the message and what was typed (never the password).
    */
-  const sessionForm = (page: string, title: Text, kept: string[], open: (body: unknown) => Promise<{ token: string }>) => {
-    r.get(`/${page}`, (req, res) => res.renderPage(page, { title, next: safeNext(req.query.next) }));
+  const sessionForm = (page: string, title: Text, kept: string[], open: (body: unknown, userAgent?: string) => Promise<{ token: string }>) => {
+    r.get(`/${page}`, (req, res) => res.renderPage(page, { title, next: safeNext(req.query.next), notice: loginNotice(req.query.done) }));
     r.post(`/${page}`, async (req: Request, res: Response) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       try {
-        const { token } = await open(body);
+        const { token } = await open(body, req.get('user-agent'));
         setCookie(res, SESSION_COOKIE, token, { secure: s.config.cookieSecure, maxAgeMs: s.config.SESSION_DAYS * 86400_000 });
         res.redirect(303, safeNext(body.next));
       } catch (err) {
@@ -30,12 +30,12 @@ export function authRoutes(s: Services): Router {
       }
     });
   };
-  sessionForm('register', msg('site.nav.signup'), ['username', 'email'], async (body) => {
-    const account = await s.users.register(body);
+  sessionForm('register', msg('site.nav.signup'), ['username', 'email'], async (body, userAgent) => {
+    const account = await s.users.register(body, userAgent);
     await s.profile.sendConfirmation(account.userId);
     return account;
   });
-  sessionForm('login', msg('site.auth.login'), ['username'], (body) => s.users.login(body));
+  sessionForm('login', msg('site.auth.login'), ['username'], (body, userAgent) => s.users.login(body, userAgent));
 
   r.post('/logout', async (req, res) => {
     if (req.sessionKey) await s.users.logout(req.sessionKey);
@@ -43,4 +43,11 @@ export function authRoutes(s: Services): Router {
     res.redirect(303, '/');
   });
   return r;
+}
+
+/** What the log-in page says after a password was set or every session ended. */
+function loginNotice(done: unknown): Text | undefined {
+  if (done === 'password-set') return msg('site.notice.passwordSet');
+  if (done === 'logged-out-everywhere') return msg('site.notice.loggedOutEverywhere');
+  return undefined;
 }
