@@ -113,6 +113,15 @@ async function main(): Promise<void> {
     if (link) pages.push({ name: 'unsubscribe', url: new URL(link).pathname + new URL(link).search, anon: true });
   }
 
+  // The account pages: a forgotten password and the page of its mailed link (Benedikt's), and a
+  // second session of Anna's on another browser for the session list of her profile.
+  pages.push({ name: 'password-forgot', url: '/password/forgot', anon: true });
+  await services.accounts.requestReset({ login: 'Benedikt' });
+  const reset = await db.email.findFirst({ where: { kind: 'reset' }, orderBy: { id: 'desc' } });
+  const resetLink = reset && /\/password\/reset\?token=[\w-]+/.exec(reset.text)?.[0];
+  if (resetLink) pages.push({ name: 'password-reset', url: resetLink, anon: true });
+  await services.users.login({ username: 'Anna', password: 'a good long password' }, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1');
+
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],

@@ -11,6 +11,7 @@ import { csrfProtection, sessionMiddleware } from './http/session';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { PUBLIC_DIR } from './paths';
 import { authRoutes } from './routes/auth.routes';
+import { passwordRoutes } from './routes/password.routes';
 import { lobbyRoutes } from './routes/lobby.routes';
 import { gameRoutes } from './routes/game.routes';
 import { apiRoutes } from './routes/api.routes';
@@ -82,6 +83,7 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
   app.use(liveRoutes(services));
   app.use(waitingGames(services));
   app.use(authRoutes(services));
+  app.use(passwordRoutes(services));
   app.use(lobbyRoutes(services));
   app.use(gameRoutes(services));
   app.use(apiRoutes(services));

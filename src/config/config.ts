@@ -24,6 +24,8 @@ const ConfigSchema = z.object({
   /** Secret for CSRF tokens; generated and kept in DATA_DIR when absent (not in production). */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a mailed link to set a forgotten password works (it works once). */
+  PASSWORD_RESET_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
   /** Secure cookies (HTTPS only). Defaults to true when BASE_URL is https. */
   COOKIE_SECURE: bool.optional(),
   /** Trust X-Forwarded-* from a reverse proxy. */

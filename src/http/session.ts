@@ -1,7 +1,8 @@
 /**
  * Sessions in PostgreSQL: the cookie holds a random token, the table its sha-256. Also sets
  * the CSRF token of the request: an HMAC of the session (or of an anonymous visitor cookie,
- * so the login and sign-up forms are protected too).
+ * so the login and sign-up forms are protected too). A session's last use is written at most
+ * every few minutes (SEEN_EVERY_MS), not on every request: enough for the profile's session list.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
@@ -11,6 +12,7 @@ import { forbidden } from './errors';
 import { validTimeZone } from '../text/time';
 import { validLang } from '../i18n/negotiate';
 import { LANGS, msg, type Lang } from '../engine/text';
+import { keptUserAgent } from '../text/user-agent';
 
 export const SESSION_COOKIE = 'sid';
 const VISITOR_COOKIE = 'vid';
@@ -25,6 +27,9 @@ export function newToken(): string {
 
 export const LANG_COOKIE = 'lang';
 
+/** A session's `lastSeenAt` is written when it is older than this. */
+export const SEEN_EVERY_MS = 5 * 60_000;
+
 export function sessionMiddleware(db: Db, opts: { secret: string; secure: boolean; pseudoLang?: boolean }): RequestHandler {
   return async (req, res, next) => {
     const token = readCookie(req, SESSION_COOKIE);
@@ -32,11 +37,17 @@ export function sessionMiddleware(db: Db, opts: { secret: string; secure: boolea
     if (token && token.length < 100) {
       const key = sessionKeyOf(token);
       const session = await db.session.findUnique({ where: { id: key }, include: { user: { select: { id: true, username: true, isAdmin: true, timeZone: true, language: true } } } });
-      if (session && session.expiresAt > new Date()) {
+      const now = new Date();
+      if (session && session.expiresAt > now) {
         req.user = { id: session.user.id, username: session.user.username, isAdmin: session.user.isAdmin };
         req.sessionKey = key;
         req.timeZone = session.user.timeZone ?? undefined;
         profileLang = validLang(session.user.language);
+        // (A session made without a User-Agent, before sessions kept one, gets it at once.)
+        const userAgent = keptUserAgent(req.get('user-agent'));
+        if (now.getTime() - session.lastSeenAt.getTime() >= SEEN_EVERY_MS || (userAgent && !session.userAgent)) {
+          await db.session.updateMany({ where: { id: key }, data: { lastSeenAt: now, ...(userAgent ? { userAgent } : {}) } });
+        }
       }
     }
     // The profile's language, else the one chosen on this browser, else the browser's

@@ -1,4 +1,4 @@
-/** Sign-up, log-in and log-out pages. */
+/** Sign-up, log-in and log-out pages (a forgotten password: password.routes.ts). */
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import type { Services } from '../services';
@@ -17,7 +17,7 @@ export function authRoutes(s: Services): Router {
    * the same form again with the message and what was typed (never the password).
    */
   const sessionForm = (page: string, title: Text, kept: string[], open: (body: Record<string, unknown>, req: Request) => Promise<{ token: string }>) => {
-    r.get(`/${page}`, (req, res) => res.renderPage(page, { title, next: safeNext(req.query.next) }));
+    r.get(`/${page}`, (req, res) => res.renderPage(page, { title, next: safeNext(req.query.next), notice: loginNotice(req.query.done) }));
     r.post(`/${page}`, async (req: Request, res: Response) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       try {
@@ -35,11 +35,11 @@ export function authRoutes(s: Services): Router {
   // Rate limits (src/http/rate-limits.ts): sign-ups per address; failed log-ins per account and address.
   sessionForm('register', msg('site.nav.signup'), ['username', 'email'], async (body, req) => {
     await s.limits.take('signup', addressOf(req));
-    const account = await s.users.register(body);
+    const account = await s.users.register(body, req.get('user-agent'));
     await s.profile.sendConfirmation(account.userId);
     return account;
   });
-  sessionForm('login', msg('site.auth.login'), ['username'], (body, req) => s.limits.guardLogin(addressOf(req), body.username, () => s.users.login(body)));
+  sessionForm('login', msg('site.auth.login'), ['username'], (body, req) => s.limits.guardLogin(addressOf(req), body.username, () => s.users.login(body, req.get('user-agent'))));
 
   r.post('/logout', async (req, res) => {
     if (req.sessionKey) await s.users.logout(req.sessionKey);
@@ -47,4 +47,11 @@ export function authRoutes(s: Services): Router {
     res.redirect(303, '/');
   });
   return r;
+}
+
+/** What the log-in page says after a password was set or every session ended. */
+function loginNotice(done: unknown): Text | undefined {
+  if (done === 'password-set') return msg('site.notice.passwordSet');
+  if (done === 'logged-out-everywhere') return msg('site.notice.loggedOutEverywhere');
+  return undefined;
 }

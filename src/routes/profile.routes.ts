@@ -1,7 +1,7 @@
 /**
- * The player's own pages: profile (address, mail preferences, vacation), the confirmation and
- * unsubscribe links from mails, and "Mail": the mails the site sent to me (with no SMTP server
- * set, this is where they are read).
+ * The player's own pages: profile (address, mail preferences, vacation, password, sessions), the
+ * confirmation and unsubscribe links from mails, and "Mail": the mails the site sent to me (with
+ * no SMTP server set, this is where they are read).
  */
 import { LANGS, msg, type Text } from '../engine/text';
 import { Router } from 'express';
@@ -9,9 +9,12 @@ import type { Services } from '../services';
 import { requireUser, safeNext, userOf } from '../http/auth';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { TIME_ZONES, validTimeZone } from '../text/time';
-import { readCookie, setCookie } from '../http/cookies';
-import { LANG_COOKIE } from '../http/session';
+import { clearCookie, readCookie, setCookie } from '../http/cookies';
+import { LANG_COOKIE, SESSION_COOKIE } from '../http/session';
 import { validLang } from '../i18n/negotiate';
+
+/** What a profile form returns when it ended this browser's session. */
+const LOGGED_OUT = Symbol('logged out');
 
 export function profileRoutes(s: Services): Router {
   const r = Router();
@@ -31,6 +34,8 @@ export function profileRoutes(s: Services): Router {
       mailTransport: s.emails.transportName,
       timeZones: TIME_ZONES.map((tz) => ({ tz, selected: tz === user.timeZone })),
       languages: LANGS.map((code) => ({ code, selected: code === (user.language ?? req.lang) })),
+      sessions: await s.accounts.sessions(userId, req.sessionKey),
+      sessionDays: s.config.SESSION_DAYS,
     };
   };
 
@@ -39,11 +44,16 @@ export function profileRoutes(s: Services): Router {
   });
 
   /** A profile form: do it, then back to the profile with a notice (or the page with the error). */
-  const action = (path: string, done: string, fn: (userId: number, body: unknown) => Promise<unknown>) => {
+  const action = (path: string, done: string, fn: (userId: number, body: unknown, sessionKey?: string) => Promise<unknown>) => {
     r.post(path, requireUser, async (req, res) => {
       const userId = userOf(req).id;
       try {
-        const outcome = await fn(userId, req.body ?? {});
+        const outcome = await fn(userId, req.body ?? {}, req.sessionKey);
+        // A form that ended this browser's session: on to the log-in page.
+        if (outcome === LOGGED_OUT) {
+          clearCookie(res, SESSION_COOKIE, s.config.cookieSecure);
+          return res.redirect(303, done === 'logged-out-everywhere' ? '/login?done=logged-out-everywhere' : '/login');
+        }
         res.redirect(303, `/profile?done=${outcome === false ? `${done}-not-now` : done}`);
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
@@ -62,6 +72,12 @@ export function profileRoutes(s: Services): Router {
   action('/profile/confirm', 'confirm', (id) => s.profile.sendConfirmation(id));
   action('/profile/vacation/start', 'vacation-start', (id) => s.profile.startVacation(id));
   action('/profile/vacation/end', 'vacation-end', (id) => s.profile.endVacation(id));
+  action('/profile/password', 'password', (id, body, key) => s.accounts.changePassword(id, key, body));
+  action('/profile/sessions/end', 'session-ended', async (id, body, key) => ((await s.accounts.endSession(id, key, body)).wasCurrent ? LOGGED_OUT : true));
+  action('/profile/logout-everywhere', 'logged-out-everywhere', async (id) => {
+    await s.accounts.endAllSessions(id);
+    return LOGGED_OUT;
+  });
 
   // The language switch of every page: a plain link (no JavaScript needed); kept on this browser
   // and, for a signed-in player, in his profile (his mails follow it).
@@ -130,6 +146,8 @@ function noticeText(done: unknown): Text | undefined {
     'confirm-not-now': 'site.notice.confirmNotNow',
     'vacation-start': 'site.notice.vacationStart',
     'vacation-end': 'site.notice.vacationEnd',
+    password: 'site.notice.password',
+    'session-ended': 'site.notice.sessionEnded',
   };
   return typeof done === 'string' && keys[done] ? msg(keys[done]) : undefined;
 }

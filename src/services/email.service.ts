@@ -47,7 +47,7 @@ export interface MailRequest {
 /**
  * Preferences: "every turn" gets every mail; "daily digest" gets one digest a day instead of
  * "your turn" mails, and the other game mails as they happen; "none" gets no game mail at all.
- * Nothing but the confirmation mail goes to an unconfirmed address.
+ * Nothing but the account mails (the confirmation, a password link) goes to an unconfirmed address.
  */
 export function userWants(to: Recipient, category: MailCategory): boolean {
   if (category === 'account') return true;

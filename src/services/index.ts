@@ -17,6 +17,7 @@ import { NotifyService } from './notify.service';
 import { DeadlineService } from './deadline.service';
 import { ProfileService } from './profile.service';
 import { AdminService } from './admin.service';
+import { AccountService } from './account.service';
 import { LiveHub } from '../live/hub';
 import { logCallback, silentLogger, type Logger } from '../log';
 import { RateLimits } from '../http/rate-limits';
@@ -27,6 +28,8 @@ export interface Services {
   clock: Clock;
   signer: LinkSigner;
   users: UserService;
+  /** passwords (change, reset by mail) and the session list */
+  accounts: AccountService;
   lobby: LobbyService;
   games: GameService;
   views: GameViewService;
@@ -74,12 +77,15 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
   const notify = new NotifyService(db, emails, config, clock, jobs);
   const profile = new ProfileService(db, emails, signer, clock, config);
   const deadlines = new DeadlineService(db, games, emails, notify, clock, config);
+  const users = new UserService(db, config.SESSION_DAYS, config.ADMIN_USERS);
+  const accounts = new AccountService(db, users, emails, clock, config);
   const services: Services = {
     config,
     db,
     clock,
     signer,
-    users: new UserService(db, config.SESSION_DAYS, config.ADMIN_USERS),
+    users,
+    accounts,
     lobby: new LobbyService(db, () => games.runner, notify, clock),
     games,
     views: new GameViewService(db),
@@ -106,7 +112,8 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
       const digests = await notify.sendDigests();
       const mailsRequeued = await emails.requeueStuck();
       const gamesRequeued = await requeueUnnotifiedGames(db, jobs());
-      return { vacationsEnded, ...deadlineReport, digests, mailsRequeued, gamesRequeued };
+      const resetLinksDeleted = await accounts.sweepResetLinks();
+      return { vacationsEnded, ...deadlineReport, digests, mailsRequeued, gamesRequeued, resetLinksDeleted };
     },
     /**
      * At a worker's start: every game waiting for a robot or for its change's job gets the job

@@ -1,4 +1,4 @@
-/** Accounts and sessions: sign-up, log-in (argon2id password hashes), log-out. */
+/** Accounts and sessions: sign-up, log-in (argon2id password hashes), log-out, setting a password. */
 import { msg } from '../engine/text';
 import { hash, verify } from '@node-rs/argon2';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { conflict, HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newToken, sessionKeyOf } from '../http/session';
+import { keptUserAgent } from '../text/user-agent';
 
 export const RegisterInput = z.object({
   username: z
@@ -42,7 +43,8 @@ export class UserService {
     private readonly adminNames: string[] = [],
   ) {}
 
-  async register(input: unknown): Promise<{ userId: number; token: string }> {
+  /** `userAgent`: the browser's, kept with the session for the profile's session list. */
+  async register(input: unknown, userAgent?: string | null): Promise<{ userId: number; token: string }> {
     const data = parseInput(RegisterInput, input, msg('site.input.signup'));
     const usernameKey = data.username.toLowerCase();
     const taken = await this.db.user.findUnique({ where: { usernameKey } });
@@ -56,20 +58,40 @@ export class UserService {
         const isAdmin = this.adminNames.includes(usernameKey) || (await tx.user.count()) === 0;
         return tx.user.create({ data: { username: data.username, usernameKey, email: data.email, passwordHash, isAdmin } });
       });
-      return { userId: user.id, token: await this.createSession(user.id) };
+      return { userId: user.id, token: await this.createSession(user.id, userAgent) };
     } catch (err) {
       if ((err as { code?: string }).code === 'P2002') throw conflict(msg('site.error.usernameTaken', { name: data.username }), 'username_taken');
       throw err;
     }
   }
 
-  async login(input: unknown): Promise<{ userId: number; token: string }> {
+  async login(input: unknown, userAgent?: string | null): Promise<{ userId: number; token: string }> {
     const data = parseInput(LoginInput, input, msg('site.input.login'));
     const user = await this.db.user.findUnique({ where: { usernameKey: data.username.toLowerCase() } });
     // Verify against a hash even for unknown names, so timing does not tell which names exist.
     const ok = await verify(user?.passwordHash ?? DUMMY_HASH, data.password).catch(() => false);
     if (!user || !ok) throw new HttpError(401, msg('site.error.badLogin'), 'bad_login');
-    return { userId: user.id, token: await this.createSession(user.id) };
+    return { userId: user.id, token: await this.createSession(user.id, userAgent) };
+  }
+
+  /** Whether the password is the account's (always checked against a hash, for even timing). */
+  async checkPassword(userId: number, password: string): Promise<boolean> {
+    const user = await this.db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+    const ok = await verify(user?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
+    return !!user && ok;
+  }
+
+  /**
+   * Sets a new password and ends the account's sessions, all of them or all but `keepSession`;
+   * every open link to reset the password stops working too.
+   */
+  async setPassword(userId: number, password: string, now: Date, keepSession?: string): Promise<void> {
+    const passwordHash = await hash(password);
+    await this.db.$transaction([
+      this.db.user.update({ where: { id: userId }, data: { passwordHash } }),
+      this.db.session.deleteMany({ where: { userId, ...(keepSession ? { id: { not: keepSession } } : {}) } }),
+      this.db.passwordReset.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } }),
+    ]);
   }
 
   async logout(sessionKey: string): Promise<void> {
@@ -97,10 +119,10 @@ export class UserService {
     return this.db.user.findUnique({ where: { usernameKey: username.trim().toLowerCase() } });
   }
 
-  private async createSession(userId: number): Promise<string> {
+  private async createSession(userId: number, userAgent?: string | null): Promise<string> {
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.sessionDays * 86400_000);
-    await this.db.session.create({ data: { id: sessionKeyOf(token), userId, expiresAt } });
+    await this.db.session.create({ data: { id: sessionKeyOf(token), userId, expiresAt, userAgent: keptUserAgent(userAgent ?? undefined) } });
     // Old sessions of anyone are swept now and then.
     if (Math.random() < 0.05) await this.db.session.deleteMany({ where: { expiresAt: { lt: new Date() } } });
     return token;

@@ -11,7 +11,7 @@ import { createServices } from '../../src/services';
 import { loadConfig } from '../../src/config/config';
 import { createTestSite, csrfFrom, postJson, signUp, TEST_ENV, TEST_SECRET, type Player, type TestSite } from '../support/app';
 
-const LIMITS = 'loginAccountAddress=3/900,loginAddress=6/3600,loginAccount=8/3600,signup=4/3600,newGame=3/3600,invite=3/3600,move=4/60';
+const LIMITS = 'loginAccountAddress=3/900,loginAddress=6/3600,loginAccount=8/3600,signup=4/3600,passwordReset=2/3600,newGame=3/3600,invite=3/3600,move=4/60';
 const ENV = { RATE_LIMITS: 'true', TRUST_PROXY: 'true', RATE_LIMIT_OVERRIDES: LIMITS };
 let site: TestSite;
 let anna: Player;
@@ -119,4 +119,19 @@ it('the German page says it in German', async () => {
   const res = await agent.post('/login').set('X-Forwarded-For', '10.0.5.1').set('Accept-Language', 'de').type('form').send({ _csrf: csrfFrom(form.text), username: 'Anna', password: 'x' });
   expect(res.status).toBe(429);
   expect(res.text).toContain('Zu viele Versuche. Bitte warte 15 Minuten');
+});
+
+it('allows 2 password-reset requests per address an hour; the third gets the form again with the wait', async () => {
+  await site.services.db.rateLimit.deleteMany();
+  const ask = async () => {
+    const agent = request.agent(site.app);
+    const form = await agent.get('/password/forgot').set('X-Forwarded-For', '10.0.6.1').expect(200);
+    return agent.post('/password/forgot').set('X-Forwarded-For', '10.0.6.1').type('form').send({ _csrf: csrfFrom(form.text), login: 'nobody-at-all' });
+  };
+  expect((await ask()).status).toBe(200);
+  expect((await ask()).status).toBe(200);
+  const refused = await ask();
+  expect(refused.status).toBe(429);
+  expect(refused.headers['retry-after']).toBeDefined();
+  expect(refused.text).toContain('Too many attempts. Please wait 60 minutes and try again.');
 });
