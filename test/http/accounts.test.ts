@@ -5,12 +5,11 @@
  * nothing. The reset links' time is a ManualClock; the minute sweep is taken off.
  */
 import request from 'supertest';
-import { createTestSite, csrfFrom, signUp, TestSite } from '../support/app';
-import { rawHeader, SmtpSink } from '../support/smtp-sink';
+import { csrfFrom, signUp, TestSite } from '../support/app';
+import { rawHeader, SmtpSink, startMailSite, stopMailSite } from '../support/smtp-sink';
 import { drain } from '../support/jobs';
 import { hrefs, pathOf } from '../support/mail-links';
 import { ManualClock, MINUTE } from '../../src/clock';
-import { QUEUES } from '../../src/jobs/queue';
 import { describeUserAgent } from '../../src/text/user-agent';
 import { sessionKeyOf } from '../../src/http/session';
 
@@ -25,15 +24,9 @@ let site: TestSite;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = new SmtpSink();
-  await sink.start();
-  site = await createTestSite({ worker: true, clock, env: { SMTP_URL: sink.url } });
-  await site.queue!.boss.unschedule(QUEUES.sweep);
+  ({ site, sink } = await startMailSite(clock));
 });
-afterAll(async () => {
-  await site.close();
-  await sink.stop();
-});
+afterAll(() => stopMailSite(site, sink));
 
 type Agent = ReturnType<typeof request.agent>;
 

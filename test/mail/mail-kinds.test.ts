@@ -5,14 +5,13 @@
  * schedule is taken off, so nothing sweeps behind the test's back).
  */
 import request from 'supertest';
-import { createTestSite, csrfFrom, TestSite } from '../support/app';
-import { rawHeader, ReceivedMail, SmtpSink } from '../support/smtp-sink';
+import { csrfFrom, TestSite } from '../support/app';
+import { rawHeader, ReceivedMail, SmtpSink, startMailSite, stopMailSite } from '../support/smtp-sink';
 import { drain } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
 import { playIfMyTurn } from '../support/play';
 import { hrefs, pathOf } from '../support/mail-links';
 import { ManualClock } from '../../src/clock';
-import { QUEUES } from '../../src/jobs/queue';
 
 const T0 = '2026-11-22T12:00:00Z';
 const clock = new ManualClock(T0);
@@ -20,15 +19,9 @@ let site: TestSite;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = new SmtpSink();
-  await sink.start();
-  site = await createTestSite({ worker: true, clock, env: { SMTP_URL: sink.url } });
-  await site.queue!.boss.unschedule(QUEUES.sweep);
+  ({ site, sink } = await startMailSite(clock));
 });
-afterAll(async () => {
-  await site.close();
-  await sink.stop();
-});
+afterAll(() => stopMailSite(site, sink));
 
 /** Runs the minute job by hand, then waits until its mails are delivered. */
 async function sweepAt(iso: string): Promise<void> {

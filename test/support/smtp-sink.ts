@@ -6,6 +6,9 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import type { Clock } from '../../src/clock';
+import { QUEUES } from '../../src/jobs/queue';
+import { createTestSite, type TestSite } from './app';
 
 export interface ReceivedMail {
   to: string[];
@@ -107,4 +110,21 @@ export class SmtpSink {
   async waitForCount(n: number, timeoutMs = 30_000): Promise<void> {
     await this.waitUntil(() => this.mails.length >= n, timeoutMs, `${n} mails`);
   }
+}
+
+/**
+ * A test file's site mailing to a real SMTP sink: its worker runs on `clock`, without the minute
+ * sweep (the tests sweep when they mean to). Stop both with `stopMailSite`.
+ */
+export async function startMailSite(clock: Clock): Promise<{ site: TestSite; sink: SmtpSink }> {
+  const sink = new SmtpSink();
+  await sink.start();
+  const site = await createTestSite({ worker: true, clock, env: { SMTP_URL: sink.url } });
+  await site.queue!.boss.unschedule(QUEUES.sweep);
+  return { site, sink };
+}
+
+export async function stopMailSite(site: TestSite, sink: SmtpSink): Promise<void> {
+  await site.close();
+  await sink.stop();
 }
