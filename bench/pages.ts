@@ -1,7 +1,9 @@
 /**
- * Pages in both languages: the time to draw a game page (board, move bar, the whole log rendered
- * from its messages when read) for an English and a German reader of the same game, after a long
- * random game (or at its end). Served by the site in its own process.
+ * Pages in both languages: the time to draw a game page (board, move bar, the latest page of the
+ * log rendered from its messages when read) and to answer `GET /api/games/:id`, for an English
+ * and a German reader of the same game, after a long random game (or at its end), with their
+ * sizes. Served by the site in its own process. BENCH_PAGE_GAMES=automobiles,… measures only
+ * those games.
  */
 import { BenchClient, percentile } from './http-client';
 import { startBenchSite } from './site-process';
@@ -9,6 +11,7 @@ import { allGames } from '../src/games/registry';
 
 const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 40);
 const MAX_MOVES = Number(process.env.BENCH_PAGE_MOVES ?? 400);
+const ONLY_GAMES = process.env.BENCH_PAGE_GAMES?.split(',').filter(Boolean);
 
 type ApiGame = { game: { status: string; seq: number }; legalMoves: { move: unknown }[]; offered: string };
 
@@ -21,7 +24,7 @@ async function timed(client: BenchClient, path: string): Promise<{ ms: number[];
     const body = await res.text();
     ms.push(performance.now() - t0);
     if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-    bytes = body.length;
+    bytes = Buffer.byteLength(body);
   }
   return { ms: ms.sort((a, b) => a - b), bytes };
 }
@@ -35,7 +38,7 @@ export async function pagesBench(): Promise<void> {
     await en.signUp('pages_en');
     await de.signUp('pages_de');
     await de.get('/lang/de?back=/');
-    for (const mod of allGames()) {
+    for (const mod of allGames().filter((m) => !ONLY_GAMES || ONLY_GAMES.includes(m.meta.id))) {
       const res = await en.postForm('/games', { gameType: mod.meta.id, seats: '2', robots: '0' });
       const id = Number(/\/games\/(\d+)/.exec(res.headers.get('location') ?? '')![1]);
       await de.postForm(`/games/${id}/join`, {});
@@ -51,14 +54,14 @@ export async function pagesBench(): Promise<void> {
         await (await (s === 0 ? en : de).postJson(`/api/games/${id}/moves`, { seq: v.game.seq, offered: v.offered, move })).arrayBuffer();
         moves++;
       }
-      const path = `/games/${id}`;
-      const a = await timed(en, path);
-      const b = await timed(de, path);
-      console.log(
-        `${mod.meta.title} (${moves} moves, ${status === 'FINISHED' ? 'finished' : 'in play'}): ` +
-          `English p50 ${percentile(a.ms, 50).toFixed(1)} ms, p99 ${percentile(a.ms, 99).toFixed(1)} ms (${(a.bytes / 1024).toFixed(0)} KiB); ` +
-          `German p50 ${percentile(b.ms, 50).toFixed(1)} ms, p99 ${percentile(b.ms, 99).toFixed(1)} ms (${(b.bytes / 1024).toFixed(0)} KiB)`,
-      );
+      const entries = ((await (await en.get(`/api/games/${id}`)).json()) as ApiGame).game.seq;
+      const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+      const line = (what: string, a: { ms: number[]; bytes: number }, b: { ms: number[]; bytes: number }) =>
+        `  ${what}: English p50 ${percentile(a.ms, 50).toFixed(1)} ms, p99 ${percentile(a.ms, 99).toFixed(1)} ms (${kib(a.bytes)}); ` +
+        `German p50 ${percentile(b.ms, 50).toFixed(1)} ms, p99 ${percentile(b.ms, 99).toFixed(1)} ms (${kib(b.bytes)})`;
+      console.log(`${mod.meta.title} (${moves} moves, ${entries} log entries, ${status === 'FINISHED' ? 'finished' : 'in play'}):`);
+      console.log(line('page', await timed(en, `/games/${id}`), await timed(de, `/games/${id}`)));
+      console.log(line('API ', await timed(en, `/api/games/${id}`), await timed(de, `/api/games/${id}`)));
     }
   } finally {
     await site.stop();

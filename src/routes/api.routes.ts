@@ -11,19 +11,26 @@ import { idParam, requireUser, userOf } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { loadGame } from '../services/game-record';
 import { renderedSummary, summarize } from '../services/game-view.service';
+import { listPagesOf, logPageOf } from '../http/paging';
+
+/** Games per page of GET /api/me/games. */
+const API_MY_GAMES = 100;
 
 export function apiRoutes(s: Services): Router {
   const r = Router();
 
   r.get('/api/games/:id', async (req, res) => {
-    const game = await loadGame(s.db, idParam(req));
+    const id = idParam(req);
+    // `logBefore`, `logLimit`: a page of the log (the newest LOG_PAGE entries by default).
+    const logPage = logPageOf(req.query);
+    const game = await loadGame(s.db, id);
     if (game.status === 'OPEN' || game.status === 'ABORTED') {
       res.json({ game: renderedSummary(summarize(game, req.user?.id), req.lang), csrfToken: req.csrfToken });
       return;
     }
     // `since`: the news since that sequence number instead of since the player's last look.
     const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
-    const m = await s.views.playModel(game, req.user?.id, since, req.lang);
+    const m = await s.views.playModel(game, req.user?.id, since, req.lang, logPage);
     const words = (t: Text) => render(t, { lang: req.lang, names: m.game.names });
     await s.views.markSeen(game, req.user?.id);
     res.json({
@@ -34,6 +41,8 @@ export function apiRoutes(s: Services): Router {
       offered: m.offered,
       news: m.news,
       log: m.log,
+      // the next older page of the log (same page size), or null at the first entry
+      logOlder: m.logOlder === null ? null : `/api/games/${game.id}?logBefore=${m.logOlder}${logPage.limit === undefined ? '' : `&logLimit=${logPage.limit}`}`,
       canTakeBack: m.canTakeBack,
       takeBackTo: m.takeBackTo,
       autoPlayOffer: m.autoPlayOffer,
@@ -67,8 +76,14 @@ export function apiRoutes(s: Services): Router {
     res.json({ ok: true });
   });
 
+  // My games, those waiting for me first, API_MY_GAMES a page (`?page=n` from 0); `next`: the next page.
   r.get('/api/me/games', requireUser, async (req, res) => {
-    res.json({ games: (await s.lists.myGames(userOf(req).id)).map((g) => ({ ...renderedSummary(g, req.lang), myTurn: g.myTurn, myDeadline: g.myDeadline })) });
+    const { page } = listPagesOf(req.query, ['page'] as const);
+    const { games, more } = await s.lists.myGames(userOf(req).id, page, API_MY_GAMES);
+    res.json({
+      games: games.map((g) => ({ ...renderedSummary(g, req.lang), myTurn: g.myTurn, myDeadline: g.myDeadline })),
+      next: more ? `/api/me/games?page=${page + 1}` : null,
+    });
   });
 
   return r;

@@ -10,12 +10,16 @@ import { HttpError } from '../http/errors';
 import { loadGame } from '../services/game-record';
 import { summarize } from '../services/game-view.service';
 import { href } from '../services/compose';
+import { logPageOf } from '../http/paging';
 
 export function gameRoutes(s: Services): Router {
   const r = Router();
 
   r.get('/games/:id', async (req, res) => {
-    const game = await loadGame(s.db, idParam(req));
+    const id = idParam(req);
+    // `logBefore`: an older page of the log (the link under it; no script needed).
+    const log = logPageOf(req.query, false);
+    const game = await loadGame(s.db, id);
     const title = msg('site.game.title', { game: summarize(game).title, id: game.id });
     if (game.status === 'OPEN' || game.status === 'ABORTED') {
       const summary = summarize(game, req.user?.id);
@@ -34,10 +38,22 @@ export function gameRoutes(s: Services): Router {
     }
     // `since`: a page that updates itself keeps the summary of news from its first drawing on.
     const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
-    const model = await s.views.pageModel(game, req.user?.id, { answers: listParam(req.query.p), marked: listParam(req.query.s), since }, req.lang);
+    const model = await s.views.pageModel(game, req.user?.id, { answers: listParam(req.query.p), marked: listParam(req.query.s), since, log }, req.lang);
     await s.views.markSeen(game, req.user?.id);
     const nextGame = model.moves.length ? null : (req.waiting ?? []).find((g) => g.id !== game.id) ?? null;
-    res.renderPage('game', { title, ...model, names: model.game.names, nextGame, moveAction: `/games/${game.id}/moves`, seq: game.seq, liveStream: `/games/${game.id}/events`, liveSwap: '#game-live' });
+    res.renderPage('game', {
+      title,
+      ...model,
+      names: model.game.names,
+      nextGame,
+      // The links of the log: the next older page, and back to the newest from an older one.
+      logOlderHref: model.logOlder === null ? null : `?logBefore=${model.logOlder}#log`,
+      logNewestHref: log.before === undefined ? null : '?#log',
+      moveAction: `/games/${game.id}/moves`,
+      seq: game.seq,
+      liveStream: `/games/${game.id}/events`,
+      liveSwap: '#game-live',
+    });
   });
 
   // A move from a form: field `move` holds the move's JSON, `seq` the sequence number of the page,

@@ -6,18 +6,37 @@ import type { Services } from '../services';
 import { allGames, findGame } from '../games/registry';
 import { idParam, requireUser, userOf } from '../http/auth';
 import { HttpError } from '../http/errors';
+import { listPagesOf, pageHref } from '../http/paging';
 
 export function lobbyRoutes(s: Services): Router {
   const r = Router();
 
+  // Each list shows a page; `?mine=n&inv=n&open=n` (from 0) ask for later pages, with links
+  // that keep the other lists' pages (and work without a script).
   r.get('/', async (req, res) => {
     const user = req.user;
+    const pages = listPagesOf(req.query, ['mine', 'inv', 'open'] as const);
+    const none = { games: [], more: false };
     const [mine, invitations, open] = await Promise.all([
-      user ? s.lists.myGames(user.id) : Promise.resolve([]),
-      user ? s.lists.invitations(user.id) : Promise.resolve([]),
-      s.lists.openGames(user?.id),
+      user ? s.lists.myGames(user.id, pages.mine) : Promise.resolve(none),
+      user ? s.lists.invitations(user.id, pages.inv) : Promise.resolve(none),
+      s.lists.openGames(user?.id, pages.open),
     ]);
-    res.renderPage('home', { title: msg('site.title.lobby'), mine, invitations, open, games: allGames().map((m) => m.meta), liveSwap: 'main' });
+    const nav = (key: keyof typeof pages, more: boolean, anchor: string) =>
+      pages[key] > 0 || more
+        ? { prev: pages[key] > 0 ? pageHref(pages, key, pages[key] - 1, anchor) : null, next: more ? pageHref(pages, key, pages[key] + 1, anchor) : null }
+        : null;
+    res.renderPage('home', {
+      title: msg('site.title.lobby'),
+      mine: mine.games,
+      minePages: nav('mine', mine.more, 'my-games'),
+      invitations: invitations.games,
+      invitationPages: nav('inv', invitations.more, 'invitations'),
+      open: open.games,
+      openPages: nav('open', open.more, 'open-games'),
+      games: allGames().map((m) => m.meta),
+      liveSwap: 'main',
+    });
   });
 
   r.get('/games/new', requireUser, (req, res) => {
@@ -52,7 +71,7 @@ export function lobbyRoutes(s: Services): Router {
   });
 
   r.get('/games/finished', async (req, res) => {
-    const page = Math.max(0, Math.min(10_000, Number.parseInt(String(req.query.page ?? '0'), 10) || 0));
+    const { page } = listPagesOf(req.query, ['page'] as const);
     const { games, more } = await s.lists.finishedGames(page);
     res.renderPage('finished', { title: msg('site.nav.finished'), games, page, prev: page > 0 ? page - 1 : null, next: more ? page + 1 : null });
   });

@@ -1,4 +1,7 @@
-/** The lists of the lobby: my games (my turn first), open games, invitations, finished games. */
+/**
+ * The lists of the lobby: my games (my turn first), open games, invitations, finished games. Each
+ * is read a page at a time (the database pages it), with whether more follow.
+ */
 import type { Db } from '../db/client';
 import { summarize, GameSummary } from './game-view.service';
 import { findGame } from '../games/registry';
@@ -11,7 +14,17 @@ export interface MyGame extends GameSummary {
   myDeadline: Date | null;
 }
 
-const STATUS_ORDER: Record<string, number> = { ACTIVE: 0, OPEN: 1, FINISHED: 2, ABORTED: 3 };
+/** How many games a page of each list shows (the lobby's lists and the finished games). */
+export const MY_GAMES_PAGE = 50;
+export const INVITATIONS_PAGE = 20;
+export const OPEN_GAMES_PAGE = 20;
+export const FINISHED_PAGE = 25;
+
+/** A page of a list, and whether there are more after it. */
+export interface Page<T> {
+  games: T[];
+  more: boolean;
+}
 
 /** A game waiting for a player's move. */
 export interface WaitingGame {
@@ -36,26 +49,35 @@ export class GameListService {
     return rows.map((r) => ({ id: r.id, title: findGame(r.game_type)?.meta.title ?? r.game_type, deadline: r.deadline_at }));
   }
 
-  /** Games where I have a seat: those waiting for me first, then running, open, and recent finished ones. */
-  async myGames(userId: number): Promise<MyGame[]> {
-    const games = await this.db.game.findMany({
-      where: { seats: { some: { userId, kind: 'HUMAN' } }, status: { not: 'ABORTED' } },
-      include,
-      orderBy: { updatedAt: 'desc' },
-      take: 200,
-    });
-    const list = games.map((g) => {
+  /**
+   * Games where I have a seat, a page of them: those waiting for me first (the nearest deadline
+   * first), then running, open and finished ones, the latest changed first. The database orders
+   * and pages them (by the seats of the player); the page's games are then read by id.
+   */
+  async myGames(userId: number, page = 0, perPage = MY_GAMES_PAGE): Promise<Page<MyGame>> {
+    const rows = await this.db.$queryRaw<{ id: number }[]>`
+      SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id
+      WHERE s.user_id = ${userId} AND s.kind = 'HUMAN' AND g.status <> 'ABORTED'
+      ORDER BY (g.status = 'ACTIVE' AND NOT s.auto_play AND s.seat = ANY (g.to_act)) DESC,
+        CASE WHEN g.status = 'ACTIVE' AND NOT s.auto_play AND s.seat = ANY (g.to_act) THEN s.deadline_at END ASC NULLS LAST,
+        CASE g.status WHEN 'ACTIVE' THEN 0 WHEN 'OPEN' THEN 1 ELSE 2 END,
+        g.updated_at DESC, g.id DESC
+      LIMIT ${perPage + 1} OFFSET ${page * perPage}`;
+    const ids = rows.slice(0, perPage).map((r) => r.id);
+    const games = ids.length ? await this.db.game.findMany({ where: { id: { in: ids } }, include }) : [];
+    const byId = new Map(games.map((g) => [g.id, g]));
+    const list = ids.flatMap((id) => {
+      const g = byId.get(id);
+      if (!g) return [];
       const mine = g.seats.find((s) => s.userId === userId && s.kind === 'HUMAN');
       const myTurn = g.status === 'ACTIVE' && mine !== undefined && !mine.autoPlay && g.toAct.includes(mine.seat);
-      return { ...summarize(g, userId), myTurn, myDeadline: myTurn ? (mine?.deadlineAt ?? null) : null };
+      return [{ ...summarize(g, userId), myTurn, myDeadline: myTurn ? (mine?.deadlineAt ?? null) : null }];
     });
-    // Waiting for me first, the nearest deadline first among them.
-    const due = (g: MyGame) => g.myDeadline?.getTime() ?? Number.MAX_SAFE_INTEGER;
-    return list.sort((a, b) => Number(b.myTurn) - Number(a.myTurn) || due(a) - due(b) || STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+    return { games: list, more: rows.length > perPage };
   }
 
-  /** Open games with a free seat that I am not in. */
-  async openGames(userId?: number): Promise<GameSummary[]> {
+  /** Open games with a free seat that I am not in, the newest first, a page of them. */
+  async openGames(userId?: number, page = 0, perPage = OPEN_GAMES_PAGE): Promise<Page<GameSummary>> {
     const games = await this.db.game.findMany({
       where: {
         status: 'OPEN',
@@ -63,26 +85,31 @@ export class GameListService {
         ...(userId ? { NOT: { seats: { some: { userId } } } } : {}),
       },
       include,
-      orderBy: { createdAt: 'desc' },
-      take: 100,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: page * perPage,
+      take: perPage + 1,
     });
-    return games.map((g) => summarize(g, userId));
+    return { games: games.slice(0, perPage).map((g) => summarize(g, userId)), more: games.length > perPage };
   }
 
-  async invitations(userId: number): Promise<GameSummary[]> {
+  /** The open games I am invited to, the newest first, a page of them. */
+  async invitations(userId: number, page = 0, perPage = INVITATIONS_PAGE): Promise<Page<GameSummary>> {
     const games = await this.db.game.findMany({
       where: { status: 'OPEN', seats: { some: { userId, kind: 'INVITED' } } },
       include,
-      orderBy: { createdAt: 'desc' },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: page * perPage,
+      take: perPage + 1,
     });
-    return games.map((g) => summarize(g, userId));
+    return { games: games.slice(0, perPage).map((g) => summarize(g, userId)), more: games.length > perPage };
   }
 
-  async finishedGames(page: number, perPage = 25): Promise<{ games: GameSummary[]; more: boolean }> {
+  /** Finished games, the latest first, a page of them (on the index of status and end). */
+  async finishedGames(page: number, perPage = FINISHED_PAGE): Promise<Page<GameSummary>> {
     const games = await this.db.game.findMany({
       where: { status: 'FINISHED' },
       include,
-      orderBy: { finishedAt: 'desc' },
+      orderBy: [{ finishedAt: 'desc' }, { id: 'desc' }],
       skip: page * perPage,
       take: perPage + 1,
     });

@@ -12,7 +12,7 @@ import { compose, Composition, localize, resolveSet, shapeMoves, ShapedMove } fr
 import { loadGame } from './game-record';
 import { forbidden, unprocessable } from '../http/errors';
 import { GameRecord, moduleOf, seatNames, seatOfUser } from './game-record';
-import { lineFor, readLog, takeBackCandidate, takeBackSteps } from './game-log';
+import { LOG_PAGE, lineFor, readLiveTail, readLogPage, readNews, takeBackCandidate, takeBackSteps } from './game-log';
 
 export interface SeatSummary {
   seat: number;
@@ -68,7 +68,10 @@ export interface PlayModel {
   moves: ShapedMove[];
   /** the fingerprint of the legal moves (sent back with a move: see GameService.acceptStale) */
   offered: string;
+  /** a page of the log as this viewer reads it, newest first (the newest entries unless asked for older ones) */
   log: LogLine[];
+  /** the cursor of the next older page (entries before this seq), null when the page reaches the first entry */
+  logOlder: number | null;
   canTakeBack: boolean;
   /** sequence numbers of the viewer's steps he may take back to, at once (several steps of his turn) */
   takeBackTo: number[];
@@ -91,6 +94,12 @@ export interface PageModel extends PlayModel {
 
 /** How many lines the "since your last visit" summary shows at most (the newest). */
 const MAX_NEWS = 8;
+
+/** Which page of the log a reader asks for: the entries before `before` (the newest when absent), `limit` of them. */
+export interface LogPageRequest {
+  before?: number;
+  limit?: number;
+}
 
 export function summarize(game: GameRecord, viewerUserId?: number): GameSummary {
   const mod = moduleOf(game);
@@ -161,8 +170,8 @@ export class GameViewService {
    * together. `picked` are the answers of a move being put together and the items marked so far
    * (from the address).
    */
-  async pageModel(game: GameRecord, viewerUserId: number | undefined, picked: { answers?: string[]; marked?: string[]; since?: number }, lang: RenderLang): Promise<PageModel> {
-    const m = await this.playModel(game, viewerUserId, picked.since, lang);
+  async pageModel(game: GameRecord, viewerUserId: number | undefined, picked: { answers?: string[]; marked?: string[]; since?: number; log?: LogPageRequest }, lang: RenderLang): Promise<PageModel> {
+    const m = await this.playModel(game, viewerUserId, picked.since, lang, picked.log);
     const mod = moduleOf(game);
     const words = (t: Text) => render(t, { lang, names: m.game.names });
     return {
@@ -175,42 +184,40 @@ export class GameViewService {
 
   /**
    * The model of a started game for a viewer (a player, or a spectator when null), as the page
-   * and the API share it; `since`: news since that sequence number instead of his last look.
+   * and the API share it; `since`: news since that sequence number instead of his last look;
+   * `logPage`: which page of the log (the newest LOG_PAGE entries by default). The log is read
+   * in bounded parts only (see game-log.ts), whatever its length.
    */
-  async playModel(game: GameRecord, viewerUserId?: number, since?: number, lang: RenderLang = 'en'): Promise<PlayModel> {
+  async playModel(game: GameRecord, viewerUserId?: number, since?: number, lang: RenderLang = 'en', logPage: LogPageRequest = {}): Promise<PlayModel> {
     const mod = moduleOf(game);
     const you = seatOfUser(game, viewerUserId);
     const names = seatNames(game);
     const rc: RenderContext = { lang, names };
     const words = (t: Text) => render(t, rc);
     const { legal, view, moves } = shapedMoves(game, you);
-    const { entries, live } = await readLog(this.db, game.id);
-    // The log as this reader reads it: his lines, in his language.
-    const log = entries
-      .map((e) => ({ seq: e.seq, at: e.createdAt, kind: e.kind, text: words(lineFor(e, you, game.numSeats)) }))
-      .reverse();
+    const mayTakeBack = you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay;
     const newsSince = you === null ? game.seq : Math.min(game.seq, since ?? game.seats[you].seenSeq);
     // The module's news lines for this player, and the platform's events (timeouts, robots
     // taking over, a game ended early), which always matter.
-    const news =
-      you === null
-        ? []
-        : entries
-            .filter((e) => e.seq > newsSince)
-            .map((e) => (e.kind === 'EVENT' ? lineFor(e, you, game.numSeats) : Array.isArray(e.news) ? ((e.news as (Text | null)[])[you] ?? '') : ''))
-            .filter(Boolean)
-            .map(words);
+    const [page, live, news] = await Promise.all([
+      readLogPage(this.db, game.id, logPage.before, logPage.limit ?? LOG_PAGE),
+      mayTakeBack ? readLiveTail(this.db, game.id) : Promise.resolve([]),
+      you === null || newsSince >= game.seq ? Promise.resolve({ lines: [], earlier: 0 }) : readNews(this.db, game.id, you, game.numSeats, newsSince, MAX_NEWS),
+    ]);
+    // The log as this reader reads it: his lines, in his language.
+    const log = page.entries.map((e) => ({ seq: e.seq, at: e.createdAt, kind: e.kind, text: words(lineFor(e, you, game.numSeats)) }));
     return {
       game: summarize(game, viewerUserId),
-      news: news.length > MAX_NEWS ? [words(msg('site.game.newsEarlier', { n: news.length - MAX_NEWS })), ...news.slice(-MAX_NEWS)] : news,
+      news: [...(news.earlier ? [words(msg('site.game.newsEarlier', { n: news.earlier }))] : []), ...news.lines.map(words)],
       newsSince,
       you,
       view,
       moves,
       offered: offeredHash(legal),
       log,
-      canTakeBack: you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay && takeBackCandidate(live, you) !== null,
-      takeBackTo: you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay ? takeBackToSteps(live, you) : [],
+      logOlder: page.older,
+      canTakeBack: mayTakeBack && takeBackCandidate(live, you) !== null,
+      takeBackTo: mayTakeBack ? takeBackToSteps(live, you) : [],
       autoPlayOffer: you !== null && autoPlayOffered(game, mod, you),
       toActNames: game.status === 'ACTIVE' ? game.toAct.map((s) => names[s]) : [],
       timeouts:

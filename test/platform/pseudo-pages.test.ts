@@ -105,10 +105,14 @@ it('the pages of a player and an admin, with games of every kind', async () => {
     await play(id, anna.id, 5000);
     found.push(...(await words(anna.agent, `/games/${id}`)));
     const steps = (await loadGame(site.services.db, id)).seq;
+    // An older page of the log (its links to the newest and to older entries).
+    found.push(...(await words(anna.agent, `/games/${id}?logBefore=${steps}`)));
     found.push(...(await words(anna.agent, `/games/${id}/replay?step=1`)));
     found.push(...(await words(anna.agent, `/games/${id}/replay?step=${steps}`)));
   }
   found.push(...(await words(anna.agent, '/games/finished')));
   found.push(...(await words(anna.agent, '/')));
+  // The lobby's lists past their first page (their links back).
+  found.push(...(await words(anna.agent, '/?mine=1&inv=1&open=1')));
   expect(found.slice(0, 60)).toEqual([]);
 }, 240_000);

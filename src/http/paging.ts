@@ -1,0 +1,48 @@
+/**
+ * The paging fields of an address: which page of the log (`logBefore`, `logLimit`) and which page
+ * of a lobby list (`page`, `mine`, `inv`, `open`). Anything else than a whole number in range is
+ * a 400 that says which field and why; nothing is read or changed then.
+ */
+import { z } from 'zod';
+import { msg } from '../engine/text';
+import { LOG_PAGE_MAX } from '../services/game-log';
+import type { LogPageRequest } from '../services/game-view.service';
+import { parseInput } from './validate';
+
+/** The largest sequence number (an int column). */
+const MAX_SEQ = 2 ** 31 - 1;
+/** The deepest page of a lobby list. */
+export const MAX_LIST_PAGE = 1000;
+
+const whole = (min: number, max: number) =>
+  z
+    .string({ error: 'site.zod.wholeNumber' })
+    .regex(/^\d+$/, 'site.zod.wholeNumber')
+    // a huge number is "at most …", not a rounding of it
+    .transform((s) => (s.length > 15 ? Number.MAX_SAFE_INTEGER : Number(s)))
+    .pipe(z.number().int().min(min).max(max));
+
+const LogQuery = z.object({
+  logBefore: whole(1, MAX_SEQ).optional(),
+  logLimit: whole(1, LOG_PAGE_MAX).optional(),
+});
+
+/** The page of the log an address asks for (`?logBefore=<seq>&logLimit=<n>`); `withLimit` false: the page size is the site's. */
+export function logPageOf(query: unknown, withLimit = true): LogPageRequest {
+  const q = parseInput(LogQuery, query ?? {}, msg('site.input.page'));
+  return { before: q.logBefore, limit: withLimit ? q.logLimit : undefined };
+}
+
+/** The page numbers (from 0) of the named lists in an address; absent: 0. */
+export function listPagesOf<K extends string>(query: unknown, keys: readonly K[]): Record<K, number> {
+  const schema = z.object(Object.fromEntries(keys.map((k) => [k, whole(0, MAX_LIST_PAGE).default(0)])) as Record<K, z.ZodDefault<ReturnType<typeof whole>>>);
+  return parseInput(schema, query ?? {}, msg('site.input.page')) as Record<K, number>;
+}
+
+/** An address of the same page with one list's page changed (the others kept), to `anchor`. */
+export function pageHref(pages: Record<string, number>, key: string, page: number, anchor: string): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...pages, [key]: page })) if (v > 0) q.set(k, String(v));
+  const s = q.toString();
+  return `?${s}#${anchor}`;
+}
