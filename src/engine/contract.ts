@@ -147,8 +147,13 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
   /** The shape of a move; a discriminated union on `type`. */
   moveSchema: ZodType<M>;
 
-  /** Pure set-up from a seed, the number of seats and the options. */
-  setup(seed: number, seats: number, options: O): S;
+  /**
+   * Pure set-up from a seed, the number of seats and the options, under a rules version (default:
+   * the module's current one, meta.rulesVersion). A game keeps the version it started with: a
+   * module that still plays an older version notes it in the state (docs/architecture.md,
+   * "Rules versions").
+   */
+  setup(seed: number, seats: number, options: O, rulesVersion?: number): S;
   /** Seats that must act now; several for simultaneous choices; [] when finished. */
   toAct(state: S): Seat[];
   /** Every legal move of a seat now ([] if the seat need not act). The single source of truth. */

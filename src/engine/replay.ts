@@ -10,6 +10,8 @@ export interface GameSpec {
   seed: number;
   seats: number;
   options: unknown;
+  /** the rules version the game is played under (default: the module's current one) */
+  rulesVersion?: number;
 }
 
 export interface LoggedMove {
@@ -51,7 +53,7 @@ export function parseOptions(mod: AnyGameModule, options: unknown): unknown {
 }
 
 export function setupGame(mod: AnyGameModule, spec: GameSpec): unknown {
-  return mod.setup(spec.seed, spec.seats, parseOptions(mod, spec.options));
+  return mod.setup(spec.seed, spec.seats, parseOptions(mod, spec.options), spec.rulesVersion ?? mod.meta.rulesVersion);
 }
 
 /**

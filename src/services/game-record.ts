@@ -1,4 +1,5 @@
 /** Loading a game with its seats, and the facts about seats every service needs. */
+import type { GameSpec } from '../engine/replay';
 import { msg, type Text } from '../engine/text';
 import { render, type RenderLang } from '../i18n/render';
 import type { Db } from '../db/client';
@@ -20,6 +21,11 @@ export async function loadGame(db: Db | Prisma.TransactionClient, id: number): P
   ]);
   if (!game) throw notFound(msg('site.error.noGame', { id }));
   return { ...game, seats };
+}
+
+/** What the game's state is rebuilt from: seed, seats, options and its rules version. */
+export function specOf(game: Pick<GameRecord, 'seed' | 'numSeats' | 'options' | 'rulesVersion'>): GameSpec {
+  return { seed: game.seed, seats: game.numSeats, options: game.options, rulesVersion: game.rulesVersion };
 }
 
 export function moduleOf(game: { gameType: string }): AnyGameModule {

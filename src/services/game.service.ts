@@ -15,7 +15,7 @@ import { stateHash } from '../engine/canonical';
 import { deriveSeed, Prng, seedPrng } from '../engine/prng';
 import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { GameRecord, loadGame, moduleOf, seatOfUser, systemSeats } from './game-record';
+import { GameRecord, loadGame, moduleOf, seatOfUser, specOf, systemSeats } from './game-record';
 import { lineFor, readLog, takeBackCandidate, takeBackSteps } from './game-log';
 import { applyTurnChange } from './turns';
 import { Clock, systemClock } from '../clock';
@@ -139,7 +139,7 @@ export class GameService {
     const remaining = live.filter((m) => !targets.includes(m));
     let state: unknown;
     try {
-      state = replay(mod, this.specOf(game), remaining.map((m) => ({ seat: m.seat as number, move: m.payload }))).state;
+      state = replay(mod, specOf(game), remaining.map((m) => ({ seat: m.seat as number, move: m.payload }))).state;
     } catch (err) {
       if (err instanceof IllegalMoveError) throw conflict(msg('site.error.takeBackDepends'), 'no_take_back');
       throw err;
@@ -341,10 +341,6 @@ export class GameService {
     if (game.status !== 'ACTIVE') throw conflict(msg(game.status === 'OPEN' ? 'site.error.notStarted' : 'site.error.over'), 'not_active');
     if (game.seats[seat].autoPlay) throw conflict(msg('site.error.autoPlaying'), 'auto_play');
     return seat;
-  }
-
-  private specOf(game: GameRecord) {
-    return { seed: game.seed, seats: game.numSeats, options: game.options };
   }
 
   /** Log lines are written for every seat, then for spectators. */

@@ -159,7 +159,7 @@ export class LobbyService {
     if (game.status !== 'OPEN' || game.seats.some((s) => s.kind === 'OPEN' || s.kind === 'INVITED')) return false;
     const mod = moduleOf(game);
     const seed = randomInt(0, 2 ** 31 - 1);
-    const state = mod.setup(seed, game.numSeats, parseOptions(mod, game.options));
+    const state = mod.setup(seed, game.numSeats, parseOptions(mod, game.options), game.rulesVersion);
     const now = this.clock.now();
     const toAct = mod.toAct(state);
     const started = await this.db.$transaction(async (tx) => {

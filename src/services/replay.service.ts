@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { LabeledMove } from '../engine/contract';
 import { setupGame, applyChecked } from '../engine/replay';
 import { conflict } from '../http/errors';
-import { GameRecord, loadGame, moduleOf, seatNames, seatOfUser } from './game-record';
+import { GameRecord, loadGame, moduleOf, seatNames, seatOfUser, specOf } from './game-record';
 import { msg, type Text } from '../engine/text';
 import { render, type RenderLang } from '../i18n/render';
 import { readLog } from './game-log';
@@ -67,7 +67,7 @@ export class ReplayService {
     if (hit) return hit;
     const mod = moduleOf(game);
     const { live } = await readLog(this.db, game.id);
-    const spec = { seed: game.seed, seats: game.numSeats, options: game.options };
+    const spec = specOf(game);
     const states: unknown[] = [setupGame(mod, spec)];
     const lines: Text[] = [];
     let hashOk = true;

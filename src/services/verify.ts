@@ -10,6 +10,7 @@ import { canonicalJson, stateHash } from '../engine/canonical';
 import { applyChecked, replay, setupGame, type LoggedMove } from '../engine/replay';
 import { findGame } from '../games/registry';
 import { readLog } from './game-log';
+import { specOf } from './game-record';
 
 export interface Mismatch {
   gameId: number;
@@ -54,8 +55,9 @@ export async function verifyGame(db: Db, gameId: number): Promise<{ entries: num
     report(null, `no game module "${game.gameType}" is registered`);
     return { entries: entries.length, mismatches };
   }
-  if (game.rulesVersion !== mod.meta.rulesVersion) report(null, `started under rules version ${game.rulesVersion}; the module is at ${mod.meta.rulesVersion}`);
-  const spec = { seed: game.seed, seats: game.numSeats, options: game.options };
+  // A game is replayed under the rules version it started with; the module must still know it.
+  if (game.rulesVersion < 1 || game.rulesVersion > mod.meta.rulesVersion) report(null, `started under rules version ${game.rulesVersion}, which the module (at ${mod.meta.rulesVersion}) does not know`);
+  const spec = specOf(game);
   let live: (LoggedMove & { seq: number })[] = [];
   let state: unknown;
   try {
