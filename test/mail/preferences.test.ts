@@ -3,6 +3,8 @@
  * address, the profile form that changes them, the one-click unsubscribe link of every game
  * mail, and the idempotency keys (a mail is queued once however often its job runs).
  */
+import { raceModule } from '../../src/games/race';
+import type { RaceState } from '../../src/games/race/state';
 import request from 'supertest';
 import { createTestSite, Player, signUp, TestSite } from '../support/app';
 import { rawHeader, ReceivedMail, SmtpSink } from '../support/smtp-sink';
@@ -120,12 +122,17 @@ describe('a four-player game played out', () => {
     const ben = await makeUser(s, 'Ben');
     const id = await s.lobby.createGame(anna.id, { gameType: 'race', seats: 2, invite: 'Ben', deadlineDays: 3 });
     await s.lobby.join(id, ben.id);
-    // Both choose favourites (different ones: the same would restart the game), the start player
-    // first; then the start player's turn to play a card begins: one "your turn" mail.
-    const { startPlayer } = (await s.db.game.findUniqueOrThrow({ where: { id } })).state as { startPlayer: number };
+    // Both choose favourites (different ones: the same would restart the game); then the start
+    // player is drawn („Spielverlauf") and his turn to play a card begins: one "your turn" mail.
+    // He chooses first: a turn his own step gave him gets no mail (he is at the board). The draw
+    // comes from the game's seeded random numbers, whoever chooses last: the test looks ahead.
+    const state = (await s.db.game.findUniqueOrThrow({ where: { id } })).state as unknown as RaceState;
+    const pairs = raceModule.legalMoves(state, 0);
+    const { startPlayer } = raceModule.apply(raceModule.apply(state, 0, pairs[0]), 1, pairs[1]);
     const [first, second] = startPlayer === 0 ? [anna, ben] : [ben, anna];
-    expect(await playIfMyTurn(s, id, first.id, 0)).toBe(true);
-    expect(await playIfMyTurn(s, id, second.id, 1)).toBe(true);
+    expect(await playIfMyTurn(s, id, first.id, startPlayer === 0 ? 0 : 1)).toBe(true);
+    expect(await playIfMyTurn(s, id, second.id, startPlayer === 0 ? 1 : 0)).toBe(true);
+    expect(((await s.db.game.findUniqueOrThrow({ where: { id } })).state as unknown as RaceState).startPlayer).toBe(startPlayer);
     await Promise.all([s.notify.gameChanged(id), s.notify.gameChanged(id), s.notify.gameChanged(id)]);
     await drain(s.db);
     const rows = await s.db.email.findMany({ where: { key: { startsWith: `turn:${id}:` } } });

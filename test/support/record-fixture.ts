@@ -2,8 +2,9 @@
  * Recording games for test/fixtures/<game>/<name>.json (replayed by test/engine/fixtures.test.ts):
  * a game played to its end by a chooser (by default the robot of the first seat to act), checked
  * to replay to the same hash, with the expected final hash, ranks and scores. The games' own
- * make-fixtures scripts name the games; run them again only for a game not yet released — a rule
- * change of a released game is a rules-version bump, not a new recording.
+ * make-fixtures scripts name the games. A rule change of a released game is a rules-version bump:
+ * the fixtures of the older version stay as they are, and a recording under version n > 1 is
+ * written as <name>-v<n>.json beside them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -64,7 +65,8 @@ export function recordGame(
 export function writeFixture(name: string, fixture: Fixture): void {
   const dir = path.join(__dirname, '..', 'fixtures', fixture.game);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(fixture, null, 1) + '\n');
+  const file = fixture.rulesVersion > 1 ? `${name}-v${fixture.rulesVersion}` : name;
+  writeFileSync(path.join(dir, `${file}.json`), JSON.stringify(fixture, null, 1) + '\n');
   // eslint-disable-next-line no-console
   console.log(`${fixture.game}/${name}: seed ${fixture.seed}, ${fixture.moves.length} moves${fixture.expected.scores ? `, scores ${fixture.expected.scores.join('/')}` : ''}`);
 }

@@ -3,7 +3,7 @@ import { RuleError } from '../../engine/contract';
 import { DRAW_BELOW, KNONSTER, Knonster, isKnonster, sortCards, CARD_ORDER, CardKind } from './data';
 import { resolvePlay } from './powers';
 import { availablePowers, toAct } from './legal';
-import { deal } from './setup';
+import { deal, drawStartPlayer, rulesOf } from './setup';
 import { cloneState } from './state';
 import type { FavouritesMove, PlayMove, RaceMove, RaceState } from './state';
 import { knonsterName, t } from './words';
@@ -65,6 +65,8 @@ function chooseFavourites(input: RaceState, seat: number, move: FavouritesMove):
       deal(state);
     } else {
       state.phase = 'play';
+      // „Spielverlauf": „Ein Startspieler wird ausgelost" — under version 2 now, as play begins.
+      if (rulesOf(state) >= 2) drawStartPlayer(state);
       state.current = state.startPlayer;
     }
   }

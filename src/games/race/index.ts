@@ -15,7 +15,7 @@ import { logLine } from './log';
 import { outcome } from './outcome';
 import { autoMove, robotMove } from './robot';
 import { moveSchema, optionsSchema } from './schema';
-import { setup } from './setup';
+import { RULES_VERSION, setup } from './setup';
 import type { RaceMove, RaceOptions, RaceState } from './state';
 import { view, RaceView } from './view';
 import { t } from './words';
@@ -32,7 +32,7 @@ export const raceModule: GameModule<RaceState, RaceMove, RaceView, RaceOptions> 
     summary: t('summary'),
     minSeats: 2,
     maxSeats: 4,
-    rulesVersion: 1,
+    rulesVersion: RULES_VERSION,
     optionFields: [
       { key: 'siegwette', label: t('option.siegwette'), help: t('option.siegwette.help'), kind: 'boolean' },
       { key: 'superkraefte', label: t('option.superkraefte'), help: t('option.superkraefte.help'), kind: 'boolean' },

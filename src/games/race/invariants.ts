@@ -13,7 +13,12 @@ export function assertInvariants(state: RaceState): void {
   const n = state.seats;
   check(Number.isInteger(n) && n >= 2 && n <= 4, 'seats 2..4');
   for (const arr of [state.hands, state.choices, state.revealed, state.steps]) check(arr.length === n, 'one entry per seat');
-  check(state.startPlayer >= 0 && state.startPlayer < n && state.current >= 0 && state.current < n, 'seat numbers in range');
+  if ((state.rules ?? 1) >= 2 && state.phase === 'favourites') {
+    // „Spielverlauf" (rules version 2): the start player is drawn when play begins.
+    check(state.startPlayer === -1 && state.current === -1, 'no start player while the favourites are chosen');
+  } else {
+    check(state.startPlayer >= 0 && state.startPlayer < n && state.current >= 0 && state.current < n, 'seat numbers in range');
+  }
 
   // Card conservation: draw pile + hands + played cards = the 68 cards of the deck.
   const have: number[] = WANT.map(() => 0);

@@ -3,9 +3,10 @@ import { KNONSTER, Knonster, CardKind } from './data';
 import { powerApplies } from './powers';
 import type { FavouritesMove, PlayMove, RaceMove, RaceOptions, RaceState } from './state';
 
-/** Seats in seat order starting with the start player (R-G15). */
+/** Seats in seat order starting with the start player (R-G15); from seat 0 while he is not drawn yet. */
 export function seatOrder(state: RaceState): number[] {
-  return Array.from({ length: state.seats }, (_, i) => (state.startPlayer + i) % state.seats);
+  const from = Math.max(0, state.startPlayer);
+  return Array.from({ length: state.seats }, (_, i) => (from + i) % state.seats);
 }
 
 /** Rule "Wahl der Favoriten": all who have not chosen act at once; then one seat at a time. */

@@ -15,9 +15,11 @@ export function logLine(ctx: LogContext<RaceState, RaceMove>): Msg {
     if (!knows) lines.push(t('log.choseSecret', { player }));
     else if (move.bet) lines.push(t('log.choseBet', { player, favourites: pair(move.favourites), bet: knonsterName(move.bet) }));
     else lines.push(t('log.chose', { player, favourites: pair(move.favourites) }));
-    const start = seatRef(after.startPlayer);
-    if (after.restarts > before.restarts) lines.push(t(after.options.siegwette ? 'log.restartBet' : 'log.restart', { start }));
-    else if (after.phase === 'play') lines.push(t('log.started', { start }));
+    if (after.restarts > before.restarts) {
+      // Rules version 2 draws the start player only when play begins.
+      if (after.startPlayer < 0) lines.push(t(after.options.siegwette ? 'log.restartBetUndrawn' : 'log.restartUndrawn'));
+      else lines.push(t(after.options.siegwette ? 'log.restartBet' : 'log.restart', { start: seatRef(after.startPlayer) }));
+    } else if (after.phase === 'play') lines.push(t((after.rules ?? 1) >= 2 ? 'log.startedDrawn' : 'log.started', { start: seatRef(after.startPlayer) }));
     return sentences(lines);
   }
 

@@ -16,7 +16,10 @@ export const moveSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('favourites'),
-      favourites: z.tuple([knonster, knonster]),
+      // „Wahl der Favoriten": a pair is the same choice in either order; stored in Knonster order.
+      favourites: z
+        .tuple([knonster, knonster])
+        .transform(([a, b]) => (KNONSTER.indexOf(a) <= KNONSTER.indexOf(b) ? [a, b] : [b, a]) as [typeof a, typeof b]),
       bet: knonster.optional(),
     })
     .strict(),

@@ -7,7 +7,16 @@ export function zeroSteps(): Record<Knonster, number> {
   return { rithle: 0, aristas: 0, celya: 0, elaari: 0 };
 }
 
-export function setup(seed: number, seats: number, options: RaceOptions): RaceState {
+/**
+ * Rules versions (docs/games/race.md, "Rules versions"): 1 drew the start player with the deal;
+ * 2 draws him when play begins, after the favourites are chosen („Spielverlauf").
+ */
+export const RULES_VERSION = 2;
+
+/** The rules version a state is played under (version 1 states carry none). */
+export const rulesOf = (state: Pick<RaceState, 'rules'>): number => state.rules ?? 1;
+
+export function setup(seed: number, seats: number, options: RaceOptions, rulesVersion: number = RULES_VERSION): RaceState {
   if (!Number.isInteger(seats) || seats < 2 || seats > 4) throw new RangeError(`Race is played by 2 to 4 seats, not ${seats}.`);
   const state: RaceState = {
     game: 'race',
@@ -31,6 +40,8 @@ export function setup(seed: number, seats: number, options: RaceOptions): RaceSt
     steps: [],
     endReason: null,
   };
+  // Only from version 2 on is the version noted: a version-1 state stays exactly what it was.
+  if (rulesVersion >= 2) state.rules = rulesVersion;
   deal(state);
   return state;
 }
@@ -38,8 +49,11 @@ export function setup(seed: number, seats: number, options: RaceOptions): RaceSt
 /**
  * Deals a fresh game into `state` (mutating it): the Knonster on the start field (rule "Aufbau"),
  * the shuffled deck, 16/14/12 cards per player (rule "Kartenverteilung"), four star cards each
- * (held until the choice), and a start player drawn by lot (rule "Spielverlauf", R-G15).
- * Used at set-up and for the restart when everybody chose the same favourites.
+ * (held until the choice). Under rules version 1 also the start player, drawn by lot; from
+ * version 2 he is drawn when play begins (drawStartPlayer), as „Spielverlauf" says: „Ein
+ * Startspieler wird ausgelost. Nun spielt, beginnend mit dem Startspieler …" — until then
+ * nobody knows who starts (-1). Used at set-up and for the restart when everybody chose the
+ * same favourites.
  */
 export function deal(state: RaceState): void {
   const prng = new Prng(state.prng);
@@ -48,7 +62,7 @@ export function deal(state: RaceState): void {
   state.hands = [];
   for (let s = 0; s < state.seats; s++) state.hands.push(sortCards(deck.splice(0, n)));
   state.deck = deck;
-  state.startPlayer = prng.int(state.seats);
+  state.startPlayer = rulesOf(state) >= 2 ? -1 : prng.int(state.seats);
   state.current = state.startPlayer;
   state.prng = prng.state;
   state.phase = 'favourites';
@@ -67,4 +81,15 @@ export function deal(state: RaceState): void {
 /** Options as stored (both flags always present). */
 export function normaliseOptions(o: Partial<RaceOptions> | undefined): RaceOptions {
   return { siegwette: !!o?.siegwette, superkraefte: !!o?.superkraefte };
+}
+
+/**
+ * Rule „Spielverlauf" (rules version 2): once every favourite is chosen and play begins, the
+ * start player is drawn by lot (mutating `state`).
+ */
+export function drawStartPlayer(state: RaceState): void {
+  const prng = new Prng(state.prng);
+  state.startPlayer = prng.int(state.seats);
+  state.current = state.startPlayer;
+  state.prng = prng.state;
 }

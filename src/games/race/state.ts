@@ -43,7 +43,10 @@ export interface RaceState extends Track {
   phase: Phase;
   /** How often the game was restarted because everybody chose the same favourites. */
   restarts: number;
+  /** The start player; -1 while the favourites are chosen under rules version 2 (not drawn yet). */
   startPlayer: number;
+  /** The rules version, noted from version 2 on (absent: version 1). */
+  rules?: number;
   /** The seat on turn during the play phase. */
   current: number;
   /** Face-down draw pile, top first (hidden). */
@@ -73,7 +76,7 @@ export interface RaceState extends Track {
 
 /** A deep copy of a state (faster than structuredClone; `apply` never changes its input). */
 export function cloneState(s: RaceState): RaceState {
-  return {
+  const copy: RaceState = {
     game: s.game,
     seats: s.seats,
     options: { siegwette: s.options.siegwette, superkraefte: s.options.superkraefte },
@@ -95,4 +98,6 @@ export function cloneState(s: RaceState): RaceState {
     steps: s.steps.map((x) => ({ ...x })),
     endReason: s.endReason,
   };
+  if (s.rules !== undefined) copy.rules = s.rules;
+  return copy;
 }

@@ -29,7 +29,8 @@ export interface RaceView {
   options: RaceOptions;
   phase: Phase;
   restarts: number;
-  startPlayer: number;
+  /** null while not drawn yet (rules version 2, while the favourites are chosen) */
+  startPlayer: number | null;
   /** Seat on turn in the play phase, null otherwise. */
   current: number | null;
   toAct: number[];
@@ -66,7 +67,7 @@ export function view(state: RaceState, viewer: number | null, reveal = false): R
     options: { ...state.options },
     phase: state.phase,
     restarts: state.restarts,
-    startPlayer: state.startPlayer,
+    startPlayer: state.startPlayer >= 0 ? state.startPlayer : null,
     current: state.phase === 'play' ? state.current : null,
     toAct: toAct(state),
     turns: state.discard.length,

@@ -11,7 +11,7 @@ const names = ['Anna', 'Ben', 'Cleo'];
 
 describe('meta and schemas', () => {
   it('meta', () => {
-    expect(mod.meta).toMatchObject({ id: 'race', title: 'Race', minSeats: 2, maxSeats: 4, rulesVersion: 1 });
+    expect(mod.meta).toMatchObject({ id: 'race', title: 'Race', minSeats: 2, maxSeats: 4, rulesVersion: 2 });
     expect(mod.meta.optionFields.map((f) => [f.key, en(f.label), f.kind])).toEqual([
       ['siegwette', 'Winner bet (Siegwette)', 'boolean'],
       ['superkraefte', 'Superpowers (Superkräfte)', 'boolean'],
@@ -122,16 +122,26 @@ describe('log lines and labels', () => {
     expect(de(mod.logLine({ ...ctx, viewer: 0 }))).toBe('Spieler 2 wählt zwei Favoriten.');
   });
 
-  it('the last choice starts the race', () => {
+  it('the last choice starts the race: the lot names the start player (rules version 2)', () => {
     let s = mod.setup(2, 2, { siegwette: false, superkraefte: false });
     s = mod.apply(s, 0, { type: 'favourites', favourites: ['rithle', 'aristas'] });
     const move = { type: 'favourites' as const, favourites: ['celya', 'elaari'] as ['celya', 'elaari'] };
     const after = mod.apply(s, 1, move);
     expect(en(mod.logLine({ before: s, after, seat: 1, move, viewer: 0 }), names)).toBe(
-      `Ben chose two favourites. All favourites are chosen; ${names[after.startPlayer]} starts.`,
+      `Ben chose two favourites. All favourites are chosen; the lot says ${names[after.startPlayer]} starts.`,
     );
     expect(de(mod.logLine({ before: s, after, seat: 1, move, viewer: 0 }), names)).toBe(
-      `Ben wählt zwei Favoriten. Alle Favoriten sind gewählt; ${names[after.startPlayer]} beginnt.`,
+      `Ben wählt zwei Favoriten. Alle Favoriten sind gewählt; ausgelost ist: ${names[after.startPlayer]} beginnt.`,
+    );
+  });
+
+  it('under rules version 1 the start player was known from the deal', () => {
+    let s = mod.setup(2, 2, { siegwette: false, superkraefte: false }, 1);
+    s = mod.apply(s, 0, { type: 'favourites', favourites: ['rithle', 'aristas'] });
+    const move = { type: 'favourites' as const, favourites: ['celya', 'elaari'] as ['celya', 'elaari'] };
+    const after = mod.apply(s, 1, move);
+    expect(en(mod.logLine({ before: s, after, seat: 1, move, viewer: 0 }), names)).toBe(
+      `Ben chose two favourites. All favourites are chosen; ${names[after.startPlayer]} starts.`,
     );
   });
 

@@ -1,4 +1,5 @@
 /** Worked examples RACE-E01..E07 and derived tests RACE-D01..D07 (analysis.md, section 2.3). */
+import { applyChecked } from '../../../src/engine/replay';
 import { RuleError } from '../../../src/engine/contract';
 import { DECK, KNONSTER, CardKind, Knonster } from '../../../src/games/race/data';
 import { placements } from '../../../src/games/race/placement';
@@ -94,15 +95,44 @@ describe('RACE-D01: dealing (rule "Kartenverteilung")', () => {
     expect(() => mod.setup(1, 5, { siegwette: false, superkraefte: false })).toThrow();
   });
 
-  it('the start player is drawn by lot from the seed and seats act in order from it', () => {
+  it('rule „Spielverlauf": the start player is drawn by lot when play begins, not before (rules version 2)', () => {
     const starts = new Set<number>();
     for (let seed = 0; seed < 40; seed++) {
-      const s = mod.setup(seed, 4, { siegwette: false, superkraefte: false });
+      let s = mod.setup(seed, 4, { siegwette: false, superkraefte: false });
       expect(mod.setup(seed, 4, { siegwette: false, superkraefte: false })).toEqual(s);
+      // While the favourites are chosen nobody starts yet: not in the view, not in the order.
+      expect(s.startPlayer).toBe(-1);
+      expect(mod.view(s, 0).startPlayer).toBeNull();
+      expect(mod.toAct(s)).toEqual([0, 1, 2, 3]);
+      const pairs = mod.legalMoves(s, 0);
+      for (let seat = 0; seat < 4; seat++) s = mod.apply(s, seat, pairs[seat % pairs.length]);
+      expect(s.phase).toBe('play');
+      starts.add(s.startPlayer);
+      expect(mod.toAct(s)).toEqual([s.startPlayer]);
+      expect(mod.view(s, 0).startPlayer).toBe(s.startPlayer);
+    }
+    expect(starts.size).toBe(4);
+  });
+
+  it('under rules version 1 (older games) the start player was drawn with the deal', () => {
+    const starts = new Set<number>();
+    for (let seed = 0; seed < 40; seed++) {
+      const s = mod.setup(seed, 4, { siegwette: false, superkraefte: false }, 1);
+      expect(s.rules).toBeUndefined(); // a version-1 state is exactly what it was
       starts.add(s.startPlayer);
       expect(mod.toAct(s)[0]).toBe(s.startPlayer);
     }
     expect(starts.size).toBe(4);
+  });
+
+  it('rule „Wahl der Favoriten": a pair written in the other order is the same choice', () => {
+    const s = mod.setup(5, 2, { siegwette: true, superkraefte: false });
+    const parsed = mod.moveSchema.parse({ type: 'favourites', favourites: ['elaari', 'celya'], bet: 'elaari' });
+    expect(parsed).toEqual({ type: 'favourites', favourites: ['celya', 'elaari'], bet: 'elaari' });
+    const a = applyChecked(mod, s, 0, { type: 'favourites', favourites: ['elaari', 'celya'], bet: 'elaari' });
+    const b = applyChecked(mod, s, 0, { type: 'favourites', favourites: ['celya', 'elaari'], bet: 'elaari' });
+    expect(a.hash).toBe(b.hash);
+    expect(a.move).toEqual(b.move);
   });
 
   it('rejects wrong choices with the rule "Wahl der Favoriten"', () => {
