@@ -32,6 +32,8 @@ function explain(state: AutoState, seat: number, move: AutoMove): RuleError {
   if (state.phase === 'opening' && move.type !== 'buy' && move.type !== 'endTurn') {
     return new RuleError(RULE_SETUP, say('error.openingOnlyBuy'));
   }
+  // „Spielvorbereitung": „einen oder mehrere Würfel" (rules version 2).
+  if (state.phase === 'opening' && move.type === 'endTurn') return new RuleError(RULE_SETUP, say('error.openingBuyOne'));
   if (t.stage === 'begin' && p.owedDraws > 0 && move.type !== 'extraDraw') {
     return new RuleError(RULE_BOOST, say('error.owedFirst'));
   }

@@ -15,7 +15,7 @@ import { outcome } from './outcome';
 import { moveParts } from './parts';
 import { robotMove } from './robot';
 import { moveSchema, optionsSchema } from './schema';
-import { setup } from './setup';
+import { RULES_VERSION, setup } from './setup';
 import type { AutoMove, AutoOptions, AutoState } from './state';
 import { view, AutoView } from './view';
 import { CARD_SET_CHOICES } from './cards';
@@ -36,7 +36,7 @@ export const automobilesModule: Mod = {
     summary: t('summary'),
     minSeats: 2,
     maxSeats: 5,
-    rulesVersion: 1,
+    rulesVersion: RULES_VERSION,
     optionFields: [
       {
         key: 'cardSet',

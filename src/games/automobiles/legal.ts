@@ -1,4 +1,5 @@
 /** Who acts and the legal moves (the single source of truth of what may be done). */
+import { rulesOf } from './setup';
 import { COLOURS } from './dice';
 import { drawable } from './bag';
 import { activationMoves, pendingMoves } from './effects';
@@ -37,7 +38,10 @@ export function legalMoves(state: AutoState, seat: number): AutoMove[] {
   if (!toAct(state).includes(seat)) return [];
   if (state.answering.length > 0) return extraDrawMoves(state, seat);
   const t = state.turn;
-  if (state.phase === 'opening') return [...buyMoves(state, t.money), { type: 'endTurn' }];
+  if (state.phase === 'opening') {
+    const buys = buyMoves(state, t.money);
+    return mayEndOpening(state, buys.length > 0) ? [...buys, { type: 'endTurn' }] : buys;
+  }
   if (t.stage === 'begin' && state.players[seat].owedDraws > 0) return extraDrawMoves(state, seat);
   if (t.pending) return pendingMoves(state, seat);
   if (t.stage === 'buy') return [...buyMoves(state, t.money), ...endTurnMoves(state)];
@@ -47,4 +51,13 @@ export function legalMoves(state: AutoState, seat: number): AutoMove[] {
   out.push(...buyMoves(state, activeMoney(state, seat)));
   out.push(...endTurnMoves(state));
   return out;
+}
+
+/**
+ * „Spielvorbereitung": each player buys „einen oder mehrere Würfel" before the race (rules
+ * version 2): ending the opening purchase needs a die bought, unless none can be bought.
+ */
+export function mayEndOpening(state: AutoState, canBuy: boolean): boolean {
+  if (rulesOf(state) < 2 || !canBuy) return true;
+  return state.players[state.current].used.some((n) => n > 0);
 }

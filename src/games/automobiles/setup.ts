@@ -29,7 +29,16 @@ export function chooseCards(options: AutoOptions, prng: Prng): CardId[] {
   return ACTION_ORDER.map((colour) => prng.pick(cardsOfColour(colour)).id);
 }
 
-export function setup(seed: number, seats: number, input: AutoOptions): AutoState {
+/**
+ * Rules versions (docs/games/automobiles.md, "Rules versions"): 2 requires the opening purchase
+ * to buy at least one die („Spielvorbereitung": „einen oder mehrere Würfel").
+ */
+export const RULES_VERSION = 2;
+
+/** The rules version a state is played under (version 1 states carry none). */
+export const rulesOf = (state: Pick<AutoState, 'rules'>): number => state.rules ?? 1;
+
+export function setup(seed: number, seats: number, input: AutoOptions, rulesVersion: number = RULES_VERSION): AutoState {
   if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS) {
     throw new RangeError(`Automobiles is played by 2 to 5 seats, not ${seats}.`);
   }
@@ -63,7 +72,7 @@ export function setup(seed: number, seats: number, input: AutoOptions): AutoStat
   const turn = freshTurn();
   turn.stage = 'buy';
   turn.money = players[startPlayer].startMoney;
-  return {
+  const state: AutoState = {
     game: 'automobiles',
     seats,
     options,
@@ -79,4 +88,7 @@ export function setup(seed: number, seats: number, input: AutoOptions): AutoStat
     endTriggered: false,
     answering: [],
   };
+  // Only from version 2 on is the version noted: a version-1 state stays exactly what it was.
+  if (rulesVersion >= 2) state.rules = rulesVersion;
+  return state;
 }

@@ -97,6 +97,8 @@ export interface TurnState {
 
 export interface AutoState {
   game: 'automobiles';
+  /** The rules version, noted from version 2 on (absent: version 1). */
+  rules?: number;
   seats: number;
   options: AutoOptions;
   prng: PrngState;
@@ -144,7 +146,7 @@ function clonePending(p: Pending | null): Pending | null {
 
 /** A deep copy (apply never changes its input). */
 export function cloneState(s: AutoState): AutoState {
-  return {
+  const copy: AutoState = {
     game: s.game,
     seats: s.seats,
     options: { ...s.options },
@@ -167,6 +169,8 @@ export function cloneState(s: AutoState): AutoState {
     endTriggered: s.endTriggered,
     answering: s.answering.slice(),
   };
+  if (s.rules !== undefined) copy.rules = s.rules;
+  return copy;
 }
 
 export function freshTurn(): TurnState {

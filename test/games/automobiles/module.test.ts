@@ -14,7 +14,7 @@ const names = ['Anna', 'Ben', 'Cleo'];
 
 describe('meta and schemas', () => {
   it('meta and option fields', () => {
-    expect(mod.meta).toMatchObject({ id: 'automobiles', title: 'Automobiles', minSeats: 2, maxSeats: 5, rulesVersion: 1 });
+    expect(mod.meta).toMatchObject({ id: 'automobiles', title: 'Automobiles', minSeats: 2, maxSeats: 5, rulesVersion: 2 });
     expect(mod.meta.optionFields.map((f) => [f.key, f.kind])).toEqual([
       ['cardSet', 'select'],
       ['track', 'select'],

@@ -171,7 +171,10 @@ describe('the opening purchase', () => {
     const c = first(s);
     expect(en(c.prompt)).toMatch(/^Opening purchase: click the dice to buy in the supply \(\$\d+ left; what is left over is lost\), then finish buying\.$/);
     expect(c.picks.map((p) => p.step)).toEqual(['buy']);
-    expect(en(options(c).at(-1)!.label)).toMatch(/^Finish buying \(\$\d+ lost\)$/);
+    // „einen oder mehrere Würfel": "Finish buying" comes once a die is bought (rules version 2).
+    expect(options(c).map((o) => en(o.label))).not.toContainEqual(expect.stringMatching(/^Finish buying/));
+    const afterOne = mod.apply(s, s.current, { type: 'buy', colour: 'white' });
+    expect(en(options(first(afterOne)).at(-1)!.label)).toMatch(/^Finish buying \(\$\d+ lost\)$/);
     expect(c.targets['supply:lightgrey'].kind).toBe('option');
     expect(c.targets['supply:brown']).toBeUndefined();
   });

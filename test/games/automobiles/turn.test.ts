@@ -31,7 +31,19 @@ describe('setup and the opening purchase (rule "Spielvorbereitung")', () => {
     expect(s.current).toBe((first + 1) % 4);
     expect(s.turn.money).toBe(11);
     expect(s.players[first].used).toEqual(counts({ darkgrey: 1, lightgrey: 1 }));
-    for (let i = 1; i < 4; i++) s = play(s, END);
+    // „einen oder mehrere Würfel": nobody finishes without a die (rules version 2).
+    for (let i = 1; i < 4; i++) {
+      expect(legal(s)).not.toContainEqual(END);
+      const refused = (() => {
+        try {
+          mod.apply(s, s.current, END);
+        } catch (err) {
+          return err as { rule?: string };
+        }
+      })();
+      expect(refused?.rule).toBe('Spielvorbereitung');
+      s = playAll(s, [{ type: 'buy', colour: 'white' }, END]);
+    }
     expect(s.phase).toBe('turn');
     expect(s.round).toBe(1);
     expect(s.current).toBe(first);
@@ -40,6 +52,16 @@ describe('setup and the opening purchase (rule "Spielvorbereitung")', () => {
       expect(total(p.used)).toBe(0);
     }
     expect(total(s.players[first].active) + total(s.players[first].bag)).toBe(14);
+  });
+
+  it('under rules version 1 (older games) a player could finish the opening purchase without a die', () => {
+    let s = mod.setup(11, 4, mod.optionsSchema.parse({}), 1);
+    expect(s.rules).toBeUndefined(); // a version-1 state is exactly what it was
+    for (let i = 0; i < 4; i++) {
+      expect(legal(s)).toContainEqual(END);
+      s = play(s, END);
+    }
+    expect(s.phase).toBe('turn');
   });
   it('a suggested set puts its five cards in play; options come from the lobby as strings', () => {
     const s = mod.setup(1, 2, mod.optionsSchema.parse({ cardSet: 'experten', laps: '5', track: 'stadtkurs' }));
