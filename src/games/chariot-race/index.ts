@@ -15,7 +15,7 @@ import { outcome } from './outcome';
 import { moveParts } from './parts';
 import { robotMove } from './robot';
 import { moveSchema, optionsSchema } from './schema';
-import { setup } from './setup';
+import { RULES_VERSION, setup } from './setup';
 import type { ChariotMove, ChariotOptions, ChariotState } from './state';
 import { view, ChariotView } from './view';
 import { t } from './text';
@@ -34,7 +34,7 @@ export const chariotRaceModule: Module = {
     summary: t('meta.summary'),
     minSeats: 2,
     maxSeats: 6,
-    rulesVersion: 1,
+    rulesVersion: RULES_VERSION,
     optionFields: [
       {
         key: 'track',

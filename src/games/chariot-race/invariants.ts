@@ -3,7 +3,7 @@ import { ALTERNATIVE_BOARDS, boardOf } from './data/boards';
 import { CALTROPS_IN_BOX, DICE_IN_BOX, FACES } from './data/dice';
 import { TRACK_CHOICES } from './data/track-halves';
 import { hasFinished } from './movement';
-import { nextToMove, trackOf } from './round';
+import { aheadOf, nextToMove, trackOf } from './round';
 import { chariotsPerSeat } from './setup';
 import type { ChariotState } from './state';
 
@@ -84,9 +84,10 @@ export function assertInvariants(state: ChariotState): void {
       else check(t!.dice.length >= 1 && t!.rolledSpeed >= 0 && t!.rolledSpeed <= b.speed.max, 'dice rolled at a speed of the board');
       if (t!.step !== 'dice') check(!t!.freeReroll, 'the free reroll only while rolling');
       if (t!.step === 'attack') check(t!.attacks > 0, 'attacks left in the attack step');
-      // The frontmost chariot that has not moved drives (C-G15); it stays ahead of those still to
-      // move during its turn (it only moves on, and a set-back never goes behind its start field).
-      check(nextToMove(state) === t!.chariot, 'the frontmost chariot not yet moved is on turn');
+      // The frontmost chariot that has not moved drives (C-G15): checked when its turn begins.
+      // During the turn a ram's set-back with a lane change may put it behind one still to move
+      // („Rammen“): a legal position, in which it still finishes its turn.
+      if (t!.step === 'start') check(nextToMove(state) === t!.chariot, 'the frontmost chariot not yet moved is on turn');
       break;
     }
     case 'finished': {
@@ -94,7 +95,11 @@ export function assertInvariants(state: ChariotState): void {
       const alive = state.chariots.filter((c) => !c.out);
       if (state.winner !== null) {
         const w = state.chariots[state.winner];
-        check(!w.out && hasFinished(track, w), 'the winner completed two laps and is in the race');
+        check(!w.out, 'the winner is in the race');
+        // Version 2: when the chariot that completed its 2nd lap broke up since, the winner is the
+        // furthest ahead of those left, who may not have completed it („Spielende").
+        if ((state.rules ?? 1) < 2) check(hasFinished(track, w), 'the winner completed two laps');
+        else check(alive.every((c) => c === w || aheadOf(track, w, c) < 0), 'the winner is the furthest ahead of those in the race');
       } else check(alive.length === 0, 'no winner only when every chariot broke up');
       break;
     }

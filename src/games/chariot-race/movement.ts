@@ -14,6 +14,8 @@ import { t } from './text';
 
 /** What both the state and the view hold of the situation on the track. */
 export interface Situation {
+  /** the rules version (absent: 1) */
+  rules?: number;
   options: ChariotOptions;
   chariots: Chariot[];
   caltrops: number[];
@@ -314,8 +316,11 @@ function enterField(track: Track, sim: Sim, result: MoveResult, m: number, cur: 
   } while (sim.occupant(b, m) >= 0 || track.fields[b].rock);
   sim.events.push({ kind: 'setback', field: b });
   // C-G7: the set-back field is where the movement ends: its curve limit and caltrop count.
+  // „In die Kurve" (rules version 2): the limit holds for passing *or* ending on the field: a field this
+  // path drove through was paid for then, not again when set back onto it.
   const bf = track.fields[b];
-  if (bf.limit !== null && speed > bf.limit) {
+  const paidPassing = (sim.situation.rules ?? 1) >= 2 && result.entered.slice(0, -1).includes(b);
+  if (bf.limit !== null && speed > bf.limit && !paidPassing) {
     const d = sim.hurt(m, speed - bf.limit);
     result.curveDamage += d;
     sim.events.push({ kind: 'curve', field: b, limit: bf.limit, damage: d });

@@ -56,6 +56,8 @@ export function endTurn(state: ChariotState): void {
 
 /** Starts the next turn, or ends the round; at the end of a round checks the end of the game. */
 export function advance(state: ChariotState): void {
+  // Rules version 2: note that a chariot completed its 2nd lap, before it can break up.
+  if ((state.rules ?? 1) >= 2 && !state.lapsDone && state.chariots.some((c) => !c.out && hasFinished(trackOf(state), c))) state.lapsDone = true;
   const next = nextToMove(state);
   if (next !== null) {
     state.turn = newTurn(next);
@@ -65,6 +67,23 @@ export function advance(state: ChariotState): void {
   const track = trackOf(state);
   const alive = state.chariots.map((c, i) => ({ c, i })).filter(({ c }) => !c.out);
   const finishers = alive.filter(({ c }) => hasFinished(track, c));
+  if ((state.rules ?? 1) >= 2) {
+    // Rules version 2: „Natürlich ist es auch jetzt noch erlaubt … so dass … er ausscheidet!" —
+    // the round still ends the race when the chariot that completed its 2nd lap broke up since;
+    // a broken chariot never wins: the furthest ahead of those still in the race does.
+    if (finishers.length > 0 || state.lapsDone || alive.length === 0) {
+      state.phase = 'finished';
+      state.turn = null;
+      alive.sort((x, y) => aheadOf(track, x.c, y.c) || x.i - y.i);
+      state.winner = alive.length ? alive[0].i : null;
+    } else {
+      state.round += 1;
+      state.moved = [];
+      const first = nextToMove(state);
+      state.turn = first === null ? null : newTurn(first);
+    }
+    return;
+  }
   if (finishers.length > 0 || alive.length === 0) {
     state.phase = 'finished';
     state.turn = null;

@@ -36,7 +36,14 @@ export function placeOrder(seats: number): number[] {
   return chariotsPerSeat(seats) === 2 ? [...ids(0, seats), ...ids(seats, seats)] : ids(0, seats);
 }
 
-export function setup(seed: number, seats: number, options: ChariotOptions): ChariotState {
+/**
+ * Rules versions (docs/games/chariot-race.md, "Rules versions"): 2 charges a curve field passed
+ * and then set back onto once („In die Kurve"), and ends the race with the round in which a chariot
+ * completed its 2nd lap even if it broke up since („Spielende").
+ */
+export const RULES_VERSION = 2;
+
+export function setup(seed: number, seats: number, options: ChariotOptions, rulesVersion: number = RULES_VERSION): ChariotState {
   if (!Number.isInteger(seats) || seats < 2 || seats > 6) throw new RangeError(`Chariot Race is played by 2 to 6 seats, not ${seats}.`);
   const opts = normaliseOptions(options);
   const prng = new Prng(seedPrng(seed));
@@ -58,6 +65,8 @@ export function setup(seed: number, seats: number, options: ChariotOptions): Cha
     lastDice: [],
     winner: null,
   };
+  // Only from version 2 on is the version noted: a version-1 state stays exactly what it was.
+  if (rulesVersion >= 2) state.rules = rulesVersion;
   if (opts.alternativeChariots) {
     state.phase = 'draft';
     state.queue = draftOrder(seats, prng.int(seats));

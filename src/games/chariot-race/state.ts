@@ -55,6 +55,13 @@ export type Phase = 'draft' | 'place' | 'race' | 'finished';
 
 export interface ChariotState {
   game: 'chariot-race';
+  /** The rules version, noted from version 2 on (absent: version 1). */
+  rules?: number;
+  /**
+   * Rules version 2: a chariot completed its second lap this round („Spielende"), even if it
+   * broke up since; the round's end then ends the race. (Absent before, and in version 1.)
+   */
+  lapsDone?: boolean;
   seats: number;
   options: ChariotOptions;
   prng: PrngState;
@@ -115,7 +122,7 @@ export type ChariotMove =
   | EndAttacksMove;
 
 export function cloneState(s: ChariotState): ChariotState {
-  return {
+  const copy: ChariotState = {
     game: s.game,
     seats: s.seats,
     options: { ...s.options },
@@ -133,4 +140,7 @@ export function cloneState(s: ChariotState): ChariotState {
     lastDice: s.lastDice.slice(),
     winner: s.winner,
   };
+  if (s.rules !== undefined) copy.rules = s.rules;
+  if (s.lapsDone !== undefined) copy.lapsDone = s.lapsDone;
+  return copy;
 }

@@ -12,7 +12,7 @@ const names = ['Anna', 'Ben', 'Cleo', 'Dora'];
 
 describe('meta and schemas', () => {
   it('meta and registration', () => {
-    expect(mod.meta).toMatchObject({ id: 'chariot-race', title: 'Chariot Race', minSeats: 2, maxSeats: 6, rulesVersion: 1 });
+    expect(mod.meta).toMatchObject({ id: 'chariot-race', title: 'Chariot Race', minSeats: 2, maxSeats: 6, rulesVersion: 2 });
     expect(mod.meta.optionFields.map((f) => [f.key, f.kind])).toEqual([
       ['track', 'select'],
       ['noDamageAfterFinish', 'boolean'],

@@ -729,3 +729,68 @@ describe('undo within the turn back to the last roll', () => {
     expect(actFull(raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 3, damage: 9 }, { seat: 1, at: 'M2' }] }), { type: 'repair' }).barrier).toBe(false);
   });
 });
+
+describe('rules version 2: „In die Kurve“ and „Spielende“', () => {
+  it('„In die Kurve“: a curve field driven through and then set back onto after a ram is paid once', () => {
+    const m11 = at(AA, 'M11');
+    const before = AA.fields[m11].prev;
+    const after = AA.fields[m11].next;
+    expect(AA.fields[m11].limit).toBe(5);
+    const s = raceState({
+      chariots: [
+        { seat: 0, colour: 'green', at: nameOfField(before), speed: 7, damage: 12, fortune: 0 },
+        { seat: 1, colour: 'yellow', at: nameOfField(after) },
+      ],
+      turn: { chariot: 0, step: 'path', dice: [] },
+    });
+    // Through M11 (limit 5 at speed 7: −2), onto yellow: ram −2, set back onto M11.
+    const v2 = drivePath(AA, s, 0, 7, 0, 'ff', s.turns);
+    expect(v2.end).toBe(m11);
+    const v1State = { ...s };
+    delete v1State.rules;
+    const v1 = drivePath(AA, v1State, 0, 7, 0, 'ff', s.turns);
+    expect(v1.end).toBe(m11);
+    const nextLimit = AA.fields[after].limit;
+    const atNext = nextLimit !== null && 7 > nextLimit ? 7 - nextLimit : 0;
+    expect(v2.curveDamage).toBe(2 + atNext); // M11 once
+    expect(v1.curveDamage).toBe(4 + atNext); // version 1: M11 twice
+    expect(v2.events.filter((e) => e.kind === 'curve' && e.field === m11)).toHaveLength(1);
+  });
+
+  function lapTwoThenBroken(rules: number | undefined): ChariotState {
+    const line = AA.starts[1]; // middle lane, front row: its front edge is the finish line
+    let s = raceState({
+      chariots: [
+        { seat: 0, at: AA.fields[line].name, lap: 1, speed: 2, damage: 2, fortune: 0 },
+        { seat: 1, at: AA.fields[AA.fields[line].prev].name, lap: 0, speed: 3, fortune: 0 },
+      ],
+      turn: { chariot: 0, step: 'path', dice: [] },
+    });
+    if (rules === undefined) delete s.rules;
+    s = act(s, { type: 'path', path: 'ff' }); // red completes its 2nd lap
+    expect(s.phase).toBe('race');
+    expect(s.turn!.chariot).toBe(1);
+    s.turn!.step = 'path';
+    s.turn!.dice = [];
+    return act(s, { type: 'path', path: 'fff' }); // blue (a lap behind) rams red, who breaks up
+  }
+
+  it('„Spielende“: the round still ends the race when the chariot that completed its 2nd lap broke up since; the furthest ahead of those left wins', () => {
+    const s = lapTwoThenBroken(2);
+    expect(s.chariots[0].out).toBe(true);
+    expect(s.phase).toBe('finished');
+    expect(s.winner).toBe(1);
+    expect(mod.outcome(s)).toMatchObject({ finished: true, ranks: [2, 1] });
+  });
+
+  it('under rules version 1 (older games) the race went on when the finisher broke up', () => {
+    const s = lapTwoThenBroken(undefined);
+    expect(s.chariots[0].out).toBe(true);
+    expect(s.phase).toBe('race');
+    expect(s.round).toBe(2);
+  });
+});
+
+function nameOfField(i: number): string {
+  return AA.fields[i].name;
+}
