@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { verifyAll } from '../../src/services/verify';
-import { siteWithPlayers, type Player, type TestSite } from '../support/app';
+import { type Player, type TestSite, siteForFile } from '../support/app';
 import { playIfMyTurn } from '../support/play';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -14,10 +14,7 @@ let site: TestSite;
 let anna: Player;
 let ben: Player;
 
-beforeAll(async () => {
-  [site, anna, ben] = await siteWithPlayers('Anna', 'Ben');
-});
-afterAll(() => site.close());
+siteForFile(['Anna', 'Ben'], (...made) => ([site, anna, ben] = made));
 
 function verifyCommand(): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {

@@ -5,17 +5,14 @@
  * whose log each player reads in his own language. Bad input changes nothing.
  */
 import request from 'supertest';
-import { Player, TestSite, postJson, siteWithPlayers } from '../support/app';
+import { Player, TestSite, postJson, siteForFile } from '../support/app';
 import { loadGame, moduleOf, seatOfUser } from '../../src/services/game-record';
 
 let site: TestSite;
 let anna: Player;
 let ben: Player;
 
-beforeAll(async () => {
-  [site, anna, ben] = await siteWithPlayers('Anna', 'Ben');
-});
-afterAll(() => site.close());
+siteForFile(['Anna', 'Ben'], (...made) => ([site, anna, ben] = made));
 
 it('a first visit gets the browser\'s language; English when it asks for none the site has', async () => {
   const de = await request(site.app).get('/').set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.8').expect(200);

@@ -7,7 +7,7 @@
  * cursors are a 400 that changes nothing.
  */
 import request from 'supertest';
-import { apiGame, createGameByForm, gameSnapshot, Player, signUp, siteWithPlayers, TestSite } from '../support/app';
+import { apiGame, createGameByForm, gameSnapshot, Player, signUp, TestSite, siteForFile } from '../support/app';
 import { playIfMyTurn } from '../support/play';
 import { loadGame, seatNames, seatOfUser } from '../../src/services/game-record';
 import { liveMoves, LOG_PAGE, LOG_PAGE_MAX, lineFor, newsLineFor, readLog, readNews, takeBackCandidate, takeBackSteps } from '../../src/services/game-log';
@@ -22,10 +22,7 @@ let site: TestSite;
 let anna: Player;
 let ben: Player;
 
-beforeAll(async () => {
-  [site, anna, ben] = await siteWithPlayers('Anna', 'Ben');
-});
-afterAll(() => site.close());
+siteForFile(['Anna', 'Ben'], (...made) => ([site, anna, ben] = made));
 
 type Line = { seq: number; text: string; kind: string };
 type ApiAnswer = { game: { seq: number; status: string }; log: Line[]; logOlder: string | null; news: string[]; canTakeBack: boolean; takeBackTo: number[] };

@@ -4,17 +4,14 @@
  * the reader, and the replay without spoilers. Bad input changes nothing.
  */
 import request from 'supertest';
-import { signUp, Player, TestSite, postJson, siteWithPlayers } from '../support/app';
+import { signUp, Player, TestSite, postJson, siteForFile } from '../support/app';
 import { loadGame, moduleOf, seatOfUser } from '../../src/services/game-record';
 
 let site: TestSite;
 let anna: Player;
 let ben: Player;
 
-beforeAll(async () => {
-  [site, anna, ben] = await siteWithPlayers('Anna', 'Ben');
-});
-afterAll(() => site.close());
+siteForFile(['Anna', 'Ben'], (...made) => ([site, anna, ben] = made));
 
 async function game(invite = 'Ben', seats = 2): Promise<number> {
   const id = await site.services.lobby.createGame(anna.id, { gameType: 'race', seats, invite });

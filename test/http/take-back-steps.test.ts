@@ -3,7 +3,7 @@
  * back to the action that placed it): POST /games/:id/undo with `to`. Played on Automobiles,
  * whose turns are many small steps.
  */
-import { Player, postJson, TestSite, siteWithPlayers } from '../support/app';
+import { Player, postJson, TestSite, siteForFile } from '../support/app';
 import { loadGame, moduleOf } from '../../src/services/game-record';
 import { stateHash } from '../../src/engine/canonical';
 
@@ -11,10 +11,7 @@ let site: TestSite;
 let anna: Player;
 let ben: Player;
 
-beforeAll(async () => {
-  [site, anna, ben] = await siteWithPlayers('Anna', 'Ben');
-});
-afterAll(() => site.close());
+siteForFile(['Anna', 'Ben'], (...made) => ([site, anna, ben] = made));
 
 const api = postJson;
 

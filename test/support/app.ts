@@ -95,6 +95,20 @@ export async function siteWithPlayers(...names: string[]): Promise<[TestSite, ..
   return [site, ...players];
 }
 
+/**
+ * For a test file: a fresh site with players signed up before its tests and closed after them;
+ * `use` receives them (assign them to the file's variables).
+ */
+export function siteForFile(names: string[], use: (site: TestSite, ...players: Player[]) => void): void {
+  let site: TestSite | undefined;
+  beforeAll(async () => {
+    const [made, ...players] = await siteWithPlayers(...names);
+    site = made;
+    use(made, ...players);
+  });
+  afterAll(() => site?.close());
+}
+
 export async function signUp(site: TestSite, username: string): Promise<Player> {
   const agent = request.agent(site.app);
   const form = await agent.get('/register').expect(200);

@@ -6,7 +6,7 @@
  * the cached state equal to the replay of the log.
  */
 import request from 'supertest';
-import { apiGame, createGameByForm, gameSnapshot, Player, postJson, TestSite, siteWithPlayers } from '../../support/app';
+import { apiGame, createGameByForm, gameSnapshot, Player, postJson, TestSite, siteForFile } from '../../support/app';
 import { replay } from '../../../src/engine/replay';
 import { stateHash } from '../../../src/engine/canonical';
 import { Prng, seedPrng } from '../../../src/engine/prng';
@@ -18,10 +18,7 @@ let site: TestSite;
 let anna: Player;
 let ben: Player;
 
-beforeAll(async () => {
-  [site, anna, ben] = await siteWithPlayers('Anna', 'Ben');
-});
-afterAll(() => site.close());
+siteForFile(['Anna', 'Ben'], (...made) => ([site, anna, ben] = made));
 
 interface ApiGame {
   game: { id: number; status: string; seq: number; seats: { seat: number; kind: string; toAct: boolean }[]; options: Record<string, unknown> };

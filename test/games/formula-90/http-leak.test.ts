@@ -6,7 +6,7 @@
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import type { F90State } from '../../../src/games/formula-90';
-import { createGameByForm, Player, TestSite, siteWithPlayers } from '../../support/app';
+import { createGameByForm, Player, TestSite, siteForFile } from '../../support/app';
 import { expectSecretsUnseen, pageAndApi } from '../../support/secrets';
 import { twin } from './twin';
 
@@ -14,10 +14,7 @@ let site: TestSite;
 let anna: Player;
 let ben: Player;
 
-beforeAll(async () => {
-  [site, anna, ben] = await siteWithPlayers('Anna', 'Ben');
-});
-afterAll(() => site.close());
+siteForFile(['Anna', 'Ben'], (...made) => ([site, anna, ben] = made));
 
 it.each([
   ['Monza', { opt_track: 'monza' }],

@@ -2,7 +2,7 @@
  * Hidden information through the site: Anna's page (HTML) and API answer (JSON) must be exactly
  * the same whatever money tiles the others hold and however the research deck is ordered.
  */
-import { createGameByForm, Player, TestSite, siteWithPlayers } from '../../support/app';
+import { createGameByForm, Player, TestSite, siteForFile } from '../../support/app';
 import type { KwState } from '../../../src/games/kraftwagen';
 import { expectSecretsUnseen, pageAndApi } from '../../support/secrets';
 
@@ -10,10 +10,7 @@ let site: TestSite;
 let anna: Player;
 let ben: Player;
 
-beforeAll(async () => {
-  [site, anna, ben] = await siteWithPlayers('Anna', 'Ben');
-});
-afterAll(() => site.close());
+siteForFile(['Anna', 'Ben'], (...made) => ([site, anna, ben] = made));
 
 function otherSecrets(s: KwState, variant: number): KwState {
   const t = structuredClone(s);

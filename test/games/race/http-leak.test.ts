@@ -3,7 +3,7 @@
  * exactly the same whatever the other seats hold in their hands, which favourites they chose,
  * and how the deck is ordered — so nothing of it can leak, whatever the template or view does.
  */
-import { createGameByForm, Player, TestSite, siteWithPlayers } from '../../support/app';
+import { createGameByForm, Player, TestSite, siteForFile } from '../../support/app';
 import type { RaceState } from '../../../src/games/race';
 import type { Knonster } from '../../../src/games/race/data';
 import { expectSecretsUnseen, type Seen } from '../../support/secrets';
@@ -12,10 +12,7 @@ let site: TestSite;
 let anna: Player;
 let ben: Player;
 
-beforeAll(async () => {
-  [site, anna, ben] = await siteWithPlayers('Anna', 'Ben');
-});
-afterAll(() => site.close());
+siteForFile(['Anna', 'Ben'], (...made) => ([site, anna, ben] = made));
 
 const PAIRS: [Knonster, Knonster][] = [
   ['rithle', 'aristas'],
