@@ -34,13 +34,13 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   let current = first;
   let stopping = false;
   let restarting = false;
-  const pidFile = path.join(path.resolve(opts.dataDir), 'postmaster.pid');
+  const dataDir = path.resolve(opts.dataDir);
   const log = opts.log ?? console.log;
   // The watch: the site's own database server died under it; start it again (crash recovery).
   const timer = setInterval(async () => {
     if (stopping || restarting) return;
-    const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
-    if (Number.isInteger(pid) && pid > 0 && alive(pid)) return;
+    const pid = await postmasterPid(dataDir);
+    if (pid !== null && alive(pid)) return;
     restarting = true;
     log(`The embedded PostgreSQL (data in ${opts.dataDir}) is not running: starting it again.`);
     try {
@@ -101,6 +101,12 @@ async function startServer(opts: EmbeddedOptions): Promise<EmbeddedDb> {
   };
 }
 
+/** The process id in the data folder's „postmaster.pid" (PostgreSQL's own), or null when there is none. */
+async function postmasterPid(dataDir: string): Promise<number | null> {
+  const pid = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
 const alive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
@@ -116,9 +122,8 @@ const alive = (pid: number): boolean => {
  * one starts. A pid file whose process is gone is left to PostgreSQL, which removes it itself.
  */
 async function stopOrphan(dataDir: string, log: (line: string) => void): Promise<void> {
-  const pidFile = await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => null);
-  const pid = Number(pidFile?.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !alive(pid)) return;
+  const pid = await postmasterPid(dataDir);
+  if (pid === null || pid === process.pid || !alive(pid)) return;
   const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => 'postgres');
   if (!command.includes('postgres')) return; // the pid was reused by another program
   // Its parent still running node: another `npm start` serves from this folder; not an orphan.

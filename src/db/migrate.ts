@@ -10,7 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
-const LOCK_KEY = 72707369; // the same key as Prisma's migrate advisory lock
+import { MIGRATE_LOCK as LOCK_KEY } from './locks';
 
 const BOOKKEEPING_TABLE = `
 CREATE TABLE IF NOT EXISTS "_prisma_migrations" (

@@ -2,7 +2,7 @@
  * One error type with an HTTP status, and the one middleware that turns every error into a
  * clear answer: JSON under /api, an HTML page elsewhere. Unknown errors are 500s and logged.
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { msg, type Text } from '../engine/text';
 import { render } from '../i18n/render';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -31,6 +31,11 @@ export const forbidden = (text: Text, code = 'forbidden') => new HttpError(403, 
 export const notFound = (text: Text = msg('site.error.nothing')) => new HttpError(404, text, 'not_found');
 export const conflict = (text: Text, code = 'conflict') => new HttpError(409, text, code);
 export const unprocessable = (text: Text, code = 'illegal') => new HttpError(422, text, code);
+
+/** Retry-After for an answer that says when to try again (429, 503); also for a form shown again with the error. */
+export function setRetryAfter(res: Response, err: HttpError | null): void {
+  if (err?.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
+}
 
 /** The database cannot be reached just now: nothing was done; try again in a few seconds. */
 export function databaseUnavailable(): HttpError {
@@ -84,7 +89,7 @@ export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
     const message = render(known?.text ?? msg('site.error.internal'), { lang: req.lang ?? 'en' });
     const code = known?.code ?? 'internal';
     if (res.headersSent) return;
-    if (known?.retryAfterSeconds) res.set('Retry-After', String(known.retryAfterSeconds));
+    setRetryAfter(res, known);
     const requestId = typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : undefined;
     if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json') {
       res.status(status).json({ error: { status, code, message, requestId, retryAfter: known?.retryAfterSeconds } });

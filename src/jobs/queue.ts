@@ -7,14 +7,8 @@
 import PgBoss from 'pg-boss';
 import { Client } from 'pg';
 import type { Config } from '../config/config';
+import { QUEUE_SETUP_LOCK } from '../db/locks';
 
-/**
- * The advisory lock under which a starting process starts pg-boss and makes or updates the
- * queues, one process at a time: pg-boss's create_queue, run by several processes at once on a
- * database that lacks the queue (web processes and workers started together on a new database,
- * or after an update that adds a queue), ends in "deadlock detected" for all but one of them.
- */
-const QUEUE_SETUP_LOCK = 72707370;
 
 export const QUEUES = {
   gameChanged: 'game-changed',
@@ -67,6 +61,9 @@ export class JobQueue implements JobSender {
 
   async start(): Promise<void> {
     if (this.started) return;
+    // One process at a time: pg-boss's create_queue, run by several processes at once on a
+    // database that lacks the queue (all started together on a new database, or an update adding
+    // a queue), ends in "deadlock detected" for all but one of them.
     const lock = new Client({ connectionString: this.databaseUrl, application_name: 'slipstream-jobs' });
     await lock.connect();
     try {

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { Services } from '../services';
 import { SESSION_COOKIE } from '../http/session';
 import { clearCookie, setCookie } from '../http/cookies';
-import { HttpError } from '../http/errors';
+import { HttpError, setRetryAfter } from '../http/errors';
 import { safeNext } from '../http/auth';
 import { addressOf } from '../http/rate-limits';
 import { msg, type Text } from '../engine/text';
@@ -26,7 +26,7 @@ export function authRoutes(s: Services): Router {
         res.redirect(303, safeNext(body.next));
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
-        if (err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
+        setRetryAfter(res, err);
         const form = Object.fromEntries(kept.map((k) => [k, body[k]]));
         res.status(err.status).renderPage(page, { title, error: err.text, form, next: safeNext(body.next) });
       }

@@ -8,7 +8,7 @@ import type { Response } from 'express';
 import type { Services } from '../services';
 import { SESSION_COOKIE } from '../http/session';
 import { clearCookie } from '../http/cookies';
-import { HttpError } from '../http/errors';
+import { HttpError, setRetryAfter } from '../http/errors';
 import { msg } from '../engine/text';
 import { addressOf } from '../http/rate-limits';
 
@@ -31,7 +31,7 @@ export function passwordRoutes(s: Services): Router {
       await s.accounts.requestReset(body);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      if (err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
+      setRetryAfter(res, err);
       return res.status(err.status).renderPage('password-forgot', { title: forgotTitle, error: err.text, form: { login: body.login } });
     }
     const sent = msg('site.password.sentTitle');

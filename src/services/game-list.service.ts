@@ -86,10 +86,9 @@ export class GameListService {
       },
       include,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: page * perPage,
-      take: perPage + 1,
+      ...pageWindow(page, perPage),
     });
-    return { games: games.slice(0, perPage).map((g) => summarize(g, userId)), more: games.length > perPage };
+    return pageOf(games, perPage, (g) => summarize(g, userId));
   }
 
   /** The open games I am invited to, the newest first, a page of them. */
@@ -98,10 +97,9 @@ export class GameListService {
       where: { status: 'OPEN', seats: { some: { userId, kind: 'INVITED' } } },
       include,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: page * perPage,
-      take: perPage + 1,
+      ...pageWindow(page, perPage),
     });
-    return { games: games.slice(0, perPage).map((g) => summarize(g, userId)), more: games.length > perPage };
+    return pageOf(games, perPage, (g) => summarize(g, userId));
   }
 
   /** Finished games, the latest first, a page of them (on the index of status and end). */
@@ -110,9 +108,18 @@ export class GameListService {
       where: { status: 'FINISHED' },
       include,
       orderBy: [{ finishedAt: 'desc' }, { id: 'desc' }],
-      skip: page * perPage,
-      take: perPage + 1,
+      ...pageWindow(page, perPage),
     });
-    return { games: games.slice(0, perPage).map((g) => summarize(g)), more: games.length > perPage };
+    return pageOf(games, perPage, (g) => summarize(g));
   }
+}
+
+/** The rows of a page and one more (to tell whether more follow). */
+function pageWindow(page: number, perPage: number): { skip: number; take: number } {
+  return { skip: page * perPage, take: perPage + 1 };
+}
+
+/** A page from the rows pageWindow read. */
+function pageOf<R, T>(rows: R[], perPage: number, map: (row: R) => T): Page<T> {
+  return { games: rows.slice(0, perPage).map(map), more: rows.length > perPage };
 }

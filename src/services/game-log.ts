@@ -55,8 +55,7 @@ export async function readLiveTail(db: Db, gameId: number): Promise<Move[]> {
     const rows = await db.move.findMany({ where: { gameId, ...(before === undefined ? {} : { seq: { lt: before } }) }, orderBy: { seq: 'desc' }, take: CHUNK });
     for (const e of rows) {
       if (e.kind === 'UNDO') {
-        const p = e.payload as { seq: number; seqs?: number[] };
-        for (const s of p.seqs ?? [p.seq]) taken.add(s);
+        for (const s of undoneSeqs(e)) taken.add(s);
       } else if (e.kind === 'MOVE' && !taken.has(e.seq)) {
         tail.unshift(e);
         if (!e.undoable) return tail;
@@ -110,14 +109,15 @@ async function countNews(db: Db, gameId: number, seat: number, numSeats: number,
   return row.n;
 }
 
-/** UNDO payload: { seq } (one move), or { seq, seqs } (several steps at once, seq the first). */
+/** The moves an UNDO entry took back. Its payload: { seq } (one move), or { seq, seqs } (several steps at once, seq the first). */
+export function undoneSeqs(undo: Pick<Move, 'payload'>): number[] {
+  const p = undo.payload as { seq: number; seqs?: number[] };
+  return p.seqs ?? [p.seq];
+}
+
+/** The MOVE entries not taken back. */
 export function liveMoves(entries: Move[]): Move[] {
-  const taken = new Set(
-    entries.filter((e) => e.kind === 'UNDO').flatMap((e) => {
-      const p = e.payload as { seq: number; seqs?: number[] };
-      return p.seqs ?? [p.seq];
-    }),
-  );
+  const taken = new Set(entries.filter((e) => e.kind === 'UNDO').flatMap(undoneSeqs));
   return entries.filter((e) => e.kind === 'MOVE' && !taken.has(e.seq));
 }
 

@@ -19,12 +19,10 @@ import { applyTurnChange } from './turns';
 import { NameField } from './user.service';
 import { Clock, systemClock } from '../clock';
 import { announceLobby } from '../live/announce';
+import { JOIN_LOCK } from '../db/locks';
 
 /** The time per move a new game gets unless its creator chooses another (or none). */
 export const DEFAULT_DEADLINE_DAYS = 7;
-
-/** The first key of the advisory lock a join holds (the second is the game's id). */
-const JOIN_LOCK = 4711;
 
 export const CreateGameInput = z.object({
   gameType: z.string().min(1, 'site.error.chooseGame').max(32),

@@ -7,6 +7,7 @@ import { conflict, HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newToken, sessionKeyOf } from '../http/session';
 import { keptUserAgent } from '../text/user-agent';
+import { FIRST_ACCOUNT_LOCK } from '../db/locks';
 
 export const RegisterInput = z.object({
   username: z
@@ -31,9 +32,6 @@ export const LoginInput = z.object({
   username: NameField,
   password: z.string().min(1, 'site.error.enterPassword').max(200),
 });
-
-/** The advisory lock key under which the first account is made. */
-const FIRST_ACCOUNT_LOCK = 72707370;
 
 export class UserService {
   constructor(
@@ -68,17 +66,14 @@ export class UserService {
   async login(input: unknown, userAgent?: string | null): Promise<{ userId: number; token: string }> {
     const data = parseInput(LoginInput, input, msg('site.input.login'));
     const user = await this.db.user.findUnique({ where: { usernameKey: data.username.toLowerCase() } });
-    // Verify against a hash even for unknown names, so timing does not tell which names exist.
-    const ok = await verify(user?.passwordHash ?? DUMMY_HASH, data.password).catch(() => false);
-    if (!user || !ok) throw new HttpError(401, msg('site.error.badLogin'), 'bad_login');
+    if (!(await passwordMatches(user?.passwordHash, data.password)) || !user) throw new HttpError(401, msg('site.error.badLogin'), 'bad_login');
     return { userId: user.id, token: await this.createSession(user.id, userAgent) };
   }
 
   /** Whether the password is the account's (always checked against a hash, for even timing). */
   async checkPassword(userId: number, password: string): Promise<boolean> {
     const user = await this.db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
-    const ok = await verify(user?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
-    return !!user && ok;
+    return (await passwordMatches(user?.passwordHash, password)) && !!user;
   }
 
   /**
@@ -130,3 +125,8 @@ export class UserService {
 }
 
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$iXwfnSB/iVOvk7Qw2nRwZg$DVIUZD4xksSGIJOuxy07r6Y9LbyQst8l+M7GyIqLffU';
+
+/** Whether the password fits the hash; without an account, checked against a dummy hash, so timing does not tell which accounts exist. */
+async function passwordMatches(passwordHash: string | undefined, password: string): Promise<boolean> {
+  return verify(passwordHash ?? DUMMY_HASH, password).catch(() => false);
+}

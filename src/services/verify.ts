@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { canonicalJson, stateHash } from '../engine/canonical';
 import { applyChecked, replay, setupGame, type LoggedMove } from '../engine/replay';
 import { findGame } from '../games/registry';
-import { readLog } from './game-log';
+import { readLog, undoneSeqs } from './game-log';
 import { specOf } from './game-record';
 
 export interface Mismatch {
@@ -69,8 +69,7 @@ export async function verifyGame(db: Db, gameId: number): Promise<{ entries: num
         live.push({ seq: e.seq, seat: e.seat as number, move: e.payload });
         if (e.stateHash !== applied.hash) report(e.seq, `the state after this move hashes to ${applied.hash}, stored: ${e.stateHash}`);
       } else if (e.kind === 'UNDO') {
-        const p = e.payload as { seq: number; seqs?: number[] };
-        const taken = new Set(p.seqs ?? [p.seq]);
+        const taken = new Set(undoneSeqs(e));
         live = live.filter((m) => !taken.has(m.seq));
         state = replay(mod, spec, live).state;
         const hash = stateHash(state);

@@ -1,5 +1,5 @@
 /** Who acts and the legal moves (the single source of truth of what may be done). */
-import { rulesOf } from './setup';
+import { rulesOf } from '../../engine/rules-version';
 import { COLOURS } from './dice';
 import { drawable } from './bag';
 import { activationMoves, pendingMoves } from './effects';

@@ -1,4 +1,5 @@
 /** Rule "Spielvorbereitung": cards, start player, cars on the grid, lap marker, start bags, the opening purchase. */
+import { noteRules } from '../../engine/rules-version';
 import { Prng, seedPrng } from '../../engine/prng';
 import { ACTION_ORDER, CardId, SUGGESTED_SETS, cardsOfColour, card } from './cards';
 import { START_BAG, SUPPLY } from './dice';
@@ -34,9 +35,6 @@ export function chooseCards(options: AutoOptions, prng: Prng): CardId[] {
  * to buy at least one die („Spielvorbereitung": „einen oder mehrere Würfel").
  */
 export const RULES_VERSION = 2;
-
-/** The rules version a state is played under (version 1 states carry none). */
-export const rulesOf = (state: Pick<AutoState, 'rules'>): number => state.rules ?? 1;
 
 export function setup(seed: number, seats: number, input: AutoOptions, rulesVersion: number = RULES_VERSION): AutoState {
   if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS) {
@@ -88,7 +86,5 @@ export function setup(seed: number, seats: number, input: AutoOptions, rulesVers
     endTriggered: false,
     answering: [],
   };
-  // Only from version 2 on is the version noted: a version-1 state stays exactly what it was.
-  if (rulesVersion >= 2) state.rules = rulesVersion;
-  return state;
+  return noteRules(state, rulesVersion);
 }

@@ -1,4 +1,5 @@
 /** Types of the Automobiles state, moves and options (all plain JSON). */
+import type { Versioned } from '../../engine/rules-version';
 import type { PrngState } from '../../engine/prng';
 import type { CardId, CardSetChoice } from './cards';
 import type { Colour, Counts } from './dice';
@@ -95,10 +96,8 @@ export interface TurnState {
   activated: number[];
 }
 
-export interface AutoState {
+export interface AutoState extends Versioned {
   game: 'automobiles';
-  /** The rules version, noted from version 2 on (absent: version 1). */
-  rules?: number;
   seats: number;
   options: AutoOptions;
   prng: PrngState;

@@ -1,4 +1,5 @@
 /** Invariants of a Chariot Race state (tests call them after every move). */
+import { rulesOf } from '../../engine/rules-version';
 import { ALTERNATIVE_BOARDS, boardOf } from './data/boards';
 import { CALTROPS_IN_BOX, DICE_IN_BOX, FACES } from './data/dice';
 import { TRACK_CHOICES } from './data/track-halves';
@@ -98,7 +99,7 @@ export function assertInvariants(state: ChariotState): void {
         check(!w.out, 'the winner is in the race');
         // Version 2: when the chariot that completed its 2nd lap broke up since, the winner is the
         // furthest ahead of those left, who may not have completed it („Spielende").
-        if ((state.rules ?? 1) < 2) check(hasFinished(track, w), 'the winner completed two laps');
+        if (rulesOf(state) < 2) check(hasFinished(track, w), 'the winner completed two laps');
         else check(alive.every((c) => c === w || aheadOf(track, w, c) < 0), 'the winner is the furthest ahead of those in the race');
       } else check(alive.length === 0, 'no winner only when every chariot broke up');
       break;

@@ -5,6 +5,7 @@
  * it works on anything holding the chariots and caltrops (the state or a view) and never changes
  * its input.
  */
+import { rulesOf, type Versioned } from '../../engine/rules-version';
 import type { Msg } from '../../engine/text';
 import { CALTROP_DAMAGE, RAM_DAMAGE } from './data/dice';
 import { LAPS } from './data/track-halves';
@@ -13,9 +14,7 @@ import { Track, absProgress, lapAfterBackStep, lapAfterStep } from './track';
 import { t } from './text';
 
 /** What both the state and the view hold of the situation on the track. */
-export interface Situation {
-  /** the rules version (absent: 1) */
-  rules?: number;
+export interface Situation extends Versioned {
   options: ChariotOptions;
   chariots: Chariot[];
   caltrops: number[];
@@ -319,7 +318,7 @@ function enterField(track: Track, sim: Sim, result: MoveResult, m: number, cur: 
   // „In die Kurve" (rules version 2): the limit holds for passing *or* ending on the field: a field this
   // path drove through was paid for then, not again when set back onto it.
   const bf = track.fields[b];
-  const paidPassing = (sim.situation.rules ?? 1) >= 2 && result.entered.slice(0, -1).includes(b);
+  const paidPassing = rulesOf(sim.situation) >= 2 && result.entered.slice(0, -1).includes(b);
   if (bf.limit !== null && speed > bf.limit && !paidPassing) {
     const d = sim.hurt(m, speed - bf.limit);
     result.curveDamage += d;

@@ -2,6 +2,7 @@
  * Rules "Spielablauf", "Rundenende" and "Spielende": who drives next, the end of a round and of
  * the game. Functions here change the state they are given (apply works on a copy).
  */
+import { rulesOf } from '../../engine/rules-version';
 import { boardOf } from './data/boards';
 import { hasFinished } from './movement';
 import type { Chariot, ChariotState, Turn } from './state';
@@ -56,40 +57,28 @@ export function endTurn(state: ChariotState): void {
 
 /** Starts the next turn, or ends the round; at the end of a round checks the end of the game. */
 export function advance(state: ChariotState): void {
+  const track = trackOf(state);
+  const v2 = rulesOf(state) >= 2;
   // Rules version 2: note that a chariot completed its 2nd lap, before it can break up.
-  if ((state.rules ?? 1) >= 2 && !state.lapsDone && state.chariots.some((c) => !c.out && hasFinished(trackOf(state), c))) state.lapsDone = true;
+  if (v2 && !state.lapsDone && state.chariots.some((c) => !c.out && hasFinished(track, c))) state.lapsDone = true;
   const next = nextToMove(state);
   if (next !== null) {
     state.turn = newTurn(next);
     return;
   }
   // Rule "Spielende": the game ends with the round in which a chariot completed its 2nd lap.
-  const track = trackOf(state);
+  // Version 2: „Natürlich ist es auch jetzt noch erlaubt … so dass … er ausscheidet!" — also
+  // when that chariot broke up since; a broken chariot never wins: the furthest ahead of those
+  // still in the race does (a finisher, when one is left). Version 1: the furthest finisher
+  // still in the race, and the race went on when none was left.
   const alive = state.chariots.map((c, i) => ({ c, i })).filter(({ c }) => !c.out);
   const finishers = alive.filter(({ c }) => hasFinished(track, c));
-  if ((state.rules ?? 1) >= 2) {
-    // Rules version 2: „Natürlich ist es auch jetzt noch erlaubt … so dass … er ausscheidet!" —
-    // the round still ends the race when the chariot that completed its 2nd lap broke up since;
-    // a broken chariot never wins: the furthest ahead of those still in the race does.
-    if (finishers.length > 0 || state.lapsDone || alive.length === 0) {
-      state.phase = 'finished';
-      state.turn = null;
-      alive.sort((x, y) => aheadOf(track, x.c, y.c) || x.i - y.i);
-      state.winner = alive.length ? alive[0].i : null;
-    } else {
-      state.round += 1;
-      state.moved = [];
-      const first = nextToMove(state);
-      state.turn = first === null ? null : newTurn(first);
-    }
-    return;
-  }
-  if (finishers.length > 0 || alive.length === 0) {
+  if ((v2 ? state.lapsDone : finishers.length > 0) || alive.length === 0) {
     state.phase = 'finished';
     state.turn = null;
-    // Several finishers: the one furthest past the line wins (its front line; a tie: inner lane).
-    finishers.sort((x, y) => aheadOf(track, x.c, y.c));
-    state.winner = finishers.length ? finishers[0].i : null;
+    // The front line decides; a tie: the inner lane.
+    const ranked = (v2 ? alive : finishers).sort((x, y) => aheadOf(track, x.c, y.c) || x.i - y.i);
+    state.winner = ranked.length ? ranked[0].i : null;
     return;
   }
   state.round += 1;

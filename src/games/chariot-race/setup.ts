@@ -1,4 +1,5 @@
 /** Rule "Spielaufbau" and the set-up of the variant "Alternative Streitwagen". */
+import { noteRules } from '../../engine/rules-version';
 import { Prng, seedPrng } from '../../engine/prng';
 import { COLOURS } from './data/boards';
 import { TRACK_CHOICES, TrackChoice } from './data/track-halves';
@@ -65,8 +66,7 @@ export function setup(seed: number, seats: number, options: ChariotOptions, rule
     lastDice: [],
     winner: null,
   };
-  // Only from version 2 on is the version noted: a version-1 state stays exactly what it was.
-  if (rulesVersion >= 2) state.rules = rulesVersion;
+  noteRules(state, rulesVersion);
   if (opts.alternativeChariots) {
     state.phase = 'draft';
     state.queue = draftOrder(seats, prng.int(seats));

@@ -1,4 +1,5 @@
 /** Types of the Chariot Race state, moves and options (all plain JSON). */
+import type { Versioned } from '../../engine/rules-version';
 import type { PrngState } from '../../engine/prng';
 import type { BoardId, Colour } from './data/boards';
 import type { Face } from './data/dice';
@@ -53,10 +54,8 @@ export interface Turn {
 
 export type Phase = 'draft' | 'place' | 'race' | 'finished';
 
-export interface ChariotState {
+export interface ChariotState extends Versioned {
   game: 'chariot-race';
-  /** The rules version, noted from version 2 on (absent: version 1). */
-  rules?: number;
   /**
    * Rules version 2: a chariot completed its second lap this round („Spielende"), even if it
    * broke up since; the round's end then ends the race. (Absent before, and in version 1.)

@@ -1,4 +1,5 @@
 /** Invariants of a Race state (tests call them after every move). */
+import { rulesOf } from '../../engine/rules-version';
 import { CARD_KINDS, DECK, DECK_SIZE, CARD_ORDER, DRAW_BELOW, FINISHED, HAND_SIZE, KNONSTER, LAST_FIELD } from './data';
 import type { RaceState } from './state';
 
@@ -13,7 +14,7 @@ export function assertInvariants(state: RaceState): void {
   const n = state.seats;
   check(Number.isInteger(n) && n >= 2 && n <= 4, 'seats 2..4');
   for (const arr of [state.hands, state.choices, state.revealed, state.steps]) check(arr.length === n, 'one entry per seat');
-  if ((state.rules ?? 1) >= 2 && state.phase === 'favourites') {
+  if (rulesOf(state) >= 2 && state.phase === 'favourites') {
     // „Spielverlauf" (rules version 2): the start player is drawn when play begins.
     check(state.startPlayer === -1 && state.current === -1, 'no start player while the favourites are chosen');
   } else {

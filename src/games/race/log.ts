@@ -1,4 +1,5 @@
 /** Log lines as messages (never revealing what the reader may not know). */
+import { rulesOf } from '../../engine/rules-version';
 import type { LogContext } from '../../engine/contract';
 import { seat as seatRef, type Msg } from '../../engine/text';
 import { knonsterName, cardName, describeSteps, pair, podiumText, sentences, superpower, t } from './words';
@@ -19,7 +20,7 @@ export function logLine(ctx: LogContext<RaceState, RaceMove>): Msg {
       // Rules version 2 draws the start player only when play begins.
       if (after.startPlayer < 0) lines.push(t(after.options.siegwette ? 'log.restartBetUndrawn' : 'log.restartUndrawn'));
       else lines.push(t(after.options.siegwette ? 'log.restartBet' : 'log.restart', { start: seatRef(after.startPlayer) }));
-    } else if (after.phase === 'play') lines.push(t((after.rules ?? 1) >= 2 ? 'log.startedDrawn' : 'log.started', { start: seatRef(after.startPlayer) }));
+    } else if (after.phase === 'play') lines.push(t(rulesOf(after) >= 2 ? 'log.startedDrawn' : 'log.started', { start: seatRef(after.startPlayer) }));
     return sentences(lines);
   }
 

@@ -1,4 +1,5 @@
 /** Rules "Spielvorbereitung" (Aufbau, Kartenverteilung) and the restart of "Wahl der Favoriten". */
+import { noteRules, rulesOf } from '../../engine/rules-version';
 import { Prng, seedPrng } from '../../engine/prng';
 import { DECK, HAND_SIZE, Knonster, sortCards } from './data';
 import type { RaceOptions, RaceState } from './state';
@@ -12,9 +13,6 @@ export function zeroSteps(): Record<Knonster, number> {
  * 2 draws him when play begins, after the favourites are chosen („Spielverlauf").
  */
 export const RULES_VERSION = 2;
-
-/** The rules version a state is played under (version 1 states carry none). */
-export const rulesOf = (state: Pick<RaceState, 'rules'>): number => state.rules ?? 1;
 
 export function setup(seed: number, seats: number, options: RaceOptions, rulesVersion: number = RULES_VERSION): RaceState {
   if (!Number.isInteger(seats) || seats < 2 || seats > 4) throw new RangeError(`Race is played by 2 to 4 seats, not ${seats}.`);
@@ -40,8 +38,7 @@ export function setup(seed: number, seats: number, options: RaceOptions, rulesVe
     steps: [],
     endReason: null,
   };
-  // Only from version 2 on is the version noted: a version-1 state stays exactly what it was.
-  if (rulesVersion >= 2) state.rules = rulesVersion;
+  noteRules(state, rulesVersion);
   deal(state);
   return state;
 }

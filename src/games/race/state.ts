@@ -1,4 +1,5 @@
 /** Types of the Race state, moves and options (all plain JSON). */
+import type { Versioned } from '../../engine/rules-version';
 import type { PrngState } from '../../engine/prng';
 import type { CardKind, Knonster } from './data';
 
@@ -35,7 +36,7 @@ export interface PlayedCard {
 
 export type Phase = 'favourites' | 'play' | 'finished';
 
-export interface RaceState extends Track {
+export interface RaceState extends Track, Versioned {
   game: 'race';
   seats: number;
   options: RaceOptions;
@@ -45,8 +46,6 @@ export interface RaceState extends Track {
   restarts: number;
   /** The start player; -1 while the favourites are chosen under rules version 2 (not drawn yet). */
   startPlayer: number;
-  /** The rules version, noted from version 2 on (absent: version 1). */
-  rules?: number;
   /** The seat on turn during the play phase. */
   current: number;
   /** Face-down draw pile, top first (hidden). */

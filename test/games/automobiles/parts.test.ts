@@ -169,7 +169,7 @@ describe('the opening purchase', () => {
     const s = mod.setup(3, 3, mod.optionsSchema.parse({}));
     expectAllReachable(s);
     const c = first(s);
-    expect(en(c.prompt)).toMatch(/^Opening purchase: click the dice to buy in the supply \(\$\d+ left; what is left over is lost\), then finish buying\.$/);
+    expect(en(c.prompt)).toMatch(/^Opening purchase: click one die or more to buy in the supply \(\$\d+ left; what is left over is lost\), then finish buying\.$/);
     expect(c.picks.map((p) => p.step)).toEqual(['buy']);
     // „einen oder mehrere Würfel": "Finish buying" comes once a die is bought (rules version 2).
     expect(options(c).map((o) => en(o.label))).not.toContainEqual(expect.stringMatching(/^Finish buying/));

@@ -1,0 +1,13 @@
+/**
+ * The PostgreSQL advisory locks of the site, in one place so that no two share a key. Single
+ * bigint keys and (int, int) pairs are separate key spaces in PostgreSQL.
+ */
+
+/** Migrations, one process at a time: the same key as Prisma's migrate advisory lock. */
+export const MIGRATE_LOCK = 72707369;
+/** Making the first account of a site (it becomes the admin): one sign-up at a time. */
+export const FIRST_ACCOUNT_LOCK = 72707371;
+/** Starting pg-boss and making or updating the job queues: one process at a time. */
+export const QUEUE_SETUP_LOCK = 72707372;
+/** With the game's id as the second key: one join of a game at a time. */
+export const JOIN_LOCK = 4711;
