@@ -7,8 +7,9 @@
  *  3. mail: turn mails queued and delivered per second to a local SMTP sink, and the delay
  *     from a move to its "your turn" mail (p50/p99).
  *  4. live updates: the delay from a move to its event on the other player's open stream.
- *  5. pages: a game page with a long log for an English and a German reader.
- * BENCH_ONLY=engine|http|mail|live|pages runs one part.
+ *  5. pages: a game page with a long log for an English and a German reader;
+ *  6. robots: each game's robot against a random player and against its previous robot.
+ * BENCH_ONLY=engine|http|mail|live|pages|robots runs one part.
  * Figures go into docs/performance.md with the machine they came from.
  */
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { startBenchSite } from './site-process';
 import { mailBench } from './mail';
 import { liveBench } from './live';
 import { pagesBench } from './pages';
+import { robotsBench } from './robots/index';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_ENGINE_SECONDS ?? 3);
 const HTTP_GAMES = Number(process.env.BENCH_HTTP_GAMES ?? 40);
@@ -130,6 +132,7 @@ async function main(): Promise<void> {
   if (!only || only === 'mail') await mailBench();
   if (!only || only === 'live') await liveBench();
   if (!only || only === 'pages') await pagesBench();
+  if (!only || only === 'robots') await robotsBench();
 }
 
 main().catch((err) => {
