@@ -4,6 +4,7 @@
  * up when another path is open), and attacks the chariots of the other players.
  */
 import type { RandomSource } from '../../../src/engine/contract';
+import { rulesOf } from '../../../src/engine/rules-version';
 import { Colour, boardOf } from '../../../src/games/chariot-race/data/boards';
 import { FORTUNE_PER_ACTION, Face } from '../../../src/games/chariot-race/data/dice';
 import { countFace } from '../../../src/games/chariot-race/dice';
@@ -31,7 +32,7 @@ export function robotMove(state: ChariotState, seat: number, random: RandomSourc
   const c = state.chariots[t.chariot];
   switch (t.step) {
     case 'start':
-      return wantsRepair(c) ? { type: 'repair' } : { type: 'roll' };
+      return wantsRepair(c, rulesOf(state)) ? { type: 'repair' } : { type: 'roll' };
     case 'dice':
       return diceChoice(state, legal);
     case 'drive':
@@ -43,8 +44,8 @@ export function robotMove(state: ChariotState, seat: number, random: RandomSourc
   }
 }
 
-function wantsRepair(c: Chariot): boolean {
-  const lost = boardOf(c.board).damage.max - c.damage;
+function wantsRepair(c: Chariot, rules: number): boolean {
+  const lost = boardOf(c.board, rules).damage.max - c.damage;
   return lost >= 3 || (lost >= 2 && c.damage <= 6);
 }
 
@@ -97,7 +98,7 @@ function bestPlan(state: ChariotState, dice: Face[]): Plan {
   const t = state.turn!;
   const id = t.chariot;
   const c = state.chariots[id];
-  const board = boardOf(c.board);
+  const board = boardOf(c.board, rulesOf(state));
   const track = trackOf(state);
   const drives = countFace(dice, 'drive');
   const sprints = countFace(dice, 'sprint');

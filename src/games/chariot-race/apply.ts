@@ -1,7 +1,8 @@
 /** Applying a move: the set-up choices and the six phases of a chariot's turn. */
 import { RuleError } from '../../engine/contract';
+import { rulesOf } from '../../engine/rules-version';
 import { Prng } from '../../engine/prng';
-import { ALTERNATIVE_BOARDS, boardOf, isColour, speedCapFor } from './data/boards';
+import { alternativeBoards, boardOf, isColour, speedCapFor } from './data/boards';
 import { CALTROPS_IN_BOX, DIE, FORBIDDEN_TURN_FACE, FORTUNE_PER_ACTION, REPAIR_COST, REPAIR_POINTS, SPEAR_DAMAGE, SPEAR_RANGE, SPRINT_DAMAGE, isFace } from './data/dice';
 import { countFace, isSorted, removeFaces, sorted } from './dice';
 import { attackMoves, canPay, canRepair, freeBoards, freePositions, toAct } from './legal';
@@ -72,9 +73,9 @@ function stepError(turn: Turn): RuleError {
 /** Variant "Alternative Streitwagen", Spielaufbau 2: take one of the six boards. */
 function pick(state: ChariotState, seat: number, board: unknown): ChariotState {
   if (state.phase !== 'draft') throw new RuleError(RULE_ALT, words('error.boardsChosen'));
-  if (!isColour(board) || !ALTERNATIVE_BOARDS[board]) throw new RuleError(RULE_ALT, words('error.noSuchBoard'));
+  if (!isColour(board) || !alternativeBoards(rulesOf(state))[board]) throw new RuleError(RULE_ALT, words('error.noSuchBoard'));
   if (!freeBoards(state).includes(board)) throw new RuleError(RULE_ALT, words('error.boardTaken'));
-  state.chariots.push(freshChariot(board, seat, board));
+  state.chariots.push(freshChariot(board, seat, board, rulesOf(state)));
   state.queue.shift();
   if (state.queue.length === 0) {
     state.phase = 'place';
@@ -109,7 +110,7 @@ function repair(state: ChariotState, t: Turn): ChariotState {
   if (c.fortune < REPAIR_COST) throw new RuleError(RULE_REPAIR, words('error.repairCost', { cost: REPAIR_COST }));
   if (!canRepair(state, t)) throw new RuleError(RULE_REPAIR, words('error.repairNothing'));
   c.fortune -= REPAIR_COST;
-  c.damage = Math.min(boardOf(c.board).damage.max, c.damage + REPAIR_POINTS);
+  c.damage = Math.min(boardOf(c.board, rulesOf(state)).damage.max, c.damage + REPAIR_POINTS);
   t.repaired = true;
   return state;
 }
@@ -121,7 +122,7 @@ function repair(state: ChariotState, t: Turn): ChariotState {
 function roll(state: ChariotState, t: Turn): ChariotState {
   if (t.step !== 'start') throw stepError(t);
   const c = state.chariots[t.chariot];
-  const board = boardOf(c.board);
+  const board = boardOf(c.board, rulesOf(state));
   c.speed = Math.min(c.speed, speedCapFor(board, c.damage));
   t.rolledSpeed = c.speed;
   const prng = new Prng(state.prng);
@@ -185,7 +186,7 @@ function afterDiceAction(state: ChariotState, t: Turn): void {
 /** Rule "Phase 4: Fortunas Gunst erhalten", then the speed of phase 5. */
 function keep(state: ChariotState, t: Turn): void {
   const c = state.chariots[t.chariot];
-  const board = boardOf(c.board);
+  const board = boardOf(c.board, rulesOf(state));
   c.fortune = Math.min(board.fortune.max, c.fortune + countFace(t.dice, 'fortune'));
   t.freeReroll = false;
   if (countFace(t.dice, 'drive') > 0) {
@@ -216,7 +217,7 @@ export function speedAfter(speed: number, max: number, drives: number, up: numbe
 
 function setSpeed(state: ChariotState, t: Turn, up: number): void {
   const c = state.chariots[t.chariot];
-  const board = boardOf(c.board);
+  const board = boardOf(c.board, rulesOf(state));
   const sprints = countFace(t.dice, 'sprint');
   c.speed = speedAfter(c.speed, board.speed.max, countFace(t.dice, 'drive'), up, sprints);
   if (sprints > 0) {

@@ -7,7 +7,8 @@
  */
 import type { LabeledMove } from '../../engine/contract';
 import { seat, type Msg, type Text } from '../../engine/text';
-import { ALTERNATIVE_BOARDS, COLOUR_INFO, ChariotBoard, boardOf } from './data/boards';
+import { rulesOf } from '../../engine/rules-version';
+import { COLOUR_INFO, ChariotBoard, alternativeBoards, boardOf } from './data/boards';
 import { FACE_SYMBOLS, FORTUNE_PER_ACTION } from './data/dice';
 import { countFace } from './dice';
 import { canRepair, freeBoards } from './legal';
@@ -259,7 +260,7 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
 
   // --- Chariot boards.
   const boards = view.chariots.map((c, i) => {
-    const b = boardOf(c.board);
+    const b = boardOf(c.board, rulesOf(view));
     const laps = lapsDone(track, c);
     const place = view.order.indexOf(i);
     // The drive step: the speed is picked on the speed track of the chariot on turn.
@@ -271,7 +272,7 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
       ...boardTracks(b, COLOUR_INFO[c.colour], c.damage, c.speed, c.fortune, speedPick),
       title: words('board.cboard', { chariot: chariotText(c, 'start'), yours: yes(isViewer), state: c.out ? 'out' : finished ? 'finished' : 'racing' }),
       boardName: boardNameText(b.id),
-      profile: b.id === 'standard' ? null : boardProfileText(b),
+      profile: b.id === 'standard' ? null : boardProfileText(b, rulesOf(view)),
       current: i === current,
       out: c.out,
       moved: view.moved.includes(i),
@@ -287,12 +288,12 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
   const draft =
     view.phase === 'draft'
       ? freeBoards(view).map((colour) => {
-          const b = ALTERNATIVE_BOARDS[colour];
+          const b = alternativeBoards(rulesOf(view))[colour];
           const info = COLOUR_INFO[colour];
           return {
             pick: `board:${colour}`,
             name: boardNameText(colour),
-            profile: boardProfileText(b),
+            profile: boardProfileText(b, rulesOf(view)),
             fill: info.fill,
             ink: info.ink,
             letter: initialText(colour),

@@ -18,6 +18,7 @@ import type { ChariotView } from './view';
 export function stateOfView(view: ChariotView): ChariotState {
   return {
     game: 'chariot-race',
+    ...(view.rules !== undefined ? { rules: view.rules } : {}),
     seats: view.seats,
     options: { ...view.options },
     prng: [1, 2, 3, 4],

@@ -1,6 +1,6 @@
 /** Invariants of a Chariot Race state (tests call them after every move). */
 import { rulesOf } from '../../engine/rules-version';
-import { ALTERNATIVE_BOARDS, boardOf } from './data/boards';
+import { alternativeBoards, boardOf } from './data/boards';
 import { CALTROPS_IN_BOX, DICE_IN_BOX, FACES } from './data/dice';
 import { TRACK_CHOICES } from './data/track-halves';
 import { hasFinished } from './movement';
@@ -31,9 +31,9 @@ export function assertInvariants(state: ChariotState): void {
   const occupied = new Map<number, number>();
   state.chariots.forEach((c, i) => {
     check(c.seat >= 0 && c.seat < n, 'seat in range');
-    if (state.options.alternativeChariots) check(c.board === c.colour && !!ALTERNATIVE_BOARDS[c.colour], 'alternative board of its colour');
+    if (state.options.alternativeChariots) check(c.board === c.colour && !!alternativeBoards(rulesOf(state))[c.colour], 'alternative board of its colour');
     else check(c.board === 'standard', 'standard boards');
-    const b = boardOf(c.board);
+    const b = boardOf(c.board, rulesOf(state));
     // "Ihr dürft keinen der 3 Werte über sein Maximum hinaus steigern."
     check(Number.isInteger(c.damage) && c.damage >= 0 && c.damage <= b.damage.max, () => `damage of chariot ${i} within 0..${b.damage.max}: ${c.damage}`);
     check(Number.isInteger(c.speed) && c.speed >= 0 && c.speed <= b.speed.max, () => `speed of chariot ${i} within 0..${b.speed.max}: ${c.speed}`);
@@ -79,7 +79,7 @@ export function assertInvariants(state: ChariotState): void {
       check(t !== null, 'a chariot is on turn');
       const c = state.chariots[t!.chariot];
       check(!c.out && !state.moved.includes(t!.chariot), 'the chariot on turn is in the race and has not moved');
-      const b = boardOf(c.board);
+      const b = boardOf(c.board, rulesOf(state));
       check(t!.dice.length <= DICE_IN_BOX && t!.dice.every((f) => (FACES as readonly string[]).includes(f)), 'at most 5 dice');
       if (t!.step === 'start') check(t!.dice.length === 0, 'no dice before the roll');
       else check(t!.dice.length >= 1 && t!.rolledSpeed >= 0 && t!.rolledSpeed <= b.speed.max, 'dice rolled at a speed of the board');

@@ -1,6 +1,7 @@
 /** Button words for a legal move, from the seat's own view only. */
 import type { Text } from '../../engine/text';
-import { ALTERNATIVE_BOARDS } from './data/boards';
+import { rulesOf } from '../../engine/rules-version';
+import { alternativeBoards } from './data/boards';
 import { SPEAR_DAMAGE } from './data/dice';
 import { countFace } from './dice';
 import { trackOf } from './round';
@@ -14,7 +15,7 @@ export function moveLabel(view: ChariotView, move: ChariotMove): Text {
   const c = turn ? view.chariots[turn.chariot] : null;
   switch (move.type) {
     case 'pick':
-      return t('label.pick', { board: boardNameText(move.board), profile: boardProfileText(ALTERNATIVE_BOARDS[move.board]) });
+      return t('label.pick', { board: boardNameText(move.board), profile: boardProfileText(alternativeBoards(rulesOf(view))[move.board], rulesOf(view)) });
     case 'place': {
       const next = view.chariots[view.queue[0]];
       return next
@@ -22,9 +23,9 @@ export function moveLabel(view: ChariotView, move: ChariotMove): Text {
         : t('label.place', { position: move.position, start: startWords(move.position) });
     }
     case 'repair':
-      return c ? repairWords(c) : t('label.repairPlain');
+      return c ? repairWords(c, rulesOf(view)) : t('label.repairPlain');
     case 'roll':
-      return c ? rollWords(c) : t('label.rollPlain');
+      return c ? rollWords(c, rulesOf(view)) : t('label.rollPlain');
     case 'reroll':
       return turn ? t('label.reroll', { faces: facesWords(move.faces), paid: paidWords(turn, move) }) : t('label.rerollPlain');
     case 'turn':
@@ -32,7 +33,7 @@ export function moveLabel(view: ChariotView, move: ChariotMove): Text {
     case 'keep':
       return t('label.keep', { gain: turn ? countFace(turn.dice, 'fortune') : 0 });
     case 'drive':
-      return c && turn ? driveWords(c, turn, move.up) : t('label.drivePlain');
+      return c && turn ? driveWords(c, turn, move.up, rulesOf(view)) : t('label.drivePlain');
     case 'path':
       return pathLabel(view, move.path);
     case 'caltrop':

@@ -1,5 +1,6 @@
 /** Who acts and the legal moves: the single source of truth of what may be played. */
-import { ALTERNATIVE_BOARDS, COLOURS, Colour, boardOf } from './data/boards';
+import { rulesOf, type Versioned } from '../../engine/rules-version';
+import { COLOURS, Colour, alternativeBoards, boardOf } from './data/boards';
 import { CALTROPS_IN_BOX, FACES, FORBIDDEN_TURN_FACE, FORTUNE_PER_ACTION, REPAIR_COST, SPEAR_RANGE } from './data/dice';
 import { countFace, rerollChoices } from './dice';
 import { MoveResult, Situation, allPaths, isProtected } from './movement';
@@ -21,8 +22,9 @@ export function toAct(state: ChariotState): number[] {
 }
 
 /** Boards still free in the draft (all six, whatever the number of players). */
-export function freeBoards(state: Pick<ChariotState, 'chariots'>): Colour[] {
-  return COLOURS.filter((c) => !state.chariots.some((x) => x.board === c) && ALTERNATIVE_BOARDS[c] !== undefined);
+export function freeBoards(state: Pick<ChariotState, 'chariots'> & Versioned): Colour[] {
+  const boards = alternativeBoards(rulesOf(state));
+  return COLOURS.filter((c) => !state.chariots.some((x) => x.board === c) && boards[c] !== undefined);
 }
 
 /** Start positions (1..6) not yet taken. */
@@ -32,9 +34,9 @@ export function freePositions(state: Pick<ChariotState, 'chariots' | 'options'>)
 }
 
 /** Rule "Phase 1: Reparieren": 3 fortune, once, before rolling; only with damage to repair. */
-export function canRepair(state: Pick<ChariotState, 'chariots'>, turn: Turn): boolean {
+export function canRepair(state: Pick<ChariotState, 'chariots'> & Versioned, turn: Turn): boolean {
   const c = state.chariots[turn.chariot];
-  return turn.step === 'start' && !turn.repaired && c.fortune >= REPAIR_COST && c.damage < boardOf(c.board).damage.max;
+  return turn.step === 'start' && !turn.repaired && c.fortune >= REPAIR_COST && c.damage < boardOf(c.board, rulesOf(state)).damage.max;
 }
 
 /** Rule "Phase 3": a paid action needs 2 fortune from the track (not from this roll). */

@@ -20,6 +20,7 @@
  */
 import type { MoveShape, SetPart } from '../../engine/contract';
 import type { Text } from '../../engine/text';
+import { rulesOf } from '../../engine/rules-version';
 import { boardOf } from './data/boards';
 import { CALTROPS_IN_BOX, FACE_SYMBOLS, FORTUNE_PER_ACTION, SPEAR_DAMAGE, SPRINT_DAMAGE } from './data/dice';
 import { speedAfter } from './apply';
@@ -128,7 +129,7 @@ function driveParts(view: ChariotView, up: number): MoveShape {
   const c = view.chariots[turn.chariot];
   const drives = countFace(turn.dice, 'drive');
   const sprints = countFace(turn.dice, 'sprint');
-  const max = boardOf(c.board).speed.max;
+  const max = boardOf(c.board, rulesOf(view)).speed.max;
   const speed = speedAfter(c.speed, max, drives, up, sprints);
   // Signs giving the same speed (at the ends of the track) are one choice: the same words.
   const ups = Array.from({ length: drives + 1 }, (_, u) => u).filter((u) => speedAfter(c.speed, max, drives, u, sprints) === speed);

@@ -88,8 +88,8 @@ export function advance(state: ChariotState): void {
 }
 
 /** Start values of a chariot board (rule "Spielaufbau" 3; alternative boards: their marks). */
-export function freshChariot(colour: Chariot['colour'], seat: number, board: Chariot['board']): Chariot {
-  const b = boardOf(board);
+export function freshChariot(colour: Chariot['colour'], seat: number, board: Chariot['board'], rules: number): Chariot {
+  const b = boardOf(board, rules);
   return {
     colour,
     seat,

@@ -42,7 +42,7 @@ export function placeOrder(seats: number): number[] {
  * and then set back onto once („In die Kurve"), and ends the race with the round in which a chariot
  * completed its 2nd lap even if it broke up since („Spielende").
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 export function setup(seed: number, seats: number, options: ChariotOptions, rulesVersion: number = RULES_VERSION): ChariotState {
   if (!Number.isInteger(seats) || seats < 2 || seats > 6) throw new RangeError(`Chariot Race is played by 2 to 6 seats, not ${seats}.`);
@@ -76,7 +76,7 @@ export function setup(seed: number, seats: number, options: ChariotOptions, rule
   // Colours by seat (the standard boards are all alike); with 2–3 players seat s drives
   // colours s and s + seats.
   const n = seats * chariotsPerSeat(seats);
-  for (let i = 0; i < n; i++) state.chariots.push(freshChariot(COLOURS[i], i % seats, 'standard'));
+  for (let i = 0; i < n; i++) state.chariots.push(freshChariot(COLOURS[i], i % seats, 'standard', rulesVersion));
   // "Lost die Startpositionen aus": chariots drawn at random onto start positions 1, 2, 3, ...
   const drawn = prng.shuffle(state.chariots.map((_, i) => i));
   const track = trackOf(state);

@@ -80,8 +80,10 @@ export function boardNameText(id: BoardId): Msg {
 }
 
 /** A chariot board's profile, with its track values ("tough but slow: damage 15, …"). */
-export function boardProfileText(b: ChariotBoard): Msg {
-  return t(`chariotBoard.${b.id}.profile`, {
+export function boardProfileText(b: ChariotBoard, rules: number): Msg {
+  // Rules version 3 redesigned the alternative boards: their profiles have words of their own.
+  const key = rules >= 3 && b.id !== 'standard' ? 'profile3' : 'profile';
+  return t(`chariotBoard.${b.id}.${key}`, {
     damage: b.damage.start,
     damageMax: b.damage.max,
     speed: b.speed.start,

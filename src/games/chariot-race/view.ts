@@ -8,6 +8,8 @@ import type { Chariot, ChariotOptions, ChariotState, Phase, Turn } from './state
 
 export interface ChariotView {
   game: 'chariot-race';
+  /** The rules version (from version 2 on; the rules and the boards of the page read it). */
+  rules?: number;
   viewer: number | null;
   seats: number;
   options: ChariotOptions;
@@ -34,6 +36,7 @@ export function view(state: ChariotState, viewer: number | null): ChariotView {
   const out = outcome(state);
   return {
     game: 'chariot-race',
+    ...(state.rules !== undefined ? { rules: state.rules } : {}),
     viewer: me,
     seats: state.seats,
     options: { ...state.options },

@@ -101,21 +101,21 @@ export function signsWords(up: number, down: number): string {
   return [up ? `${up}× +1` : '', down ? `${down}× −1` : ''].filter(Boolean).join(', ');
 }
 
-export function driveWords(c: Chariot, t0: Turn, up: number): Msg {
+export function driveWords(c: Chariot, t0: Turn, up: number, rules: number): Msg {
   const drives = countFace(t0.dice, 'drive');
   const sprints = countFace(t0.dice, 'sprint');
-  const max = boardOf(c.board).speed.max;
+  const max = boardOf(c.board, rules).speed.max;
   const speed = speedAfter(c.speed, max, drives, up, sprints);
   return t('label.drive', { signs: signsWords(up, drives - up), sprints, boost: 2 * sprints, damage: sprints * SPRINT_DAMAGE, from: c.speed, to: speed });
 }
 
-export function repairWords(c: Chariot): Msg {
-  const max = boardOf(c.board).damage.max;
+export function repairWords(c: Chariot, rules: number): Msg {
+  const max = boardOf(c.board, rules).damage.max;
   return t('label.repair', { cost: REPAIR_COST, from: c.damage, to: Math.min(max, c.damage + REPAIR_POINTS) });
 }
 
-export function rollWords(c: Chariot): Msg {
-  const board = boardOf(c.board);
+export function rollWords(c: Chariot, rules: number): Msg {
+  const board = boardOf(c.board, rules);
   const speed = Math.min(c.speed, speedCapFor(board, c.damage));
   return t('label.roll', { dice: board.dice[speed], speed, capped: yes(speed < c.speed), from: c.speed, damage: c.damage });
 }

@@ -130,7 +130,7 @@ describe('board template', () => {
   });
 
   it('the draft: the free boards drawn and picked; the start positions on the arena', () => {
-    let s = mod.setup(2, 4, mod.optionsSchema.parse({ alternativeChariots: true }));
+    let s = mod.setup(2, 4, mod.optionsSchema.parse({ alternativeChariots: true }), 2); // the boards of versions 1–2
     const draft = render(s, s.queue[0]).html;
     expect(draft).toContain('Chariot boards to choose from');
     expect(picks(draft)).toEqual(['board:red', 'board:blue', 'board:green', 'board:yellow', 'board:purple', 'board:orange']);
@@ -171,7 +171,7 @@ describe('board template', () => {
   });
 
   it('in German: the draft and the end', () => {
-    const s = mod.setup(2, 4, mod.optionsSchema.parse({ alternativeChariots: true }));
+    const s = mod.setup(2, 4, mod.optionsSchema.parse({ alternativeChariots: true }), 2); // the boards of versions 1–2
     const draft = visibleTexts(render(s, s.queue[0], [], [], 'de').html).join(' ');
     expect(draft).toContain('Streitwagentafeln zur Wahl');
     expect(draft).toContain('Rote schwere Quadriga');

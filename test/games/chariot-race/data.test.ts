@@ -1,5 +1,5 @@
 /** The designed data: track halves, dice, chariot boards — checked against what the rule text fixes. */
-import { ALTERNATIVE_BOARDS, COLOURS, STANDARD_BOARD, speedCapFor } from '../../../src/games/chariot-race/data/boards';
+import { ALTERNATIVE_BOARDS, ALTERNATIVE_BOARDS_V3, COLOURS, STANDARD_BOARD, alternativeBoards, boardOf, speedCapFor } from '../../../src/games/chariot-race/data/boards';
 import { DIE, DICE_IN_BOX, FACES, FORBIDDEN_TURN_FACE } from '../../../src/games/chariot-race/data/dice';
 import { TRACK_CHOICES } from '../../../src/games/chariot-race/data/track-halves';
 import { fieldsWithin, trackFor } from '../../../src/games/chariot-race/track';
@@ -94,8 +94,14 @@ describe('chariot boards', () => {
     for (let d = 0; d <= 12; d++) expect(speedCapFor(STANDARD_BOARD, d)).toBe(d);
   });
 
+});
+
+describe.each([
+  ['rules versions 1–2', ALTERNATIVE_BOARDS],
+  ['rules version 3', ALTERNATIVE_BOARDS_V3],
+] as const)('alternative boards, %s', (_name, boards) => {
   it.each(COLOURS)('alternative %s: consistent tables, within the box, not a copy of the standard', (colour) => {
-    const b = ALTERNATIVE_BOARDS[colour];
+    const b = boards[colour];
     expect(b.id).toBe(colour);
     expect(b.dice).toHaveLength(b.speed.max + 1);
     expect(b.dice.every((n) => n >= 1 && n <= DICE_IN_BOX)).toBe(true);
@@ -112,15 +118,33 @@ describe('chariot boards', () => {
   });
 
   it('six distinct profiles; only yellow, green and purple have damage values with two speed values', () => {
-    const profiles = COLOURS.map((c) => JSON.stringify([ALTERNATIVE_BOARDS[c].damage, ALTERNATIVE_BOARDS[c].speed, ALTERNATIVE_BOARDS[c].fortune, ALTERNATIVE_BOARDS[c].dice]));
+    const profiles = COLOURS.map((c) => JSON.stringify([boards[c].damage, boards[c].speed, boards[c].fortune, boards[c].dice]));
     expect(new Set(profiles).size).toBe(6);
-    const withPairs = COLOURS.filter((c) => ALTERNATIVE_BOARDS[c].speedCap.some((v) => v.length === 2));
+    const withPairs = COLOURS.filter((c) => boards[c].speedCap.some((v) => v.length === 2));
     expect(withPairs.sort()).toEqual(['green', 'purple', 'yellow']);
   });
 
   it('CHAR-E05 data: on the green board damage 8 lines up with speed 9 and 10; the higher counts', () => {
-    expect(ALTERNATIVE_BOARDS.green.speedCap[8]).toEqual([9, 10]);
-    expect(speedCapFor(ALTERNATIVE_BOARDS.green, 8)).toBe(10);
-    expect(ALTERNATIVE_BOARDS.green.speed.max).toBeGreaterThanOrEqual(11);
+    expect(boards.green.speedCap[8]).toEqual([9, 10]);
+    expect(speedCapFor(boards.green, 8)).toBe(10);
+    expect(boards.green.speed.max).toBeGreaterThanOrEqual(11);
+  });
+});
+
+describe('rules version 3: the alternative boards redesigned („Alternative Streitwagen“)', () => {
+  it.each(COLOURS)('„Streitwagentafeln“: %s keeps the maxima of the text, damage 12 and fortune 6', (colour) => {
+    const b = ALTERNATIVE_BOARDS_V3[colour];
+    expect(b.damage.max).toBe(12);
+    expect(b.fortune.max).toBe(6);
+    expect(b.damage.start).toBeGreaterThanOrEqual(10);
+  });
+
+  it('versions 1 and 2 keep the old boards (their games replay unchanged); the standard board never changed', () => {
+    expect(alternativeBoards(1)).toBe(ALTERNATIVE_BOARDS);
+    expect(alternativeBoards(2)).toBe(ALTERNATIVE_BOARDS);
+    expect(alternativeBoards(3)).toBe(ALTERNATIVE_BOARDS_V3);
+    expect(boardOf('red', 2).damage.max).toBe(15);
+    expect(boardOf('red', 3).damage.max).toBe(12);
+    for (const r of [1, 2, 3]) expect(boardOf('standard', r)).toBe(STANDARD_BOARD);
   });
 });

@@ -1,4 +1,5 @@
 /** Test helpers: build Chariot Race states directly and play steps through applyChecked. */
+import { rulesOf } from '../../../src/engine/rules-version';
 import { RuleError } from '../../../src/engine/contract';
 import { applyChecked } from '../../../src/engine/replay';
 import type { Text } from '../../../src/engine/text';
@@ -46,6 +47,8 @@ export interface StateSpec {
   /** Default: the start of the turn of the frontmost chariot not yet moved. */
   turn?: TurnSpec;
   seed?: number;
+  /** The rules version (default: the module's). */
+  rules?: number;
 }
 
 export function trackOfOptions(options: Partial<ChariotOptions> = {}): Track {
@@ -67,7 +70,7 @@ export function nameOf(track: Track, index: number | null): string {
 export function raceState(spec: StateSpec): ChariotState {
   const seats = spec.seats ?? spec.chariots.length;
   const options: ChariotOptions = { track: 'AA', noDamageAfterFinish: false, alternativeChariots: false, ...spec.options };
-  const s = setup(spec.seed ?? 1, seats, { ...options, alternativeChariots: false });
+  const s = setup(spec.seed ?? 1, seats, { ...options, alternativeChariots: false }, spec.rules);
   s.options = options;
   const track = trackFor(options.track);
   const given = spec.chariots.map((c) => c.colour).filter((c): c is Colour => !!c);
@@ -75,7 +78,7 @@ export function raceState(spec: StateSpec): ChariotState {
   s.chariots = spec.chariots.map((c) => {
     const colour = c.colour ?? spare.shift()!;
     const board: BoardId = c.board ?? (options.alternativeChariots ? colour : 'standard');
-    const b = boardOf(board);
+    const b = boardOf(board, rulesOf(s));
     return {
       colour,
       seat: c.seat,

@@ -12,7 +12,7 @@ const names = ['Anna', 'Ben', 'Cleo', 'Dora'];
 
 describe('meta and schemas', () => {
   it('meta and registration', () => {
-    expect(mod.meta).toMatchObject({ id: 'chariot-race', title: 'Chariot Race', minSeats: 2, maxSeats: 6, rulesVersion: 2 });
+    expect(mod.meta).toMatchObject({ id: 'chariot-race', title: 'Chariot Race', minSeats: 2, maxSeats: 6, rulesVersion: 3 });
     expect(mod.meta.optionFields.map((f) => [f.key, f.kind])).toEqual([
       ['track', 'select'],
       ['noDamageAfterFinish', 'boolean'],
@@ -128,7 +128,7 @@ describe('labels and log lines', () => {
     expect(en(mod.moveLabel(av, { type: 'spear', target: 1 }), names)).toBe("Throw a spear at Ben's blue chariot: damage 1 → 0, it breaks up");
     expect(en(mod.moveLabel(av, { type: 'caltrop', field: at(AA, 'M19') }))).toBe('Drop a caltrop on M19');
     expect(en(mod.moveLabel(av, { type: 'endAttacks' }))).toBe('No attack: end the turn');
-    const draft = mod.setup(2, 3, mod.optionsSchema.parse({ alternativeChariots: true }));
+    const draft = mod.setup(2, 3, mod.optionsSchema.parse({ alternativeChariots: true }), 2); // the boards of versions 1–2
     expect(en(mod.moveLabel(mod.view(draft, draft.queue[0]), { type: 'pick', board: 'green' }))).toMatch(/^Take the Green light chariot \(nimble: damage 11/);
   });
 
@@ -187,7 +187,7 @@ describe('in German (the catalogue of the German rule text)', () => {
     expect(de(mod.moveLabel(av, { type: 'spear', target: 1 }), names)).toBe('Speer auf deinen grünen Wagen werfen: Schaden 1 → 0, er bricht auseinander');
     expect(de(mod.moveParts!(av, { type: 'spear', target: 1 }).warning)).toBe('Dein grüner Wagen bricht auseinander.');
     expect(de(mod.moveLabel(av, { type: 'endAttacks' }))).toBe('Kein Angriff: Zug beenden');
-    const draft = mod.setup(2, 3, mod.optionsSchema.parse({ alternativeChariots: true }));
+    const draft = mod.setup(2, 3, mod.optionsSchema.parse({ alternativeChariots: true }), 2); // the boards of versions 1–2
     expect(de(mod.moveLabel(mod.view(draft, draft.queue[0]), { type: 'pick', board: 'purple' }))).toBe(
       '„Lila Kaiserwagen“ nehmen (stark und schnell, wenig Glück: Schaden 13 (Start bei 12), Geschwindigkeit 4 (max. 15), Gunst 3 (max. 5))',
     );
@@ -260,14 +260,35 @@ describe('robot', () => {
     expect(mod.robotMove(a, 0, { int: () => 0 })).toEqual({ type: 'spear', target: 1 });
   });
 
+  it('decides from what every player sees: another PRNG state in the state never changes its choice', () => {
+    // The game has no hidden hands; the only hidden part is the PRNG (the dice to come). The
+    // robot weighs future dice by their chances, never by the PRNG.
+    let s = mod.setup(7, 2, mod.optionsSchema.parse({ track: 'AB' }));
+    const rnd = new Prng(seedPrng(3));
+    for (let i = 0; i < 400 && s.phase !== 'finished'; i++) {
+      const seat = mod.toAct(s)[0];
+      const m = mod.robotMove(s, seat, new Prng(seedPrng(i)));
+      if (i % 7 === 0) {
+        const other = { ...s, prng: [rnd.int(1 << 30), rnd.int(1 << 30), rnd.int(1 << 30), rnd.int(1 << 30) + 1] as typeof s.prng };
+        expect(mod.robotMove(other, seat, new Prng(seedPrng(i)))).toEqual(m);
+      }
+      s = act(s, m);
+    }
+  });
+
   it('turns a die with fortune when that saves its chariot', () => {
     // Speed 8, damage 3, no steer: straight on from M8 breaks at M11; a steer face saves it.
     const s = raceState({
       chariots: [{ seat: 0, at: 'M8', speed: 8, damage: 3, fortune: 2 }, { seat: 1, at: 'M30' }],
       turn: { chariot: 0, step: 'dice', dice: ['attack', 'fortune'] },
     });
+    // Turning the attack face to a steer face (outer lane: −1) or to a drive face (speed 7: −2)
+    // both save it.
     const m = mod.robotMove(s, 0, { int: () => 0 });
-    expect(m).toMatchObject({ type: 'turn', to: 'steer' });
+    expect(m).toMatchObject({ type: 'turn' });
     expect(legal(s)).toContainEqual(m);
+    let after = act(s, m);
+    for (let i = 0; i < 10 && after.turn?.chariot === 0; i++) after = act(after, mod.robotMove(after, 0, { int: () => 0 }));
+    expect(after.chariots[0].out).toBe(false);
   });
 });

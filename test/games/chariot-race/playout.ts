@@ -1,5 +1,6 @@
 /** Seeded random playouts (shared by the playout test and its worker threads). */
 import { canonicalJson, stateHash } from '../../../src/engine/canonical';
+import { rulesOf } from '../../../src/engine/rules-version';
 import { Prng, deriveSeed, seedPrng } from '../../../src/engine/prng';
 import { applyChecked, replay, LoggedMove } from '../../../src/engine/replay';
 import { chariotRaceModule as mod } from '../../../src/games/chariot-race';
@@ -127,7 +128,7 @@ function checkStep(g: number, before: ChariotState, after: ChariotState, move: C
   });
   if (move.type === 'roll') {
     const c = after.chariots[after.turn!.chariot];
-    if (after.turn!.dice.length !== boardOf(c.board).dice[c.speed]) fail(g, `rolled ${after.turn!.dice.length} dice at speed ${c.speed}`);
+    if (after.turn!.dice.length !== boardOf(c.board, rulesOf(after)).dice[c.speed]) fail(g, `rolled ${after.turn!.dice.length} dice at speed ${c.speed}`);
   }
   if (before.turn && after.turn && before.turn.chariot !== after.turn.chariot && after.turns === before.turns) fail(g, 'the chariot changed without a turn ending');
 }

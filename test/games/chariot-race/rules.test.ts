@@ -180,6 +180,7 @@ describe('CHAR-E05 alternative chariots: the higher of the two possible values',
   it('yellow and purple take the higher value too; a board without a pair caps plainly', () => {
     const alt = (chariot: number) =>
       raceState({
+        rules: 2, // the boards of rules versions 1–2
         options: { alternativeChariots: true },
         chariots: [
           { seat: 0, colour: 'yellow', at: 'M20', speed: 14, damage: 5 },
@@ -195,6 +196,26 @@ describe('CHAR-E05 alternative chariots: the higher of the two possible values',
     expect(act(alt(2), { type: 'roll' }).chariots[2].speed).toBe(7); // purple damage 6: 6 or 7
     expect(act(alt(1), { type: 'roll' }).chariots[1].speed).toBe(6); // red: two thirds of damage 9
     expect(act(alt(3), { type: 'roll' }).chariots[3].speed).toBe(11); // blue: speed ≤ damage
+  });
+
+  it('rules version 3 („Alternative Streitwagen“): the redesigned boards, damage 12 and fortune 6 at most; yellow, green and purple take the higher value', () => {
+    const alt = (chariot: number) =>
+      raceState({
+        options: { alternativeChariots: true },
+        chariots: [
+          { seat: 0, colour: 'yellow', at: 'M20', speed: 14, damage: 11 },
+          { seat: 1, colour: 'green', at: 'M2', speed: 13, damage: 8 },
+          { seat: 2, colour: 'purple', at: 'M3', speed: 14, damage: 6 },
+          { seat: 3, colour: 'red', at: 'M4', speed: 11, damage: 9 },
+        ],
+        moved: [0, 3, 2, 1].slice(0, [0, 3, 2, 1].indexOf(chariot)),
+        turn: { chariot },
+      });
+    expect(alt(0).rules).toBe(3);
+    expect(act(alt(0), { type: 'roll' }).chariots[0].speed).toBe(13); // yellow damage 11: 12 or 13
+    expect(act(alt(1), { type: 'roll' }).chariots[1].speed).toBe(10); // green damage 8: 9 or 10 (Julia)
+    expect(act(alt(2), { type: 'roll' }).chariots[2].speed).toBe(7); // purple damage 6: 6 or 7
+    expect(act(alt(3), { type: 'roll' }).chariots[3].speed).toBe(9); // red: speed ≤ damage
   });
 });
 
@@ -657,7 +678,7 @@ describe('variant: alternative chariots — draft and start positions', () => {
 
   it('3 players: clockwise from a random player, then anticlockwise; start positions in the rule order', () => {
     const seed = [1, 2, 3, 4, 5, 6, 7, 8].find((x) => firstPicker(3, x) === 1)!;
-    let s = mod.setup(seed, 3, mod.optionsSchema.parse({ alternativeChariots: true }));
+    let s = mod.setup(seed, 3, mod.optionsSchema.parse({ alternativeChariots: true }), 2); // the boards of versions 1–2
     expect(s.phase).toBe('draft');
     expect(s.queue).toEqual([1, 2, 0, 0, 2, 1]);
     const boards = ['green', 'purple', 'yellow', 'blue', 'red', 'orange'] as const;

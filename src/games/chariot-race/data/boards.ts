@@ -79,7 +79,11 @@ export const STANDARD_BOARD: ChariotBoard = {
   speedCap: caps(range(13, (d) => d)),
 };
 
-/** The six alternative boards (variant "Alternative Streitwagen"), one per colour. */
+/**
+ * The six alternative boards (variant "Alternative Streitwagen"), one per colour, as rules
+ * versions 1 and 2 have them (kept so that their games replay unchanged; version 3 redesigned
+ * them: ALTERNATIVE_BOARDS_V3).
+ */
 export const ALTERNATIVE_BOARDS: Record<Colour, ChariotBoard> = {
   red: {
     id: 'red',
@@ -165,8 +169,105 @@ export const ALTERNATIVE_BOARDS: Record<Colour, ChariotBoard> = {
   },
 };
 
-export function boardOf(id: BoardId): ChariotBoard {
-  return id === 'standard' ? STANDARD_BOARD : ALTERNATIVE_BOARDS[id];
+/**
+ * Rules version 3 (variant "Alternative Streitwagen"): the boards redesigned for balance. The
+ * text keeps the maxima of the tracks ("Ihr dürft keinen der 3 Werte über sein Maximum hinaus
+ * steigern"; "nicht mehr als 6 Punkte auf der Schicksalsleiste"): every board has damage 12 and
+ * fortune 6 at most, like the front side; the boards differ in their highlighted start values
+ * ("durch farbliche Hervorhebungen markiert"), the length of the speed track, the dice under it
+ * and — yellow, green and purple only — damage values lining up with two speed values. Measured
+ * with test/games/chariot-race/balance.ts; the reasons are on the rules page.
+ */
+export const ALTERNATIVE_BOARDS_V3: Record<Colour, ChariotBoard> = {
+  red: {
+    id: 'red',
+    damage: { max: 12, start: 12 },
+    speed: { max: 11, start: 4 },
+    fortune: { max: 6, start: 1 },
+    dice: diceTable(11, [
+      [6, 5],
+      [9, 4],
+      [11, 3],
+    ]),
+    speedCap: caps(range(13, (d) => Math.min(d, 11))),
+  },
+  blue: {
+    id: 'blue',
+    damage: { max: 12, start: 12 },
+    speed: { max: 12, start: 4 },
+    fortune: { max: 6, start: 4 },
+    dice: diceTable(12, [
+      [5, 5],
+      [8, 4],
+      [10, 3],
+      [12, 2],
+    ]),
+    speedCap: caps(range(13, (d) => d)),
+  },
+  yellow: {
+    id: 'yellow',
+    damage: { max: 12, start: 12 },
+    speed: { max: 14, start: 5 },
+    fortune: { max: 6, start: 2 },
+    dice: diceTable(14, [
+      [5, 5],
+      [8, 4],
+      [10, 3],
+      [14, 2],
+    ]),
+    // 15 speed values beside 13 damage values: damage 9 and 11 line up with two.
+    speedCap: caps([0, 1, 2, 3, 4, 5, 6, 7, 8, [9, 10], 11, [12, 13], 14]),
+  },
+  green: {
+    id: 'green',
+    damage: { max: 12, start: 11 },
+    speed: { max: 13, start: 4 },
+    fortune: { max: 6, start: 3 },
+    dice: diceTable(13, [
+      [6, 5],
+      [9, 4],
+      [11, 3],
+      [13, 2],
+    ]),
+    // Damage 7 and 8 line up with two speed values each (rule example: damage 8 → speed 10).
+    speedCap: caps([0, 1, 2, 3, 4, 5, 6, [7, 8], [9, 10], 11, 12, 13, 13]),
+  },
+  purple: {
+    id: 'purple',
+    damage: { max: 12, start: 12 },
+    speed: { max: 14, start: 4 },
+    fortune: { max: 6, start: 3 },
+    dice: diceTable(14, [
+      [5, 5],
+      [8, 4],
+      [11, 3],
+      [14, 2],
+    ]),
+    // 15 speed values beside 13 damage values: damage 6 and 12 line up with two.
+    speedCap: caps([0, 1, 2, 3, 4, 5, [6, 7], 8, 9, 10, 11, 12, [13, 14]]),
+  },
+  orange: {
+    id: 'orange',
+    damage: { max: 12, start: 12 },
+    speed: { max: 11, start: 4 },
+    fortune: { max: 6, start: 3 },
+    dice: diceTable(11, [
+      [5, 5],
+      [9, 4],
+      [11, 3],
+    ]),
+    speedCap: caps(range(13, (d) => Math.min(d, 11))),
+  },
+};
+
+/** The alternative boards of a rules version (version 3 redesigned them). */
+export function alternativeBoards(rules: number): Record<Colour, ChariotBoard> {
+  return rules >= 3 ? ALTERNATIVE_BOARDS_V3 : ALTERNATIVE_BOARDS;
+}
+
+/** The board of a chariot under a rules version (`rulesOf(state)`; the standard board never changed). */
+export function boardOf(id: BoardId, rules: number): ChariotBoard {
+  return id === 'standard' ? STANDARD_BOARD : alternativeBoards(rules)[id];
 }
 
 /**

@@ -1,0 +1,53 @@
+/**
+ * Phase 6 (attacks): a spear or a caltrop where it most improves the chance to win, or none.
+ * A spear is judged on the damage it does (rule "Speer werfen": 1, and a chariot at 1 breaks
+ * up). A caltrop („Krähenfuß fallen lassen") hurts whoever comes over it next: each chariot
+ * behind it in its lane, within the reach of its next move, counts as likely to lose 1 damage —
+ * a rival's loss is good, one's own other chariot's is bad.
+ */
+import { apply } from '../apply';
+import type { ChariotMove, ChariotState } from '../state';
+import { absProgress } from '../track';
+import { startSpeed } from './evaluate';
+import type { Planner } from './plan';
+
+export function attackChoice(planner: Planner, legal: ChariotMove[]): ChariotMove {
+  const state = planner.state;
+  const seat = planner.seat;
+  let best: ChariotMove = { type: 'endAttacks' };
+  let bestValue = planner.valueOf(state.chariots) + 1e-9;
+  for (const m of legal) {
+    let v: number;
+    if (m.type === 'spear') {
+      // A spear costs nothing: when the chance to win hardly moves (a race already decided),
+      // the damage itself decides — a rival's chariot, never one's own.
+      const target = state.chariots[m.target];
+      v = planner.valueOf(apply(state, seat, m).chariots) + (target.seat === seat ? -1e-6 : 1e-6);
+    } else if (m.type === 'caltrop') {
+      v = planner.valueOf(caltropVictims(planner, state, m.field));
+    } else continue;
+    if (v > bestValue) {
+      bestValue = v;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** The chariots with the expected loss from a caltrop on `field`. */
+function caltropVictims(planner: Planner, state: ChariotState, field: number) {
+  const { track } = planner.ctx;
+  const lane = track.fields[field].lane;
+  const me = planner.me;
+  // The caltrop lies behind the moving chariot, within this lap or the last.
+  const at = absProgress(track, field, track.fields[field].front > track.fields[me.field!].front ? me.lap - 1 : me.lap);
+  return state.chariots.map((c, i) => {
+    if (i === planner.id || c.out || c.field === null) return c;
+    const gap = at - absProgress(track, c.field, c.lap);
+    if (gap <= 0) return c;
+    const reach = startSpeed(planner.ctx, c) * 60 + 60;
+    if (gap > reach) return c;
+    const sameLane = track.fields[c.field].lane === lane;
+    return { ...c, damage: c.damage - (sameLane ? 0.6 : 0.2) };
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The robot (issue 14: "a robot that plays to win"). It judges every choice by its chance to
+ * win the race (evaluate.ts): the repair, the dice (keep, reroll, turn a die — the dice still to
+ * come weighed by their exact chances), the drive signs and the path (plan.ts), the attacks
+ * (attack.ts), and in the variant "Alternative Streitwagen" the board and the start position.
+ * It reads only what every player sees (the game has no hidden hands; it never reads the PRNG)
+ * and uses its random source only to choose among equally good boards in the draft.
+ */
+import type { RandomSource } from '../../../engine/contract';
+import { legalMoves } from '../legal';
+import type { ChariotMove, ChariotState } from '../state';
+import { attackChoice } from './attack';
+import { Planner } from './plan';
+
+/**
+ * Draft (variant "Alternative Streitwagen"): the boards are balanced (rules version 3), so any
+ * free board will do; the robot picks one at random. Start positions: the frontmost free one.
+ */
+export function robotMove(state: ChariotState, seat: number, random: RandomSource): ChariotMove {
+  const legal = legalMoves(state, seat);
+  if (legal.length === 0) throw new Error(`Seat ${seat} has nothing to do now.`);
+  if (legal.length === 1) return legal[0];
+  if (state.phase === 'draft') return legal[random.int(legal.length)];
+  if (state.phase === 'place') return legal[0];
+  const planner = new Planner(state);
+  switch (state.turn!.step) {
+    case 'start':
+      return planner.wantsRepair() ? { type: 'repair' } : { type: 'roll' };
+    case 'dice':
+      return planner.diceChoice(legal);
+    case 'drive':
+      return planner.driveChoice();
+    case 'path':
+      return planner.pathChoice();
+    case 'attack':
+      return attackChoice(planner, legal);
+  }
+}
