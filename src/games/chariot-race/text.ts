@@ -93,7 +93,7 @@ export function boardProfileText(b: ChariotBoard, rules: number): Msg {
   });
 }
 
-/** The first words of a board's profile ("tough but slow"). */
-export function boardShortText(id: BoardId): Msg {
-  return t(`chariotBoard.${id}.short`);
+/** The first words of a board's profile ("tough but slow"); the version-3 boards have their own. */
+export function boardShortText(id: BoardId, rules: number): Msg {
+  return t(`chariotBoard.${id}.${rules >= 3 && id !== 'standard' ? 'short3' : 'short'}`);
 }

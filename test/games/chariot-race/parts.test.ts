@@ -87,7 +87,10 @@ describe('the draft, the start positions and the start of a turn', () => {
     const c = compose(moves);
     expect(en(c.prompt)).toMatch(/^Choose your chariot board/);
     expect(c.picks[0].options.map((o) => o.target)).toEqual(['board:red', 'board:blue', 'board:green', 'board:yellow', 'board:purple', 'board:orange']);
-    expect(en(c.picks[0].options[0].label, NAMES)).toBe('Red heavy quadriga (tough but slow)');
+    // „Alternative Streitwagen“: the version-3 boards are described by what they are now.
+    expect(en(c.picks[0].options[0].label, NAMES)).toBe('Red heavy quadriga (tough and steady, little luck)');
+    const v2 = compose(expectAllReachable(mod.setup(2, 4, mod.optionsSchema.parse({ alternativeChariots: true }), 2)));
+    expect(en(v2.picks[0].options[0].label, NAMES)).toBe('Red heavy quadriga (tough but slow)');
     expect(c.picks[0].options.every((o) => o.move !== undefined)).toBe(true); // one click
     for (const board of ['red', 'blue', 'green', 'yellow'] as const) s = act(s, { type: 'pick', board });
     moves = expectAllReachable(s);
