@@ -204,13 +204,44 @@ export function cardFor(cards: readonly CardId[], colour: number): CardId {
   return id;
 }
 
-/** Suggested card sets (rule text "Spielvorbereitung", "Anhang — Vorgeschlagene Kartensets"). */
+/**
+ * Suggested card sets (rule text "Spielvorbereitung", „Anhang — Vorgeschlagene Kartensets“), by
+ * the names the text prints. A name stands for an effect through `cardNamed` (rules version 3
+ * gave Turbo and Nitro each other's effect).
+ */
 export const SUGGESTED_SETS = {
   einsteiger: { name: 'Einsteiger', cards: ['manager', 'crewchef', 'federung', 'getriebe', 'hybridmotor'] },
   ausgereizt: { name: 'Ausgereizt', cards: ['ingenieur', 'boxenchef', 'luftwiderstand', 'nitro', 'aufgeladen'] },
   bunt: { name: 'Bunte Mischung', cards: ['ingenieur', 'boxenteam', 'federung', 'nitro', 'wankelmotor'] },
   experten: { name: 'Für Experten', cards: ['mechaniker', 'boxencrew', 'lenkung', 'turbo', 'hybridmotor'] },
 } as const satisfies Record<string, { name: string; cards: CardId[] }>;
+
+/**
+ * Names and effects. A CardId is an effect text of the appendix (its `ref`, cost and value go
+ * with it), called by the name the first rules version gave it. Rules version 3 (issue 14,
+ * „Vorgeschlagene Kartensets“: „Für Experten … ist sehr interaktiv und bietet einige sehr
+ * mächtige Möglichkeiten“) names the effects differently where the set descriptions fit
+ * another assignment better: the Experten set's Turbo is the interactive, far-reaching G4 (it
+ * counts the green dice on every player's discard), and Nitro of the sets „Ausgereizt“ (trim the
+ * bag: draw two, keep one, discard the other for the removers) and „Bunte Mischung“ (options,
+ * „aber werden sie auch schnell sein?“) is G3, the draw. Versions 1 and 2 keep their names.
+ */
+const RENAMED_V3: Partial<Record<CardId, CardId>> = { turbo: 'nitro', nitro: 'turbo' };
+
+/** The effect of the card a rules version calls `name` (a swap, so also: the name of effect `name`). */
+export function cardNamed(name: CardId, rules: number): CardId {
+  return (rules >= 3 && RENAMED_V3[name]) || name;
+}
+
+/** The name (its catalogue key, "card.<name>.name") a rules version gives the card of effect `id`. */
+export function nameOfCard(id: CardId, rules: number): CardId {
+  return cardNamed(id, rules);
+}
+
+/** The effects of a suggested set under a rules version, in the order of the text. */
+export function setCards(set: SetId, rules: number): CardId[] {
+  return SUGGESTED_SETS[set].cards.map((name) => cardNamed(name, rules));
+}
 
 export type SetId = keyof typeof SUGGESTED_SETS;
 export const CARD_SET_CHOICES = ['random', 'einsteiger', 'ausgereizt', 'bunt', 'experten'] as const;

@@ -1,7 +1,7 @@
 /** Rule "Spielvorbereitung": cards, start player, cars on the grid, lap marker, start bags, the opening purchase. */
 import { noteRules } from '../../engine/rules-version';
 import { Prng, seedPrng } from '../../engine/prng';
-import { ACTION_ORDER, CardId, SUGGESTED_SETS, cardsOfColour, card } from './cards';
+import { ACTION_ORDER, CardId, cardsOfColour, card, setCards } from './cards';
 import { START_BAG, SUPPLY } from './dice';
 import { geometry, segAt } from './geometry';
 import { TRACKS } from './tracks';
@@ -21,10 +21,14 @@ export function normaliseOptions(o: Partial<AutoOptions> | undefined): AutoOptio
   };
 }
 
-/** "wählt dann von jeder Farbe zufällig eine aus" — or the cards of a suggested set, in the order yellow, purple, red, green, blue. */
-export function chooseCards(options: AutoOptions, prng: Prng): CardId[] {
+/**
+ * "wählt dann von jeder Farbe zufällig eine aus" — or the cards of a suggested set („Anhang —
+ * Vorgeschlagene Kartensets“; its names mean the effects of the rules version: cards.ts,
+ * cardNamed), in the order yellow, purple, red, green, blue.
+ */
+export function chooseCards(options: AutoOptions, prng: Prng, rules: number): CardId[] {
   if (options.cardSet !== 'random') {
-    const set: readonly CardId[] = SUGGESTED_SETS[options.cardSet].cards;
+    const set = setCards(options.cardSet, rules);
     return ACTION_ORDER.map((colour) => set.find((id) => card(id).colour === colour)!);
   }
   return ACTION_ORDER.map((colour) => prng.pick(cardsOfColour(colour)).id);
@@ -32,9 +36,11 @@ export function chooseCards(options: AutoOptions, prng: Prng): CardId[] {
 
 /**
  * Rules versions (docs/games/automobiles.md, "Rules versions"): 2 requires the opening purchase
- * to buy at least one die („Spielvorbereitung": „einen oder mehrere Würfel").
+ * to buy at least one die („Spielvorbereitung": „einen oder mehrere Würfel"); 3 names the green
+ * effects G3 and G4 the other way round (Turbo = G4, Nitro = G3), as the descriptions of the
+ * suggested sets ask („Vorgeschlagene Kartensets": „Für Experten … sehr interaktiv").
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 export function setup(seed: number, seats: number, input: AutoOptions, rulesVersion: number = RULES_VERSION): AutoState {
   if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS) {
@@ -44,7 +50,7 @@ export function setup(seed: number, seats: number, input: AutoOptions, rulesVers
   const track = TRACKS[options.track];
   geometry(options.track); // validates the track data
   const prng = new Prng(seedPrng(seed));
-  const cards = chooseCards(options, prng);
+  const cards = chooseCards(options, prng, rulesVersion);
   // "Wählt einen zufälligen Startspieler".
   const startPlayer = prng.int(seats);
   const supply = SUPPLY.slice();

@@ -4,7 +4,8 @@
  * the order of the dice in the bags — and that order does not exist: a bag is a count per
  * colour and every draw is decided by the PRNG when it happens. The PRNG never goes into a view.
  */
-import { ACTION_CARDS, FIXED_CARDS, cardFor } from './cards';
+import { rulesOf } from '../../engine/rules-version';
+import { ACTION_CARDS, FIXED_CARDS, cardFor, nameOfCard } from './cards';
 import { BR, COLOURS } from './dice';
 import { econ, geo } from './common';
 import { laneOf, sliceOf } from './geometry';
@@ -20,6 +21,11 @@ import type { Text } from '../../engine/text';
 export interface CardView {
   colour: number;
   id: CardId | 'gear' | 'wear';
+  /**
+   * The card's name (catalogue key "card.<name>.name") for an action card: the rules version
+   * names the effect `id` (cards.ts, nameOfCard; version 3 swapped Turbo and Nitro).
+   */
+  name?: CardId;
   /** Position in the appendix list of its colour ("Y1"); empty for gear cards and wear. */
   ref: string;
   /** Category (rule text "Aufbau der Karten"): werkstatt, fahrverhalten, boxengasse, motor, leistung; gear; wear. */
@@ -88,7 +94,7 @@ function cardViews(state: AutoState): CardView[] {
       return { colour: c, id, ref: '', kind: id, cost: fixed.cost, value: fixed.value, buyable: fixed.buyable };
     }
     const a = ACTION_CARDS.find((x) => x.id === cardFor(state.cards, c))!;
-    return { colour: c, id: a.id, ref: a.ref, kind: a.kind, cost: a.cost, value: a.value, buyable: true };
+    return { colour: c, id: a.id, name: nameOfCard(a.id, rulesOf(state)), ref: a.ref, kind: a.kind, cost: a.cost, value: a.value, buyable: true };
   });
 }
 

@@ -70,9 +70,9 @@ export function cardKey(card: Pick<CardView, 'id' | 'colour'>): string {
   return card.id === 'gear' || card.id === 'wear' ? colourId(card.colour) : card.id;
 }
 
-/** A card's name: "Mechaniker", "3rd gear" (de "3. Gang"). */
-export function cardName(card: Pick<CardView, 'id' | 'colour'>): Msg {
-  return t(`card.${cardKey(card)}.name`);
+/** A card's name: "Mechaniker", "3rd gear" (de "3. Gang"); an action card's as its rules version names it. */
+export function cardName(card: Pick<CardView, 'id' | 'colour' | 'name'>): Msg {
+  return t(`card.${card.name ?? cardKey(card)}.name`);
 }
 
 /** A card's effect in our words, for its face on the board. */

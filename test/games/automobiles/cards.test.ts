@@ -1,5 +1,8 @@
 /** The other action cards of the appendix "Basiskarten", exactly as written, and the wear card. */
-import { BK, BR, COLOUR_INDEX, DG, LG, W, YE } from '../../../src/games/automobiles/dice';
+import { card, nameOfCard } from '../../../src/games/automobiles/cards';
+import { BK, BL, BR, COLOUR_INDEX, DG, GR, LG, PU, RE, W, YE } from '../../../src/games/automobiles/dice';
+import { cardName, cardText } from '../../../src/games/automobiles/words';
+import { de, en } from '../../support/text';
 import { STOP, activate, choose, counts, legal, mod, place, play, playAll, seg, stateWith } from './helpers';
 
 const G = COLOUR_INDEX;
@@ -187,5 +190,52 @@ describe('Wear card and the missing-wear exception', () => {
     expect(t.players[0].used[BR]).toBe(0);
     expect(t.turn.pending!.path!.left).toBe(3); // 2nd of 2 = last: 2 + 1
     expect(playAll(t, [place(seg(15, 0)), { type: 'stop' }]).turn.track).toHaveLength(1);
+  });
+});
+
+describe('„Anhang — Vorgeschlagene Kartensets": which effect each named card of a set has (rules version 3)', () => {
+  const setOf = (cardSet: 'einsteiger' | 'ausgereizt' | 'bunt' | 'experten', version: number) =>
+    mod.setup(5, 3, mod.optionsSchema.parse({ cardSet }), version);
+  const refs = (s: ReturnType<typeof setOf>) => s.cards.map((id) => card(id).ref);
+  // In the order of the text's sets: yellow, purple, red, green, blue.
+  const names = (s: ReturnType<typeof setOf>, lang: typeof en) => [YE, PU, RE, GR, BL].map((c) => lang(cardName(mod.view(s, 0).cards[c])));
+
+  it('„Für Experten … ist sehr interaktiv und bietet einige sehr mächtige Möglichkeiten": its Turbo is G4, which counts the green dice on every player\'s discard', () => {
+    const s = setOf('experten', 3);
+    expect(refs(s)).toEqual(['Y1', 'P1', 'R4', 'G4', 'B2']);
+    expect(names(s, en)).toEqual(['Mechanic', 'Pit Crew', 'Steering', 'Turbo', 'Hybrid Engine']);
+    expect(names(s, de)).toEqual(['Mechaniker', 'Boxencrew', 'Lenkung', 'Turbo', 'Hybridmotor']);
+    // The cost goes with the effect: G4 is the $6 card.
+    expect(mod.view(s, 0).cost[GR]).toBe(6);
+  });
+  it('„Ausgereizt" (alles ausmerzen, was nicht gefällt) and „Bunte Mischung" (viele Optionen, aber schnell?): their Nitro is G3, the draw of two', () => {
+    expect(refs(setOf('ausgereizt', 3))).toEqual(['Y2', 'P2', 'R2', 'G3', 'B4']);
+    expect(refs(setOf('bunt', 3))).toEqual(['Y2', 'P4', 'R1', 'G3', 'B3']);
+    expect(names(setOf('bunt', 3), de)).toEqual(['Ingenieur', 'Boxenteam', 'Federung', 'Nitro', 'Wankelmotor']);
+    expect(mod.view(setOf('bunt', 3), 0).cost[GR]).toBe(4);
+    // Turbo in a game with Nitro's draw: the card shows the name of version 3, the draw's text.
+    const v = mod.view(setOf('ausgereizt', 3), 0).cards[GR];
+    expect(en(cardName(v))).toBe('Nitro');
+    expect(en(cardText(v))).toMatch(/^Draw exactly 2 dice/);
+  });
+  it('the Einsteiger set keeps its cards: Manager, Crew Chef, Federung, Getriebe, Hybridmotor', () => {
+    expect(refs(setOf('einsteiger', 3))).toEqual(['Y3', 'P3', 'R1', 'G2', 'B2']);
+  });
+  it('games of rules versions 1 and 2 keep the old names: Turbo = G3, Nitro = G4', () => {
+    for (const version of [1, 2]) {
+      expect(refs(setOf('experten', version))).toEqual(['Y1', 'P1', 'R4', 'G3', 'B2']);
+      expect(refs(setOf('ausgereizt', version))).toEqual(['Y2', 'P2', 'R2', 'G4', 'B4']);
+      expect(names(setOf('experten', version), en)[3]).toBe('Turbo');
+      expect(mod.view(setOf('experten', version), 0).cost[GR]).toBe(4);
+    }
+  });
+  it('random cards: the same effects are drawn under every version, only the names differ', () => {
+    for (let seed = 1; seed < 40; seed++) {
+      const v2 = mod.setup(seed, 2, mod.optionsSchema.parse({}), 2);
+      const v3 = mod.setup(seed, 2, mod.optionsSchema.parse({}), 3);
+      expect(v3.cards).toEqual(v2.cards);
+      const green = v3.cards[3];
+      expect(en(cardName(mod.view(v3, 0).cards[GR]))).toBe(en(cardName({ id: nameOfCard(green, 3), colour: GR })));
+    }
   });
 });

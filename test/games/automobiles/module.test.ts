@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { applyChecked, IllegalMoveError } from '../../../src/engine/replay';
 import { msg } from '../../../src/engine/text';
-import { ACTION_CARDS, FIXED_CARDS } from '../../../src/games/automobiles/cards';
+import { ACTION_CARDS, FIXED_CARDS, card, nameOfCard } from '../../../src/games/automobiles/cards';
+import { RULES_VERSION } from '../../../src/games/automobiles/setup';
 import { BR } from '../../../src/games/automobiles/dice';
 import { cardName } from '../../../src/games/automobiles/words';
 import { de, en } from '../../support/text';
@@ -14,7 +15,7 @@ const names = ['Anna', 'Ben', 'Cleo'];
 
 describe('meta and schemas', () => {
   it('meta and option fields', () => {
-    expect(mod.meta).toMatchObject({ id: 'automobiles', title: 'Automobiles', minSeats: 2, maxSeats: 5, rulesVersion: 2 });
+    expect(mod.meta).toMatchObject({ id: 'automobiles', title: 'Automobiles', minSeats: 2, maxSeats: 5, rulesVersion: 3 });
     expect(mod.meta.optionFields.map((f) => [f.key, f.kind])).toEqual([
       ['cardSet', 'select'],
       ['track', 'select'],
@@ -121,8 +122,8 @@ describe('view, labels and log lines', () => {
     const s = stateWith({ cards: ['turbo'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { green: 1 }, bag: { white: 1, black: 1 } }] });
     const move = activate('green');
     const after = mod.apply(s, 0, move);
-    expect(en(mod.logLine({ before: s, after, seat: 0, move, viewer: 1 }), names)).toBe('Anna: activate a green die: Turbo — drew 1 white and 1 black.');
-    expect(de(mod.logLine({ before: s, after, seat: 0, move, viewer: 1 }), names)).toBe('Anna aktiviert einen grünen Würfel (Turbo) und zieht 1× Weiß und 1× Schwarz.');
+    expect(en(mod.logLine({ before: s, after, seat: 0, move, viewer: 1 }), names)).toBe('Anna: activate a green die: Nitro — drew 1 white and 1 black.'); // the draw of two is Nitro since rules version 3
+    expect(de(mod.logLine({ before: s, after, seat: 0, move, viewer: 1 }), names)).toBe('Anna aktiviert einen grünen Würfel (Nitro) und zieht 1× Weiß und 1× Schwarz.');
     const a2 = mod.apply(after, 0, choose('black', 'drawn'));
     expect(en(mod.logLine({ before: after, after: a2, seat: 0, move: choose('black', 'drawn'), viewer: null }), names)).toBe(
       "Anna: keep the black die active, the white die goes on Anna's discard.",
@@ -185,7 +186,9 @@ describe('the German rules page (docs/games/automobiles.de.md)', () => {
   it('lists every card with its colour, cost and value, as the English page does', () => {
     for (const c of ACTION_CARDS) {
       const colour = ['weiß', 'hellgrau', 'dunkelgrau', 'schwarz', 'gelb', 'rot', 'lila', 'blau', 'grün'][c.colour];
-      expect(doc).toContain(`| ${c.name} | ${colour} | $${c.cost} | $${c.value} |`);
+      // The name the current rules version gives the effect („Vorgeschlagene Kartensets", version 3), its effect's cost.
+      const name = card(nameOfCard(c.id, RULES_VERSION)).name;
+      expect(doc).toContain(`| ${name} | ${colour} | $${c.cost} | $${c.value} |`);
     }
     for (const f of Object.values(FIXED_CARDS)) expect(doc).toContain(`| ${de(cardName({ id: 'gear', colour: f.colour }))} | ${f.buyable ? `$${f.cost}` : '—'} | $${f.value} |`);
   });
@@ -197,8 +200,11 @@ describe('the rules page lists the designed data', () => {
     for (const c of ACTION_CARDS) {
       const colour = ['white', 'light grey', 'dark grey', 'black', 'yellow', 'red', 'purple', 'blue', 'green'][c.colour];
       // The English name as the site writes it, with the German rule text's name once in brackets.
-      const english = en(msg(`automobiles.card.${c.id}.name`));
-      expect(doc).toContain(`| ${english === c.name ? c.name : `${english} (${c.name})`} | ${colour} | $${c.cost} | $${c.value} |`);
+      // The name the current rules version gives the effect („Vorgeschlagene Kartensets", version 3), its effect's cost.
+      const named = nameOfCard(c.id, RULES_VERSION);
+      const english = en(msg(`automobiles.card.${named}.name`));
+      const german = card(named).name;
+      expect(doc).toContain(`| ${english === german ? german : `${english} (${german})`} | ${colour} | $${c.cost} | $${c.value} |`);
     }
     for (const f of Object.values(FIXED_CARDS)) expect(doc).toContain(`| ${f.name} | ${f.buyable ? `$${f.cost}` : '—'} | $${f.value} |`);
   });

@@ -334,19 +334,19 @@ describe('the steps of an effect', () => {
     expect(en(first(b, 1).prompt)).toBe('A Power Boost lets you draw one die from your bag before your turn: click your bag, or do without.');
   });
 
-  it('Turbo: click the drawn die that stays active', () => {
+  it('Nitro (the draw of two since rules version 3, „Vorgeschlagene Kartensets"): click the drawn die that stays active', () => {
     const s0 = stateWith({ cards: ['turbo'], players: [{ active: { green: 1 }, bag: { white: 1, black: 1 } }] });
     const s = play(s0, activate('green'));
     expectAllReachable(s);
     const c = first(s);
-    expect(en(c.prompt)).toBe('Turbo: which drawn die stays active? The other goes on your discard.');
+    expect(en(c.prompt)).toBe('Nitro: which drawn die stays active? The other goes on your discard.');
     expect(Object.keys(c.targets).sort()).toEqual(['drawn:black', 'drawn:white']);
     expect(en(c.targets['drawn:black'].label)).toBe('Keep the black die');
     expect(de(c.targets['drawn:black'].label)).toBe('Den schwarzen Würfel behalten');
-    expect(de(c.prompt)).toBe('Turbo: Welcher gezogene Würfel bleibt aktiv? Der andere kommt auf deine Ablage.');
+    expect(de(c.prompt)).toBe('Nitro: Welcher gezogene Würfel bleibt aktiv? Der andere kommt auf deine Ablage.');
   });
 
-  it('dice moving over several fields (V8-Motor, Nitro, Getriebe, Hybridmotor, Wankelmotor): the next field or stop', () => {
+  it('dice moving over several fields (V8-Motor, Turbo, Getriebe, Hybridmotor, Wankelmotor): the next field or stop', () => {
     const cases: [Parameters<typeof stateWith>[0], AutoMove][] = [
       [{ cards: ['v8'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { blue: 1 }, discard: { darkgrey: 3 } }] }, activate('blue')],
       [{ cards: ['nitro'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { green: 1 } }] }, activate('green')],

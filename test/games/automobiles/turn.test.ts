@@ -65,7 +65,8 @@ describe('setup and the opening purchase (rule "Spielvorbereitung")', () => {
   });
   it('a suggested set puts its five cards in play; options come from the lobby as strings', () => {
     const s = mod.setup(1, 2, mod.optionsSchema.parse({ cardSet: 'experten', laps: '5', track: 'stadtkurs' }));
-    expect(s.cards).toEqual(['mechaniker', 'boxencrew', 'lenkung', 'turbo', 'hybridmotor']);
+    // Rules version 3 („Vorgeschlagene Kartensets"): the Experten set's Turbo is the effect G4 (id 'nitro').
+    expect(s.cards).toEqual(['mechaniker', 'boxencrew', 'lenkung', 'nitro', 'hybridmotor']);
     expect(s.options.laps).toBe(5);
     expect(mod.optionsSchema.safeParse({ laps: 6 }).success).toBe(false);
     expect(mod.optionsSchema.safeParse({ turbo: true }).success).toBe(false);

@@ -1,0 +1,84 @@
+/**
+ * The robot (issue 14): it plays to win with the game's own measures — rows towards the finish,
+ * the wear of the fields („4. Verschleiß"), what wear does to the bag — plans its turn, uses the
+ * action dice of every colour, and decides only from what every player sees.
+ */
+import { Prng, deriveSeed, seedPrng } from '../../../src/engine/prng';
+import { ACTION_CARDS, CardId, card } from '../../../src/games/automobiles/cards';
+import { COLOURS } from '../../../src/games/automobiles/dice';
+import { wearCost } from '../../../src/games/automobiles/robot/evaluate';
+import type { AutoState } from '../../../src/games/automobiles/state';
+import { mod, seg, stateWith } from './helpers';
+
+/** Robot self-play from a seed; calls `visit` before every move. */
+function selfPlay(seed: number, options: object, visit: (s: AutoState, seat: number, seq: number) => void, setCards?: (s: AutoState) => void): AutoState {
+  let s = mod.setup(seed, 2, mod.optionsSchema.parse(options));
+  setCards?.(s);
+  for (let seq = 0; seq < 4000 && s.phase !== 'finished'; seq++) {
+    const seat = mod.toAct(s)[0];
+    visit(s, seat, seq);
+    s = mod.apply(s, seat, mod.robotMove(s, seat, new Prng(seedPrng(deriveSeed(seed, seq, seat)))));
+  }
+  return s;
+}
+
+describe('robot: wear is weighed by what it costs over the rest of the race („4. Verschleiß", „Alternativer Zug – Boxenstopp")', () => {
+  it('a wear die costs rows early in the race and nothing on the last lap, near the finish', () => {
+    const early = stateWith({ cars: [seg(14, 1), seg(25, 1)], players: [{ active: { lightgrey: 1, yellow: 5 }, bag: { lightgrey: 6, white: 5 } }] });
+    expect(wearCost(early, 0)).toBeGreaterThan(1);
+    const late = stateWith({ cars: [seg(20, 1), seg(25, 1)], players: [{ laps: 2, active: { lightgrey: 1, yellow: 5 }, bag: { lightgrey: 6, white: 5 } }] });
+    expect(wearCost(late, 0)).toBe(0);
+  });
+  it('early a single row for two wear is not worth it (it buys instead); on the last lap it drives flat out', () => {
+    const rnd = new Prng(seedPrng(3));
+    const early = stateWith({ cars: [seg(14, 1), seg(25, 1)], players: [{ active: { lightgrey: 1, yellow: 5 }, bag: { lightgrey: 6, white: 5 } }] });
+    expect(mod.robotMove(early, 0, rnd)).toEqual({ type: 'buy', colour: 'lightgrey' });
+    const late = stateWith({ cars: [seg(14, 1), seg(25, 1)], players: [{ laps: 2, active: { lightgrey: 1, yellow: 5 }, bag: { lightgrey: 6, white: 5 } }] });
+    expect(mod.robotMove(late, 0, rnd)).toMatchObject({ type: 'activate', colour: 'lightgrey' });
+  });
+  it('pits when the wear of the hand would clog more later hands than this hand brings — never on the last lap', () => {
+    const rnd = new Prng(seedPrng(3));
+    const hand = { brown: 3, white: 2, yellow: 2 };
+    const early = stateWith({ cars: [seg(14, 1), seg(25, 1)], players: [{ active: hand, bag: { lightgrey: 8, white: 6 } }] });
+    expect(mod.robotMove(early, 0, rnd)).toEqual({ type: 'pit' });
+    const late = stateWith({ cars: [seg(14, 1), seg(25, 1)], players: [{ laps: 2, active: hand, bag: { lightgrey: 8, white: 6 } }] });
+    expect(mod.robotMove(late, 0, rnd)).not.toEqual({ type: 'pit' });
+  });
+});
+
+describe('robot: uses the action dice of every colour („Anhang — Basiskarten")', () => {
+  // A hand with a die of the card's colour, gear dice to chain, wear in hand and on the discard.
+  const turnWith = (id: CardId, car: number): number[] => {
+    const colour = COLOURS[card(id).colour];
+    let s = stateWith({
+      cards: [id],
+      cars: [car, seg(25, 1)],
+      players: [{ active: { [colour]: 1, lightgrey: 2, darkgrey: 1, brown: 1, yellow: 2 }, discard: { brown: 2, white: 2, darkgrey: 2, lightgrey: 1, blue: 1, green: 1 }, bag: { lightgrey: 3, white: 3, yellow: 2 } }],
+    });
+    let activated: number[] = [];
+    for (let i = 0; i < 60 && s.current === 0; i++) {
+      activated = s.turn.activated.slice();
+      s = mod.apply(s, 0, mod.robotMove(s, 0, new Prng(seedPrng(i))));
+    }
+    return activated;
+  };
+  it.each(ACTION_CARDS.map((c) => [c.ref, c.id] as const))('%s %s: activated when it pays', (_ref, id) => {
+    // On the back straight, or before the first curve (white fields: Wankelmotor).
+    const used = [seg(14, 1), seg(3, 0)].some((car) => turnWith(id, car).includes(card(id).colour));
+    expect(used).toBe(true);
+  });
+});
+
+describe('robot: decides only from what its seat sees (rule „Abweichungen von der Originalregel": open bags)', () => {
+  it('the PRNG inside the state (the order of the next draws) does not change its choice', () => {
+    let checked = 0;
+    selfPlay(77, {}, (s, seat, seq) => {
+      if (seq % 5) return;
+      const other = { ...s, prng: seedPrng(seq + 12345) };
+      const rnd = () => new Prng(seedPrng(deriveSeed(77, seq, seat)));
+      expect(mod.robotMove(other, seat, rnd())).toEqual(mod.robotMove(s, seat, rnd()));
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(20);
+  });
+});
