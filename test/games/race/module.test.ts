@@ -11,7 +11,7 @@ const names = ['Anna', 'Ben', 'Cleo'];
 
 describe('meta and schemas', () => {
   it('meta', () => {
-    expect(mod.meta).toMatchObject({ id: 'race', title: 'Race', minSeats: 2, maxSeats: 4, rulesVersion: 2 });
+    expect(mod.meta).toMatchObject({ id: 'race', title: 'Race', minSeats: 2, maxSeats: 4, rulesVersion: 3 });
     expect(mod.meta.optionFields.map((f) => [f.key, en(f.label), f.kind])).toEqual([
       ['siegwette', 'Winner bet (Siegwette)', 'boolean'],
       ['superkraefte', 'Superpowers (Superkräfte)', 'boolean'],
