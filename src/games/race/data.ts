@@ -53,18 +53,60 @@ const CARD_TYPE: Record<string, KnonsterCardType> = Object.fromEntries(
 
 export const CARD_ORDER: Record<string, number> = Object.fromEntries(CARD_KINDS.map((c, i) => [c, i]));
 
-/**
- * Deck composition (data gap R-G1, proposal adopted). Rule "Wahl der Favoriten": the
- * Knonster-specific cards are identical for every Knonster. 14 per Knonster + 12 placement = 68.
- */
-export const COPIES_PER_KNONSTER: Record<KnonsterCardType, number> = { '+5': 5, '+7': 4, catchup: 3, triple: 2 };
-export const COPIES_PER_PLACEMENT: Record<PlacementCard, number> = { 'place2:+9': 4, 'place3:12': 4, 'place4:+14': 4 };
+/** How many copies of each card a deck holds: the same for every Knonster (rule "Wahl der Favoriten"). */
+export interface DeckDesign {
+  perKnonster: Record<KnonsterCardType, number>;
+  perPlacement: Record<PlacementCard, number>;
+}
 
-export const DECK: readonly CardKind[] = CARD_KINDS.flatMap((kind) => {
-  const n = isPlacementCard(kind) ? COPIES_PER_PLACEMENT[kind] : COPIES_PER_KNONSTER[cardType(kind as KnonsterCard)];
-  return Array.from({ length: n }, () => kind);
-});
-export const DECK_SIZE = DECK.length; // 68
+/**
+ * Deck composition (data gap R-G1; docs/games/race.md, "Decisions and designed data"). The rule
+ * text gives no counts, only „die Kartenverteilung der Knonster-spezifischen Karten ist absolut
+ * identisch" („Wahl der Favoriten"): every design gives each Knonster the same cards.
+ *
+ * Rules versions 1 and 2: 14 per Knonster (5×+5, 4×+7, 3× catch-up, 2× triple) + 4 of each
+ * placement card = 68 cards.
+ */
+export const DECK_DESIGN_68: DeckDesign = {
+  perKnonster: { '+5': 5, '+7': 4, catchup: 3, triple: 2 },
+  perPlacement: { 'place2:+9': 4, 'place3:12': 4, 'place4:+14': 4 },
+};
+
+/**
+ * Rules version 3 (issue 14): yucata's own rules page lists 76 cards among the components
+ * (board, 76 cards, 4 Knonster figures, podium). The star cards („vier unterschiedliche Karten mit
+ * dem Stern-Symbol", „Kartenverteilung") are cards and appear nowhere else in that list, so the
+ * 76 include them: 4 players × 4 star cards = 16, leaving 60 race cards. 60 = 4 × 12 + 12 is the
+ * only split that keeps the four copies of each placement card (an equal number of the three
+ * placement cards needs a multiple of 12): per Knonster 4×+5, 4×+7, 2× catch-up, 2× triple.
+ */
+export const DECK_DESIGN_60: DeckDesign = {
+  perKnonster: { '+5': 4, '+7': 4, catchup: 2, triple: 2 },
+  perPlacement: { 'place2:+9': 4, 'place3:12': 4, 'place4:+14': 4 },
+};
+
+/** The star cards in the box: four per player, for up to four players (rule "Kartenverteilung"). */
+export const STAR_CARDS = 4 * 4;
+
+function buildDeck(design: DeckDesign): readonly CardKind[] {
+  return CARD_KINDS.flatMap((kind) => {
+    const n = isPlacementCard(kind) ? design.perPlacement[kind] : design.perKnonster[cardType(kind as KnonsterCard)];
+    return Array.from({ length: n }, () => kind);
+  });
+}
+
+const DECK_68 = buildDeck(DECK_DESIGN_68);
+const DECK_60 = buildDeck(DECK_DESIGN_60);
+
+/** The deck design a game of this rules version plays with (1–2: 68 cards, from 3: 60 + 16 star cards = 76). */
+export function deckDesign(rulesVersion: number): DeckDesign {
+  return rulesVersion >= 3 ? DECK_DESIGN_60 : DECK_DESIGN_68;
+}
+
+/** The unshuffled deck (card order) of a game of this rules version. */
+export function deckFor(rulesVersion: number): readonly CardKind[] {
+  return rulesVersion >= 3 ? DECK_60 : DECK_68;
+}
 
 /** Rule "Kartenverteilung": hand size by number of players. */
 export const HAND_SIZE: Record<number, number> = { 2: 16, 3: 14, 4: 12 };

@@ -1,14 +1,18 @@
 /** Invariants of a Race state (tests call them after every move). */
 import { rulesOf } from '../../engine/rules-version';
-import { CARD_KINDS, DECK, DECK_SIZE, CARD_ORDER, DRAW_BELOW, FINISHED, HAND_SIZE, KNONSTER, LAST_FIELD } from './data';
+import { CARD_KINDS, CARD_ORDER, deckFor, DRAW_BELOW, FINISHED, HAND_SIZE, KNONSTER, LAST_FIELD } from './data';
 import type { RaceState } from './state';
 
 function check(cond: boolean, what: string | (() => string)): void {
   if (!cond) throw new Error(`Race invariant broken: ${typeof what === 'string' ? what : what()}`);
 }
 
-/** Copies of each card kind in the deck, indexed by the card order. */
-const WANT: number[] = CARD_KINDS.map((k) => DECK.filter((c) => c === k).length);
+/** Copies of each card kind in the deck of a rules version, indexed by the card order. */
+const WANT: Record<number, number[]> = {};
+function want(rules: number): number[] {
+  const deck = deckFor(rules);
+  return (WANT[deck.length] ??= CARD_KINDS.map((k) => deck.filter((c) => c === k).length));
+}
 
 export function assertInvariants(state: RaceState): void {
   const n = state.seats;
@@ -21,8 +25,11 @@ export function assertInvariants(state: RaceState): void {
     check(state.startPlayer >= 0 && state.startPlayer < n && state.current >= 0 && state.current < n, 'seat numbers in range');
   }
 
-  // Card conservation: draw pile + hands + played cards = the 68 cards of the deck.
-  const have: number[] = WANT.map(() => 0);
+  // Card conservation: draw pile + hands + played cards = the deck of the rules version
+  // (68 cards up to version 2, 60 from version 3).
+  const wantHere = want(rulesOf(state));
+  const deckSize = deckFor(rulesOf(state)).length;
+  const have: number[] = wantHere.map(() => 0);
   let total = 0;
   const count = (c: string): void => {
     const i = CARD_ORDER[c];
@@ -33,8 +40,8 @@ export function assertInvariants(state: RaceState): void {
   for (const c of state.deck) count(c);
   for (const h of state.hands) for (const c of h) count(c);
   for (const c of state.discard) count(c);
-  check(total === DECK_SIZE, () => `card count ${total} = ${DECK_SIZE}`);
-  for (let i = 0; i < WANT.length; i++) check(have[i] === WANT[i], 'the cards are exactly the deck');
+  check(total === deckSize, () => `card count ${total} = ${deckSize}`);
+  for (let i = 0; i < wantHere.length; i++) check(have[i] === wantHere[i], 'the cards are exactly the deck');
 
   // Star cards: four per seat, the two favourites in front of the player, two in the box.
   check(state.box.length === n, 'one box entry per seat');

@@ -1,7 +1,7 @@
 /** Rules "Spielvorbereitung" (Aufbau, Kartenverteilung) and the restart of "Wahl der Favoriten". */
 import { noteRules, rulesOf } from '../../engine/rules-version';
 import { Prng, seedPrng } from '../../engine/prng';
-import { DECK, HAND_SIZE, Knonster, sortCards } from './data';
+import { HAND_SIZE, Knonster, deckFor, sortCards } from './data';
 import type { RaceOptions, RaceState } from './state';
 
 export function zeroSteps(): Record<Knonster, number> {
@@ -10,9 +10,11 @@ export function zeroSteps(): Record<Knonster, number> {
 
 /**
  * Rules versions (docs/games/race.md, "Rules versions"): 1 drew the start player with the deal;
- * 2 draws him when play begins, after the favourites are chosen („Spielverlauf").
+ * 2 draws him when play begins, after the favourites are chosen („Spielverlauf"); 3 plays with
+ * the 60 race cards that, with the 16 star cards, make the 76 cards of yucata's components list
+ * („Kartenverteilung"; data.ts, deckFor).
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 export function setup(seed: number, seats: number, options: RaceOptions, rulesVersion: number = RULES_VERSION): RaceState {
   if (!Number.isInteger(seats) || seats < 2 || seats > 4) throw new RangeError(`Race is played by 2 to 4 seats, not ${seats}.`);
@@ -54,7 +56,8 @@ export function setup(seed: number, seats: number, options: RaceOptions, rulesVe
  */
 export function deal(state: RaceState): void {
   const prng = new Prng(state.prng);
-  const deck = prng.shuffle(DECK);
+  // „Kartenverteilung": the deck of the game's rules version (68 cards up to 2, 60 from 3).
+  const deck = prng.shuffle(deckFor(rulesOf(state)));
   const n = HAND_SIZE[state.seats];
   state.hands = [];
   for (let s = 0; s < state.seats; s++) state.hands.push(sortCards(deck.splice(0, n)));

@@ -1,7 +1,8 @@
 /** Test helpers: build Race states directly. */
 import { raceModule } from '../../../src/games/race';
-import { DECK, KNONSTER, CardKind, Knonster, sortCards, sortKnonster } from '../../../src/games/race/data';
-import { setup, zeroSteps } from '../../../src/games/race/setup';
+import { deckFor, KNONSTER, CardKind, Knonster, sortCards, sortKnonster } from '../../../src/games/race/data';
+import { RULES_VERSION, setup, zeroSteps } from '../../../src/games/race/setup';
+import { rulesOf } from '../../../src/engine/rules-version';
 import type { Choice, PlayMove, RaceOptions, RaceState } from '../../../src/games/race/state';
 
 export interface StateSpec {
@@ -41,7 +42,7 @@ export function stateWith(spec: StateSpec = {}): RaceState {
   const seats = spec.seats ?? 2;
   const options: RaceOptions = { siegwette: false, superkraefte: false, ...spec.options };
   const s = setup(spec.seed ?? 1, seats, options);
-  const pool = DECK.slice();
+  const pool = deckFor(rulesOf(s)).slice();
   const hands: CardKind[][] = [];
   for (let i = 0; i < seats; i++) {
     const h = spec.hands?.[i];
@@ -128,7 +129,7 @@ export function play(state: RaceState, card: CardKind, power?: Knonster, seat = 
 
 /** Filler cards that do not matter for a test (placement 4 cards far from relevance). */
 export function filler(n: number, except: CardKind[] = []): CardKind[] {
-  const pool = DECK.filter((c) => !except.includes(c));
+  const pool = deckFor(RULES_VERSION).filter((c) => !except.includes(c));
   return pool.slice(0, n);
 }
 

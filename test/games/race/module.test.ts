@@ -2,7 +2,7 @@
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { applyChecked, IllegalMoveError } from '../../../src/engine/replay';
 import { CardKind } from '../../../src/games/race/data';
-import { resolvePlain } from '../../../src/games/race/powers';
+import { randomMove } from '../../../src/games/race/robot/random';
 import { RuleError } from '../../../src/engine/contract';
 import { de, en } from '../../support/text';
 import { mod, stateWith } from './helpers';
@@ -11,7 +11,7 @@ const names = ['Anna', 'Ben', 'Cleo'];
 
 describe('meta and schemas', () => {
   it('meta', () => {
-    expect(mod.meta).toMatchObject({ id: 'race', title: 'Race', minSeats: 2, maxSeats: 4, rulesVersion: 2 });
+    expect(mod.meta).toMatchObject({ id: 'race', title: 'Race', minSeats: 2, maxSeats: 4, rulesVersion: 3 });
     expect(mod.meta.optionFields.map((f) => [f.key, en(f.label), f.kind])).toEqual([
       ['siegwette', 'Winner bet (Siegwette)', 'boolean'],
       ['superkraefte', 'Superpowers (Superkräfte)', 'boolean'],
@@ -201,38 +201,19 @@ describe('log lines and labels', () => {
 });
 
 describe('robot and auto mode (rule text: robot; "Entschieden")', () => {
-  it('the robot plays only cards that move a Knonster while it has one', () => {
+  it('the text\'s random robot (now only the automatic mode\'s sibling) plays only cards that move a Knonster while it has one', () => {
     const s = stateWith({
       positions: { celya: 30, elaari: 30 },
       hands: [['celya:triple', 'celya:triple', 'elaari:triple', 'place2:+9', 'celya:+5']],
     });
     const rnd = new Prng(seedPrng(1));
-    for (let i = 0; i < 50; i++) expect(mod.robotMove(s, 0, rnd)).toEqual({ type: 'play', card: 'celya:+5' });
+    for (let i = 0; i < 50; i++) expect(randomMove(s, 0, rnd, true)).toEqual({ type: 'play', card: 'celya:+5' });
   });
-  it('the robot discards only when nothing moves; otherwise random among moving cards', () => {
-    const s = stateWith({
-      positions: { celya: 30, elaari: 30, rithle: 20, aristas: 20 },
-      hands: [['celya:triple', 'celya:triple', 'elaari:triple', 'place2:+9', 'place4:+14']],
-    });
-    const rnd = new Prng(seedPrng(2));
-    const seen = new Set<string>();
-    for (let i = 0; i < 100; i++) {
-      const m = mod.robotMove(s, 0, rnd);
-      if (m.type === 'play') seen.add(m.card);
-    }
-    for (const c of seen) expect(resolvePlain(s, c as CardKind).steps).toHaveLength(0);
-    expect(seen.size).toBe(4);
-    const t = stateWith({ positions: { celya: 30, rithle: 10 }, hands: [['celya:+5', 'rithle:+5', 'celya:triple', 'rithle:triple', 'place2:+9']] });
-    const got = new Set<string>();
-    for (let i = 0; i < 100; i++) got.add((mod.robotMove(t, 0, rnd) as { card: string }).card);
-    expect([...got].sort()).toEqual(['celya:+5', 'celya:triple', 'place2:+9', 'rithle:+5']);
-  });
-  it('the robot chooses random favourites, with bets under Siegwette', () => {
+  it('the robot (issue 14) backs the two Knonster its hand pushes furthest, with a bet under Siegwette', () => {
     const s = mod.setup(3, 2, { siegwette: true, superkraefte: false });
-    const rnd = new Prng(seedPrng(3));
-    const picks = new Set<string>();
-    for (let i = 0; i < 300; i++) picks.add(JSON.stringify(mod.robotMove(s, 0, rnd)));
-    expect(picks.size).toBe(12);
+    const m = mod.robotMove(s, 0, new Prng(seedPrng(3)));
+    expect(mod.legalMoves(s, 0)).toContainEqual(m);
+    expect(m.type === 'favourites' && m.bet !== undefined && m.favourites.includes(m.bet)).toBe(true);
   });
   it('auto mode plays any card of the hand at random', () => {
     const s = stateWith({ positions: { celya: 30, elaari: 30 }, hands: [['celya:triple', 'elaari:triple', 'celya:+5', 'place4:+14', 'place4:+14']] });

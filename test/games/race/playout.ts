@@ -3,6 +3,7 @@ import { stateHash } from '../../../src/engine/canonical';
 import { Prng, seedPrng, deriveSeed } from '../../../src/engine/prng';
 import { applyChecked, replay, LoggedMove } from '../../../src/engine/replay';
 import type { RaceMove, RaceOptions, RaceState } from '../../../src/games/race/state';
+import { randomMove } from '../../../src/games/race/robot/random';
 import { mod } from './helpers';
 
 function moveKey(m: RaceMove): string {
@@ -45,8 +46,11 @@ export function playouts(seats: number, options: RaceOptions, games: number, bas
       if (legal.length === 0) throw new Error('an acting seat without legal moves');
       const keys = legal.map(moveKey);
       if (new Set(keys).size !== keys.length) throw new Error('duplicate legal moves');
-      const r = rnd.int(10);
-      const move = r < 4 ? legal[rnd.int(legal.length)] : r < 5 ? mod.autoMove!(state, seat, rnd) : mod.robotMove(state, seat, rnd);
+      // Uniform random moves, the automatic mode, the text's random robot (cheap, most moves) and
+      // our robot (issue 14; it thinks, so only now and then, to keep the test's time).
+      const r = rnd.int(20);
+      const move =
+        r < 8 ? legal[rnd.int(legal.length)] : r < 10 ? mod.autoMove!(state, seat, rnd) : r < 19 ? randomMove(state, seat, rnd, true) : mod.robotMove(state, seat, rnd);
       if (!keys.includes(moveKey(move))) throw new Error('robot/auto move not among the legal moves');
       const applied = applyChecked(mod, state, seat, move);
       state = applied.state as RaceState;

@@ -1,7 +1,7 @@
 /** Worked examples RACE-E01..E07 and derived tests RACE-D01..D07 (analysis.md, section 2.3). */
 import { applyChecked } from '../../../src/engine/replay';
 import { RuleError } from '../../../src/engine/contract';
-import { DECK, KNONSTER, CardKind, Knonster } from '../../../src/games/race/data';
+import { deckFor, KNONSTER, KNONSTER_CARD_TYPES, PLACEMENT_CARDS, STAR_CARDS, CardKind, Knonster } from '../../../src/games/race/data';
 import { placements } from '../../../src/games/race/placement';
 import { de, en } from '../../support/text';
 import { mod, play, stateWith } from './helpers';
@@ -74,8 +74,7 @@ describe('RACE-D01: dealing (rule "Kartenverteilung")', () => {
   ])('%i players get %i cards each and 4 star cards', (seats, size) => {
     const s = mod.setup(123, seats, { siegwette: false, superkraefte: false });
     expect(s.hands.map((h) => h.length)).toEqual(Array(seats).fill(size));
-    expect(s.deck.length).toBe(DECK.length - seats * size);
-    expect(DECK.length).toBe(68);
+    expect(s.deck.length).toBe(60 - seats * size);
     expect(s.phase).toBe('favourites');
     expect(s.choices).toEqual(Array(seats).fill(null));
     expect(s.box.flat()).toEqual([]); // all 4 star cards still in hand
@@ -88,6 +87,29 @@ describe('RACE-D01: dealing (rule "Kartenverteilung")', () => {
     expect(after.box[0]).toEqual(['rithle', 'aristas']);
     expect(mod.toAct(after)).not.toContain(0);
     mod.assertInvariants!(after);
+  });
+
+  it.each([
+    [1, 68, { '+5': 5, '+7': 4, catchup: 3, triple: 2 }],
+    [2, 68, { '+5': 5, '+7': 4, catchup: 3, triple: 2 }],
+    [3, 60, { '+5': 4, '+7': 4, catchup: 2, triple: 2 }],
+  ])('rule „Kartenverteilung": under rules version %i the deck has %i cards, every Knonster the same ones', (version, size, per) => {
+    const deck = deckFor(version);
+    expect(deck.length).toBe(size);
+    const count = (c: string) => deck.filter((d) => d === c).length;
+    // „Wahl der Favoriten": „die Kartenverteilung der Knonster-spezifischen Karten ist absolut identisch".
+    for (const k of KNONSTER) for (const t of KNONSTER_CARD_TYPES) expect(count(`${k}:${t}`)).toBe(per[t]);
+    for (const p of PLACEMENT_CARDS) expect(count(p)).toBe(4);
+    for (const seats of [2, 3, 4]) {
+      const s = mod.setup(7, seats, { siegwette: false, superkraefte: false }, version);
+      expect(s.deck.length + s.hands.flat().length).toBe(size);
+      mod.assertInvariants!(s);
+    }
+  });
+
+  it('rule „Kartenverteilung" (rules version 3): the 60 race cards and the 16 star cards are the 76 cards of the components list', () => {
+    expect(deckFor(3).length + STAR_CARDS).toBe(76);
+    expect(STAR_CARDS).toBe(4 * KNONSTER.length); // four players, one star card per Knonster each
   });
 
   it('rejects other numbers of seats', () => {

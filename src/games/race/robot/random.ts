@@ -1,11 +1,14 @@
-/** The robot (rule text, last section) and the automatic mode of a decided game. */
-import type { RandomSource } from '../../engine/contract';
-import { legalMoves, toAct } from './legal';
-import { cardEffect } from './cards';
-import type { RaceMove, RaceState } from './state';
+/**
+ * The random player of the rule text and the automatic mode of a decided game. The automatic mode
+ * stays exactly as the text says; the site's robot no longer plays at random (see index.ts).
+ */
+import type { RandomSource } from '../../../engine/contract';
+import { legalMoves, toAct } from '../legal';
+import { cardEffect } from '../cards';
+import type { RaceMove, RaceState } from '../state';
 
 /** A random legal move; in the race a random card of the hand, cards that move a Knonster first when asked. */
-function randomMove(state: RaceState, seat: number, random: RandomSource, preferMoving: boolean): RaceMove {
+export function randomMove(state: RaceState, seat: number, random: RandomSource, preferMoving: boolean): RaceMove {
   if (!toAct(state).includes(seat)) throw new Error(`Seat ${seat} has nothing to do now.`);
   if (state.phase === 'favourites') {
     const legal = legalMoves(state, seat);
@@ -15,16 +18,6 @@ function randomMove(state: RaceState, seat: number, random: RandomSource, prefer
   const moving = preferMoving ? hand.filter((card) => cardEffect(state, card) !== null) : [];
   const pool = moving.length > 0 ? moving : hand;
   return { type: 'play', card: pool[random.int(pool.length)] };
-}
-
-/**
- * "ein Roboterspieler, der seine Favoriten zufällig wählt und auch in jedem Zug eine zufällige
- * Karte ausspielt (allerdings bevorzugt Karten, die ein Knonster bewegen, nur wenn nicht anders
- * möglich wird er eine Karte abwerfen)". Each card in hand is equally likely; the robot does
- * not use superpowers.
- */
-export function robotMove(state: RaceState, seat: number, random: RandomSource): RaceMove {
-  return randomMove(state, seat, random, true);
 }
 
 /**

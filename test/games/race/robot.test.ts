@@ -1,0 +1,94 @@
+/**
+ * The robot (issue 14): it plays to win but decides from its seat's view only („Wahl der
+ * Favoriten": the others' favourites are secret; „Kartenverteilung": their hands and the draw
+ * pile are face down). The automatic mode stays the text's random card.
+ */
+import { Prng, seedPrng } from '../../../src/engine/prng';
+import { KNONSTER } from '../../../src/games/race/data';
+import type { RaceState } from '../../../src/games/race/state';
+import { mod, stateWith } from './helpers';
+
+/** Positions reached by robot games, every seat's turns, with both variants. */
+function positions(): RaceState[] {
+  const out: RaceState[] = [];
+  for (const seats of [2, 3, 4]) {
+    for (let g = 0; g < 4; g++) {
+      let s = mod.setup(100 + g, seats, { siegwette: g % 2 === 0, superkraefte: g < 2 });
+      const r = new Prng(seedPrng(g + seats));
+      for (let ply = 0; mod.toAct(s).length > 0; ply++) {
+        const seat = mod.toAct(s)[0];
+        if (ply % 5 === 0) out.push(s);
+        s = mod.apply(s, seat, mod.robotMove(s, seat, r));
+      }
+    }
+  }
+  return out;
+}
+
+/** The same position with every hidden part changed: other PRNG, the unseen cards dealt anew, the others' favourites. */
+function disguised(s: RaceState, seat: number, salt: number): RaceState {
+  const t: RaceState = JSON.parse(JSON.stringify(s));
+  t.prng = seedPrng(salt * 7919 + 1);
+  const r = new Prng(seedPrng(salt));
+  const unseen = r.shuffle([...t.deck, ...t.hands.flatMap((h, o) => (o === seat ? [] : h))]);
+  t.hands = t.hands.map((h, o) => (o === seat ? h : unseen.splice(0, h.length).sort()));
+  t.deck = unseen;
+  t.choices = t.choices.map((c, o) => {
+    if (o === seat || c === null) return c;
+    // another pair that still holds the revealed star cards
+    const pairs = KNONSTER.flatMap((a, i) => KNONSTER.slice(i + 1).map((b) => [a, b] as [typeof a, typeof b]));
+    const fit = pairs.filter((p) => t.revealed[o].every((k) => p.includes(k)));
+    const favourites = fit[r.int(fit.length)];
+    return { favourites, bet: c.bet === null ? null : favourites[r.int(2)] };
+  });
+  return t;
+}
+
+describe('the robot (issue 14)', () => {
+  const sample = positions();
+
+  it('always plays a legal move', () => {
+    for (const s of sample) {
+      const seat = mod.toAct(s)[0];
+      const move = mod.robotMove(s, seat, new Prng(seedPrng(3)));
+      expect(mod.legalMoves(s, seat)).toContainEqual(move);
+    }
+  });
+
+  it('„Wahl der Favoriten" / „Kartenverteilung": hidden hands, draw pile, PRNG and favourites of the others do not change its choice', () => {
+    expect(sample.length).toBeGreaterThan(40);
+    for (const s of sample) {
+      const seat = mod.toAct(s)[0];
+      const move = mod.robotMove(s, seat, new Prng(seedPrng(11)));
+      for (let salt = 1; salt <= 2; salt++) {
+        expect(mod.robotMove(disguised(s, seat, salt), seat, new Prng(seedPrng(11)))).toEqual(move);
+      }
+    }
+  });
+
+  it('pushes its own favourite rather than help another Knonster', () => {
+    const s = stateWith({
+      positions: { celya: 20, elaari: 20, rithle: 20, aristas: 20 },
+      hands: [['celya:+7', 'rithle:+7', 'aristas:+7', 'elaari:+5', 'elaari:+7']],
+      choices: [{ favourites: ['celya', 'elaari'], bet: null }, { favourites: ['rithle', 'aristas'], bet: null }],
+    });
+    const move = mod.robotMove(s, 0, new Prng(seedPrng(1)));
+    expect(move.type === 'play' && ['celya:+7', 'elaari:+7'].includes(move.card)).toBe(true);
+  });
+
+  it('the automatic mode is still the text\'s random card („wählt jedesmal eine zufällige Karte")', () => {
+    for (const s of sample.filter((x) => x.phase === 'play').slice(0, 20)) {
+      const seat = s.current;
+      const hand = s.hands[seat];
+      const r1 = new Prng(seedPrng(5));
+      const r2 = new Prng(seedPrng(5));
+      expect(mod.autoMove!(s, seat, r1)).toEqual({ type: 'play', card: hand[r2.int(hand.length)] });
+    }
+  });
+
+  it('decides fast', () => {
+    const t0 = Date.now();
+    for (const s of sample) mod.robotMove(s, mod.toAct(s)[0], new Prng(seedPrng(2)));
+    expect((Date.now() - t0) / sample.length).toBeLessThan(50);
+  });
+});
