@@ -10,7 +10,7 @@ import { applyDaimler, applyDiesel } from './markers';
 import { activate, takeOpen } from './research';
 import { drawSpecial, scoreRound } from './scoring';
 import { takeStartTile } from './setup';
-import { actionTask, installGpEngine, intoWorkshop, partValue, placeBuyer, settle, specialTask } from './tasks';
+import { actionTask, installGpEngine, intoWorkshop, partValue, placeBuyer, settle, specialTasks } from './tasks';
 import { cloneState, freshTurn, KwMove, KwState, Task } from './state';
 import { t as text } from './words';
 
@@ -74,7 +74,7 @@ export function apply(state: KwState, seat: number, move: KwMove): KwState {
       t.tile = move.tile;
       t.stage = 'actions';
       t.actions = special ? [] : actionTile(move.tile)!.actions.slice();
-      t.tasks = special ? [specialTask(move.tile)] : [];
+      t.tasks = special ? specialTasks(s, seat, move.tile) : [];
       break;
     }
     case 'action':
