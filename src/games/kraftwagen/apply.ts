@@ -48,6 +48,11 @@ export function apply(state: KwState, seat: number, move: KwMove): KwState {
   if (seat !== state.current) throw new RuleError('5.2 Zugphase', text('rule.notYourTurn'));
   const key = canonicalJson(move);
   if (!legalMoves(state, seat).some((m) => m.type === move.type && canonicalJson(m) === key)) throw new RuleError(ruleOf(state), text('rule.notNow'));
+  return applyLegal(state, seat, move);
+}
+
+/** Carries out a move known to be legal (the robot's lookahead applies only moves of legalMoves). */
+export function applyLegal(state: KwState, seat: number, move: KwMove): KwState {
   const s = cloneState(state);
   const t = s.turn;
   switch (move.type) {
