@@ -10,7 +10,7 @@ import { applyDaimler, applyDiesel } from './markers';
 import { activate, takeOpen } from './research';
 import { drawSpecial, scoreRound } from './scoring';
 import { takeStartTile } from './setup';
-import { actionTask, installGpEngine, intoWorkshop, partValue, placeBuyer, settle, specialTask } from './tasks';
+import { actionTask, installGpEngine, intoWorkshop, partValue, placeBuyer, settle, specialTasks } from './tasks';
 import { cloneState, freshTurn, KwMove, KwState, Task } from './state';
 import { t as text } from './words';
 
@@ -48,6 +48,11 @@ export function apply(state: KwState, seat: number, move: KwMove): KwState {
   if (seat !== state.current) throw new RuleError('5.2 Zugphase', text('rule.notYourTurn'));
   const key = canonicalJson(move);
   if (!legalMoves(state, seat).some((m) => m.type === move.type && canonicalJson(m) === key)) throw new RuleError(ruleOf(state), text('rule.notNow'));
+  return applyLegal(state, seat, move);
+}
+
+/** Carries out a move known to be legal (the robot's lookahead applies only moves of legalMoves). */
+export function applyLegal(state: KwState, seat: number, move: KwMove): KwState {
   const s = cloneState(state);
   const t = s.turn;
   switch (move.type) {
@@ -74,7 +79,7 @@ export function apply(state: KwState, seat: number, move: KwMove): KwState {
       t.tile = move.tile;
       t.stage = 'actions';
       t.actions = special ? [] : actionTile(move.tile)!.actions.slice();
-      t.tasks = special ? [specialTask(move.tile)] : [];
+      t.tasks = special ? specialTasks(s, seat, move.tile) : [];
       break;
     }
     case 'action':

@@ -11,7 +11,7 @@ import { isWorker, entrySeat, isSpecial } from './chain';
 import { actionTile, ACTION_KINDS } from './data/actions';
 import { award } from './data/awards';
 import { MARKER_START, PREFS, type Pref } from './data/buyers';
-import { lapPoints, PLACE_POINTS, TRACK_FIELDS } from './data/grand-prix';
+import { lapPoints, PLACE_POINTS } from './data/grand-prix';
 import { CAR_BOOST, type Marker } from './data/markers';
 import { card } from './data/research';
 import { specialTile } from './data/special';
@@ -19,7 +19,7 @@ import { ROUND_COLOURS, ROUNDS } from './data/prices';
 import { TARGET } from './parts';
 import type { KwMove, Task } from './state';
 import type { KwView, PlayerView } from './view';
-import { actionName, awardText, cardName, devPoints, engineerName, engineerText, markerName, ordinal, prefName, specialText, startText, t, tileName, tileRef } from './words';
+import { actionName, awardText, cardName, devPoints, engineerName, engineerText, markerName, ordinal, prefName, specialShort, specialText, startText, t, tileName, tileRef } from './words';
 
 export const SEAT_COLOURS = ['#c0392b', '#2e6db4', '#2e8b57', '#d4a017'];
 /** Text on a seat colour. */
@@ -60,33 +60,41 @@ function chainPicture(v: KwView) {
         title: t('board.tileTitle', { name: tileName(e), n: tile.actions.length }),
       };
     }
-    return { worker: false, special: true, id: e, target: TARGET.tile(e), size: 0, short: t(`specialShort.${e}`), title: t('board.specialTitle', { id: e, text: specialText(e) }) };
+    return { worker: false, special: true, id: e, target: TARGET.tile(e), size: 0, short: specialShort(e, v.rules), title: t('board.specialTitle', { id: e, text: specialText(e, v.rules) }) };
   });
 }
 
-/** Field n of the Grand Prix ring (1..16): four sides of a square, field 1 top left, clockwise. */
-const GP = { size: 50, step: 56, x0: 14, y0: 14 };
-function fieldXY(n: number): { x: number; y: number } {
+/**
+ * Field n of the Grand Prix ring (1..fields, a multiple of 4): four sides of a square, field 1 top
+ * left, clockwise. The square is always as big (16 fields close together; 8 fields further apart,
+ * joined by the road drawn below them).
+ */
+const GP = { size: 50, side: 224, x0: 14, y0: 14 };
+function fieldXY(n: number, fields: number): { x: number; y: number } {
+  const perSide = fields / 4;
+  const step = GP.side / perSide;
   const i = n - 1;
-  const side = Math.floor(i / 4);
-  const k = i % 4;
-  const { step, x0, y0 } = GP;
+  const side = Math.floor(i / perSide);
+  const k = i % perSide;
+  const { x0, y0 } = GP;
   if (side === 0) return { x: x0 + k * step, y: y0 };
-  if (side === 1) return { x: x0 + 4 * step, y: y0 + k * step };
-  if (side === 2) return { x: x0 + (4 - k) * step, y: y0 + 4 * step };
-  return { x: x0, y: y0 + (4 - k) * step };
+  if (side === 1) return { x: x0 + GP.side, y: y0 + k * step };
+  if (side === 2) return { x: x0 + GP.side - k * step, y: y0 + GP.side };
+  return { x: x0, y: y0 + GP.side - k * step };
 }
 
 function gpPicture(v: KwView) {
-  const fields = Array.from({ length: TRACK_FIELDS }, (_, i) => ({ n: i + 1, ...fieldXY(i + 1) }));
+  const n = v.trackFields;
+  const xy = (f: number) => fieldXY(f, n);
+  const fields = Array.from({ length: n }, (_, i) => ({ n: i + 1, ...xy(i + 1) }));
   const cars: { x: number; y: number; fill: string; ink: string; label: Msg | string; title: Msg }[] = [];
-  v.neutral.forEach((f) => cars.push({ ...fieldXY(f), fill: NEUTRAL_COLOUR, ink: '#fff', label: t('board.neutralInitial'), title: t('board.neutralCar', { field: f }) }));
+  v.neutral.forEach((f) => cars.push({ ...xy(f), fill: NEUTRAL_COLOUR, ink: '#fff', label: t('board.neutralInitial'), title: t('board.neutralCar', { field: f }) }));
   const pit: { x: number; fill: string; title: Msg }[] = [];
   const standings: { seat: number | null; lap: number; field: number; engine: number | null }[] = v.neutral.map((field) => ({ seat: null, lap: 0, field, engine: null }));
   for (const p of v.players) {
     const player = seat(p.seat);
     if (p.car) {
-      cars.push({ ...fieldXY(p.car.field), fill: SEAT_COLOURS[p.seat], ink: SEAT_INK[p.seat], label: String(p.car.lap), title: t('board.carTitle', { player, field: p.car.field, laps: p.car.lap, engine: p.gpEngine }) });
+      cars.push({ ...xy(p.car.field), fill: SEAT_COLOURS[p.seat], ink: SEAT_INK[p.seat], label: String(p.car.lap), title: t('board.carTitle', { player, field: p.car.field, laps: p.car.lap, engine: p.gpEngine }) });
       standings.push({ seat: p.seat, lap: p.car.lap, field: p.car.field, engine: p.gpEngine });
     } else pit.push({ x: 92 + pit.length * 30, fill: SEAT_COLOURS[p.seat], title: t('board.pitTitle', { player, engine: p.gpEngine }) });
   }
@@ -99,8 +107,11 @@ function gpPicture(v: KwView) {
         : t('board.standing', { place: ordinal(i + 1), player: seat(st.seat), field: st.field, laps: st.lap, engine: st.engine ?? 1 }),
   }));
   const inPit = v.players.filter((p) => !p.car).map((p) => ({ fill: SEAT_COLOURS[p.seat], text: t('board.standingPit', { player: seat(p.seat), engine: p.gpEngine }) }));
-  const f1 = fieldXY(1);
-  return { fields, cars, pit, places, inPit, finish: { x: f1.x, y: f1.y + GP.size + 1, w: GP.size } };
+  const f1 = xy(1);
+  // The road under the fields: through the fields' centres, around the square.
+  const c = GP.size / 2;
+  const road = { x: GP.x0 + c, y: GP.y0 + c, w: GP.side, h: GP.side };
+  return { fields, cars, pit, places, inPit, road, finish: { x: f1.x, y: f1.y + GP.size + 1, w: GP.size } };
 }
 
 function buyerPicture(v: KwView) {
@@ -251,7 +262,7 @@ function turnPicture(v: KwView) {
   const tu = v.turn;
   if (v.phase !== 'turns' || tu.stage === 'pick' || !tu.tile) return null;
   return {
-    tile: isSpecial(tu.tile) ? t('board.turnSpecial', { id: tu.tile, text: specialText(tu.tile) }) : tileName(tu.tile),
+    tile: isSpecial(tu.tile) ? t('board.turnSpecial', { id: tu.tile, text: specialText(tu.tile, v.rules) }) : tileName(tu.tile),
     actions: [...new Set(tu.actions)].map((a) => ({ name: actionName(a), target: TARGET.action(a) })),
     doing: tu.task ? taskWords(v, tu.task) : null,
     build: tu.build ? t('board.newCar', { body: tu.build.body, engine: tu.build.engine, workers: tu.build.workers }) : null,
@@ -260,7 +271,7 @@ function turnPicture(v: KwView) {
 
 export function boardContext(v: KwView, viewer: number | null, moves: LabeledMove<KwMove>[]): Record<string, unknown> {
   const score = v.lastScore;
-  const sp = v.chain.filter(isSpecial).map((id) => ({ id, text: specialText(id) }));
+  const sp = v.chain.filter(isSpecial).map((id) => ({ id, text: specialText(id, v.rules) }));
   const colour = ROUND_COLOURS[Math.min(v.round, ROUNDS) - 1];
   // The viewer's own tableau near the top (he clicks it most), the others' below.
   const players = v.players.map((p) => tableau(v, p, viewer));

@@ -1,6 +1,7 @@
 /** The Grand Prix race (rule text "Grand Prix", "Wertung des Grand-Prix-Rennens"). */
 import { grant } from './common';
-import { TRACK_FIELDS } from './data/grand-prix';
+import { rulesOf } from '../../engine/rules-version';
+import { trackFields } from './data/grand-prix';
 import type { KwState } from './state';
 
 /** Fields where other cars stand (the neutral cars of a two-player game too). */
@@ -23,9 +24,11 @@ export function drive(s: KwState, seat: number, steps: number): void {
   const occ = occupied(s, seat);
   let lap = p.car?.lap ?? 0;
   let field = p.car?.field ?? 0;
+  // Kraftwagen, „Grand Prix": the track has 16 fields under rules version 1, 8 from version 2.
+  const last = trackFields(rulesOf(s));
   let n = 0;
   while (n < total) {
-    if (field === TRACK_FIELDS) {
+    if (field === last) {
       field = 1;
       lap++;
     } else field++;

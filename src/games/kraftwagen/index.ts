@@ -15,7 +15,7 @@ import { logLine } from './log';
 import { outcome } from './outcome';
 import { robotMove } from './robot';
 import { moveSchema, optionsSchema } from './schema';
-import { setup } from './setup';
+import { RULES_VERSION, setup } from './setup';
 import type { KwMove, KwOptions, KwState } from './state';
 import { view, KwView } from './view';
 import { t } from './words';
@@ -43,7 +43,7 @@ export const kraftwagenModule: Mod = {
     summary: t('meta.summary'),
     minSeats: 2,
     maxSeats: 4,
-    rulesVersion: 1,
+    rulesVersion: RULES_VERSION,
     scoreUnit: 'money',
     optionFields: [
       { key: 'special', label: t('meta.special'), help: t('meta.specialHelp'), kind: 'boolean' },

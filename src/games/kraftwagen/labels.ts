@@ -19,7 +19,7 @@ export function moveLabel(v: KwView, m: KwMove): Msg {
     case 'start':
       return t('label.start', { tile: m.tile, text: startText(m.tile) });
     case 'tile':
-      return isSpecial(m.tile) ? t('label.special', { id: m.tile, text: specialText(m.tile) }) : t('label.tile', { name: tileName(m.tile) });
+      return isSpecial(m.tile) ? t('label.special', { id: m.tile, text: specialText(m.tile, v.rules) }) : t('label.tile', { name: tileName(m.tile) });
     case 'action':
       return t('label.action', { action: actionName(m.action) });
     case 'activate':

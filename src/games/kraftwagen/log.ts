@@ -3,6 +3,7 @@
  * who gains it (and in the replay of a finished game); the others read that he took tiles.
  */
 import type { LogContext } from '../../engine/contract';
+import { rulesOf } from '../../engine/rules-version';
 import { seat as seatRef, list, type Msg } from '../../engine/text';
 import { markerLabel } from './data/buyers';
 import { score } from './common';
@@ -20,7 +21,7 @@ function main(ctx: Ctx): Msg {
     case 'start':
       return t('log.start', { player, tile: move.tile, text: startText(move.tile) });
     case 'tile':
-      return isSpecial(move.tile) ? t('log.special', { player, id: move.tile, text: specialText(move.tile) }) : t('log.tile', { player, name: tileName(move.tile) });
+      return isSpecial(move.tile) ? t('log.special', { player, id: move.tile, text: specialText(move.tile, rulesOf(before)) }) : t('log.tile', { player, name: tileName(move.tile) });
     case 'action':
       return t('log.action', { player, action: actionName(move.action) });
     case 'activate':

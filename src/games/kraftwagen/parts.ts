@@ -172,7 +172,7 @@ export function moveParts(v: KwView, m: KwMove): MoveShape {
     case 'start':
       return { parts: [pick('start', m.tile, t('pick.start', { tile: m.tile, text: startText(m.tile) }), TARGET.start(m.tile), t('prompt.start'))] };
     case 'tile':
-      return { parts: [pick('tile', m.tile, tileShort(m.tile), TARGET.tile(m.tile), t('prompt.tile'))] };
+      return { parts: [pick('tile', m.tile, tileShort(m.tile, v.rules), TARGET.tile(m.tile), t('prompt.tile'))] };
     case 'action':
       return { parts: [pick('action', m.action, actionName(m.action), TARGET.action(m.action), t('prompt.action'))] };
     case 'activate':

@@ -1,5 +1,6 @@
 /** Rule text "3.0 Spielaufbau" (and "8.0" for two players, "Sonderplättchen" for the variant). */
 import { Prng, seedPrng } from '../../engine/prng';
+import { noteRules } from '../../engine/rules-version';
 import { firstEmpty, hireOne, WORKERS } from './common';
 import { workerEntry } from './chain';
 import { AWARD_IDS } from './data/awards';
@@ -19,7 +20,14 @@ function newPlayer(): PlayerState {
   return { canteen: 4, supply: WORKERS - 6, workshops: [null, null, null], gpEngine: 0, car: null, devs: [], engineers: [], markers: [], tiles: [], startTile: null };
 }
 
-export function setup(seed: number, seats: number, options: KwOptions): KwState {
+/**
+ * The rules version of new games (docs/games/kraftwagen.md, "Rules versions"). Version 2: a special
+ * tile carries out its action and its bonus („Sonderplättchen"); the Grand Prix track has 8 fields
+ * („Wertung des Grand-Prix-Rennens").
+ */
+export const RULES_VERSION = 2;
+
+export function setup(seed: number, seats: number, options: KwOptions, rulesVersion: number = RULES_VERSION): KwState {
   if (seats < 2 || seats > 4) throw new RangeError('Kraftwagen is for 2 to 4 players');
   const prng = new Prng(seedPrng(seed));
   const ones = prng.shuffle(['T1', 'T2', 'T3', 'T4', 'T5', 'T6']);
@@ -58,6 +66,7 @@ export function setup(seed: number, seats: number, options: KwOptions): KwState 
     partsOut: 0,
     lastScore: null,
   };
+  noteRules(s, rulesVersion);
   refillOpen(s);
   if (options.special) s.chain.splice(10, 0, drawSpecial(s, 1));
   prepareRound(s);

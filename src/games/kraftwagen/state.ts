@@ -1,5 +1,6 @@
 /** Types of the Kraftwagen state, moves and options (all plain JSON). */
 import type { PrngState } from '../../engine/prng';
+import type { Versioned } from '../../engine/rules-version';
 import type { ActionKind } from './data/actions';
 import type { AwardId } from './data/awards';
 import type { Pref } from './data/buyers';
@@ -105,7 +106,7 @@ export interface RoundScore {
   sales: { pref: Pref; seat: number | null; price: number; car: number }[];
 }
 
-export interface KwState {
+export interface KwState extends Versioned {
   seats: number;
   options: KwOptions;
   prng: PrngState;

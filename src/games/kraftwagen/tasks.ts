@@ -3,6 +3,7 @@
  * each finished before the next ("Ein Aktionsplättchen nehmen"); the steps without a choice are
  * done at once, the others wait for the player's move.
  */
+import { rulesOf } from '../../engine/rules-version';
 import { buyerSlots, firstEmpty, gpEngineValue, grant, hireOne, level, partAwards, white } from './common';
 import type { ActionKind } from './data/actions';
 import type { Pref } from './data/buyers';
@@ -27,6 +28,16 @@ export function actionTask(s: KwState, seat: number, a: ActionKind): Task {
     case 'gp':
       return { k: 'gp', steps: gpEngineValue(s.players[seat]) };
   }
+}
+
+/**
+ * Kraftwagen, „Sonderplättchen": „Wenn ein Spieler ein Sonderplättchen nimmt, führt er sofort die
+ * Aktion aus und den Bonus." Under rules version 1 the tile does its bonus only; from version 2
+ * first the standard action it shows (with its usual choices), then the bonus, in the text's order.
+ */
+export function specialTasks(s: KwState, seat: number, id: string): Task[] {
+  if (rulesOf(s) < 2) return [specialTask(id)];
+  return [actionTask(s, seat, specialTile(id)!.action), specialTask(id)];
 }
 
 export function specialTask(id: string): Task {

@@ -10,6 +10,7 @@ import type { AwardId } from './data/awards';
 import type { Pref } from './data/buyers';
 import type { Marker } from './data/markers';
 import { card, type Engineer } from './data/research';
+import { specialTile } from './data/special';
 import type { StartId } from './data/start-tiles';
 
 /** A message of Kraftwagen's catalogue (key without the "kraftwagen." prefix). */
@@ -35,7 +36,19 @@ export const actionName = (a: ActionKind): Msg => t(`action.${a}`);
 export const markerName = (m: Marker): Msg => t(`marker.${m}`);
 export const awardText = (id: AwardId): Msg => t(`award.${id}`);
 export const startText = (id: StartId): Msg => t(`start.${id}`);
-export const specialText = (id: string): Msg => t(`special.${id}`);
+/**
+ * A special tile's text. From rules version 2 it names the standard action the tile shows before
+ * its bonus (Kraftwagen, „Sonderplättchen": „… führt er sofort die Aktion aus und den Bonus").
+ */
+export function specialText(id: string, rules = 1): Msg {
+  const text = t(`special.${id}`);
+  return rules >= 2 ? t('special.withAction', { action: actionName(specialTile(id)!.action), text }) : text;
+}
+/** A special tile's short words ("3-engine"; from rules version 2 "Body + 3-engine"). */
+export function specialShort(id: string, rules = 1): Msg {
+  const short = t(`specialShort.${id}`);
+  return rules >= 2 ? t('specialShort.withAction', { action: t(`tileword.${specialTile(id)!.action}`), short }) : short;
+}
 export const engineerName = (e: Engineer): Msg => t(`engineer.${e}`);
 export const engineerText = (e: Engineer): Msg => t(`engineerText.${e}`);
 /** A buyer's preference as a word: "body" / "Karosserie". */
@@ -65,15 +78,15 @@ export function cardName(id: number): Msg {
 }
 
 /** An action tile by its actions ("Hire worker + Body + Engine"), a special tile with its effect. */
-export function tileName(id: string): Msg {
+export function tileName(id: string, rules = 1): Msg {
   if (actionTile(id)) return t(`tile.${id}`);
-  return t('tile.special', { id, text: specialText(id) });
+  return t('tile.special', { id, text: specialText(id, rules) });
 }
 
 /** A tile's name as short as a button can hold it: "Body + Engine", "A1: 3-engine". */
-export function tileShort(id: string): Msg {
+export function tileShort(id: string, rules = 1): Msg {
   if (actionTile(id)) return t(`tile.${id}`);
-  return t('tile.specialShort', { id, short: t(`specialShort.${id}`) });
+  return t('tile.specialShort', { id, short: specialShort(id, rules) });
 }
 
 /** The tile a player carries out, for a sentence: "the tile Body + Engine" / "special tile A1". */

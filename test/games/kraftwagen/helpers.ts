@@ -5,9 +5,9 @@ import type { KwMove, KwState, Part } from '../../../src/games/kraftwagen/state'
 
 export const mod = kraftwagenModule;
 
-/** A game after the start tiles (each chooser takes the first tile offered), at the first turn. */
-export function started(seats = 4, special = false, seed = 7): KwState {
-  let s = mod.setup(seed, seats, { special });
+/** A game after the start tiles (each chooser takes the first tile offered), at the first turn; under the current rules version unless told. */
+export function started(seats = 4, special = false, seed = 7, rules = mod.meta.rulesVersion): KwState {
+  let s = mod.setup(seed, seats, { special }, rules);
   while (s.phase === 'start') s = mod.apply(s, s.current, mod.legalMoves(s, s.current)[0]);
   return s;
 }

@@ -81,8 +81,8 @@ function addCar(s: KwState, car: Omit<MarketCar, 'boost'>): void {
 }
 
 /** Seat 0 at the start of a turn, three seats, with three canteen workers. */
-function anna(special = false): KwState {
-  const s = started(3, special, 11);
+function anna(special = false, rules?: number): KwState {
+  const s = started(3, special, 11, rules);
   turnOf(s, 0);
   setCanteen(s, 0, 3);
   return s;
@@ -221,8 +221,8 @@ describe('steps of each move type', () => {
     expect(b.options.map((o) => de(o.text))).toEqual(['Karosserie-Käufer (+2)', 'Motor-Käufer (+1)', 'Prestige-Käufer (+1)', 'Preis-Käufer (+1)']);
   });
 
-  it('special tiles: sell a part or do without; take a car off the market or keep it', () => {
-    let s = anna(true);
+  it('special tiles (rules version 1, bonus only): sell a part or do without; take a car off the market or keep it', () => {
+    let s = anna(true, 1);
     setWorkshops(s, 0, [body(2), null, engine(3)]);
     s.chain = s.chain.map((e) => (/^[ABC]/.test(e) ? 'B3' : e));
     s = play(s, { type: 'tile', tile: 'B3' });
@@ -232,7 +232,7 @@ describe('steps of each move type', () => {
       ['2', 'workshop:2'],
       ['skip', null],
     ]);
-    s = anna(true);
+    s = anna(true, 1);
     addCar(s, { seat: 0, body: 1, engine: 1, workers: 1, price: 8 });
     addCar(s, { seat: 1, body: 1, engine: 1, workers: 1, price: 9 });
     s.chain = s.chain.map((e) => (/^[ABC]/.test(e) ? 'A4' : e));
@@ -402,8 +402,8 @@ describe('news', () => {
     expect(o.ranks![0]).toBe(1);
   });
 
-  it('another player takes an award, moves the buyer marker to 0 and overtakes the reader\'s car; the mover reads none of it', () => {
-    const s0 = started(3, false, 11);
+  it('another player takes an award, moves the buyer marker to 0 and overtakes the reader\'s car (16-field track, rules version 1); the mover reads none of it', () => {
+    const s0 = started(3, false, 11, 1);
     turnOf(s0, 1);
     s0.players[0].car = { lap: 1, field: 2 };
     s0.players[1].car = { lap: 0, field: 14 };

@@ -273,8 +273,8 @@ describe('special tiles', () => {
     const r2 = endRound(s);
     expect(r2.chain.filter((e) => /^[ABC]/.test(e))[0][0]).toBe('B');
   });
-  it('A4: a car off the market for 3 money, its price tile back beside the market', () => {
-    const s0 = started(3, true);
+  it('A4 (rules version 1, bonus only): a car off the market for 3 money, its price tile back beside the market', () => {
+    const s0 = started(3, true, 7, 1);
     turnOf(s0, 0);
     const sp = s0.chain.find((e) => /^[ABC]/.test(e))!;
     s0.chain[s0.chain.indexOf(sp)] = 'A4';

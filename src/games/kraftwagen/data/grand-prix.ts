@@ -1,8 +1,22 @@
 /**
  * The Grand Prix track (rule text "Grand Prix", "Wertung des Grand-Prix-Rennens"; the length is
- * designed data): 16 fields in a ring, field 1 right behind the finish line.
+ * designed data): a ring of fields, field 1 right behind the finish line.
  */
+/** Rules version 1: 16 fields. */
 export const TRACK_FIELDS = 16;
+/**
+ * Rules version 2 (Kraftwagen, „Wertung des Grand-Prix-Rennens": the lap table counts 1 to 5 laps
+ * and more per race): 8 fields. A racing player drives about 3 to 4 Grand Prix moves a round with
+ * an engine of about 3, 5 and 7 in rounds 1, 2, 3; the other cars he passes are skipped (two
+ * neutral cars with two players), so a lap costs him about 6 counted steps: 9 → 1 lap, 20 → 3,
+ * 28 to 33 → 4 to 5 (the arithmetic is on the rules page).
+ */
+export const TRACK_FIELDS_V2 = 8;
+
+/** The number of fields of the track under a rules version. */
+export function trackFields(rules: number): number {
+  return rules >= 2 ? TRACK_FIELDS_V2 : TRACK_FIELDS;
+}
 /** Two players: the cars of the two unused colours stand on these fields (rule text "8.0"). */
 export const NEUTRAL_FIELDS: readonly number[] = [3, 6];
 /** Points for the first three places. */
