@@ -5,9 +5,9 @@
  *   npx tsx scripts/record-race-fixture.ts                 # the three standard fixtures
  *   npx tsx scripts/record-race-fixture.ts NAME SEATS SEED [siegwette] [superkraefte]
  *
- * The seats are played by the robot (robotMove). The robot never uses superpowers, so with
- * "Superkräfte" a seat plays a legal power move instead whenever it has one with probability
- * 1/2, so that the fixture covers the powers. Standard fixtures look for the first seed from
+ * The seats are played by the robot (robotMove). The robot uses a superpower only when it pays,
+ * so with "Superkräfte" a seat plays a legal power move instead whenever it has one with
+ * probability 1/2, so that the fixture surely covers the powers. Standard fixtures look for the first seed from
  * the given one whose game shows what the fixture is for (a restart, power plays).
  */
 import { Prng, deriveSeed, seedPrng } from '../src/engine/prng';
