@@ -29,24 +29,31 @@ export interface McBudget {
   margin: number;
 }
 
+/** Moves all rollouts of one decision may make together: a fixed bound on its time. */
+const MOVES_PER_DECISION = 4000;
+
 export function chooseByRollouts(cands: Candidate[], seat: number, random: RandomSource, budget: McBudget): KwMove {
   const sorted = cands.slice().sort((a, b) => b.plan.v - a.plan.v);
   const top = sorted.filter((c, i) => i < budget.keep && c.plan.v >= sorted[0].plan.v - budget.margin);
-  if (top.length === 1) return top[0].move;
+  if (top.length === 1 || budget.rollouts === 0) return top[0].move;
   const seeds = Array.from({ length: budget.rollouts }, () => random.int(0x7fffffff));
-  let best = top[0];
-  let bestV = -Infinity;
-  for (const c of top) {
-    let total = 0;
-    for (const seed of seeds) {
+  // Round by round every candidate meets the same draw; a round the move bound cuts short is not counted.
+  const totals = top.map(() => 0);
+  const left = { moves: MOVES_PER_DECISION };
+  let rounds = 0;
+  for (const seed of seeds) {
+    const round = top.map((c) => {
       const r = new Prng(seedPrng(seed));
-      total += rollout(determinize(c.plan.leaf, seat, r), seat, r);
-    }
-    const v = total / seeds.length;
-    if (v > bestV) {
-      best = c;
-      bestV = v;
-    }
+      return rollout(determinize(c.plan.leaf, seat, r), seat, r, left);
+    });
+    if (left.moves <= 0) break;
+    round.forEach((v, i) => (totals[i] += v));
+    rounds++;
   }
-  return best.move;
+  if (rounds === 0) return top[0].move;
+  let best = 0;
+  totals.forEach((v, i) => {
+    if (v > totals[best]) best = i;
+  });
+  return top[best].move;
 }

@@ -147,10 +147,13 @@ export function quickMove(s: KwState, seat: number, legal: KwMove[], random: Ran
   return legal[random.int(legal.length)];
 }
 
-/** Plays the game to its end with the quick player; returns the seat's money lead over the best other player. */
-export function rollout(start: KwState, seat: number, random: RandomSource, maxMoves = 400): number {
+/**
+ * Plays the game to its end with the quick player, each move taken from `left.moves` (the
+ * decision's fixed bound); returns the seat's money lead over the best other player.
+ */
+export function rollout(start: KwState, seat: number, random: RandomSource, left: { moves: number }): number {
   let s = start;
-  for (let i = 0; i < maxMoves && s.phase !== 'finished'; i++) {
+  while (s.phase !== 'finished' && left.moves-- > 0) {
     const legal = legalMoves(s, s.current);
     s = applyLegal(s, s.current, quickMove(s, s.current, legal, random));
   }
