@@ -63,38 +63,47 @@ export function withCar(s: KwState, seat: number, build: KwMove, price: KwMove):
   return c;
 }
 
-/** The best value reachable from `s` until the seat's turn ends. */
-export function search(s: KwState, seat: number, budget: Budget): number {
-  if (s.phase !== 'turns' || s.current !== seat) return evaluate(s, seat);
+/** A planned turn: its value and the position where it ends. */
+export interface Plan {
+  v: number;
+  leaf: KwState;
+}
+
+const leafOf = (s: KwState, seat: number): Plan => ({ v: evaluate(s, seat), leaf: s });
+
+/** The best way (value and end position) to finish the seat's turn from `s`. */
+export function search(s: KwState, seat: number, budget: Budget): Plan {
+  if (s.phase !== 'turns' || s.current !== seat) return leafOf(s, seat);
   const t = s.turn;
   // A new turn of the same seat (it stayed last): the planned turn is over.
-  if (t.stage === 'pick') return evaluate(s, seat);
-  if (budget.nodes <= 0) return evaluate(s, seat);
+  if (t.stage === 'pick') return leafOf(s, seat);
+  if (budget.nodes <= 0) return leafOf(s, seat);
   const legal = legalMoves(s, seat);
   if (t.stage === 'market') {
     // The market step: no car, or the best car tried directly; then the turn ends.
-    let best = evaluate(s, seat);
+    let best = leafOf(s, seat);
     const builds = legal.filter((m) => m.type === 'build');
     for (const { build, price } of carChoices(s, seat, builds)) {
       budget.nodes--;
-      const v = evaluate(withCar(s, seat, build, price), seat);
-      if (v > best) best = v;
+      const c = withCar(s, seat, build, price);
+      const v = evaluate(c, seat);
+      if (v > best.v) best = { v, leaf: c };
     }
     // Phase II markers (Daimler, Diesel) before the car.
     for (const m of searchable(s, seat, legal.filter((x) => x.type === 'daimler' || x.type === 'diesel'))) {
       if (budget.nodes <= 0) break;
       budget.nodes--;
-      const v = search(applyLegal(s, seat, m), seat, budget);
-      if (v > best) best = v;
+      const r = search(applyLegal(s, seat, m), seat, budget);
+      if (r.v > best.v) best = r;
     }
     return best;
   }
-  let best = -Infinity;
+  let best: Plan | null = null;
   for (const m of searchable(s, seat, legal)) {
     budget.nodes--;
-    const v = search(applyLegal(s, seat, m), seat, budget);
-    if (v > best) best = v;
-    if (budget.nodes <= 0 && best > -Infinity) break;
+    const r = search(applyLegal(s, seat, m), seat, budget);
+    if (!best || r.v > best.v) best = r;
+    if (budget.nodes <= 0) break;
   }
-  return best === -Infinity ? evaluate(s, seat) : best;
+  return best ?? leafOf(s, seat);
 }
