@@ -74,14 +74,18 @@ describe('the robot (issue 14)', () => {
     }
   });
 
-  it('pushes its own favourite rather than help another Knonster', () => {
+  it('pushes its own favourite rather than help another Knonster near the finish', () => {
+    // (Early in a race it may rather get rid of a card for another Knonster, while that costs
+    // least: with the hand refilled every turn, such cards pile up and must be played some time.)
     const s = stateWith({
-      positions: { celya: 20, elaari: 20, rithle: 20, aristas: 20 },
+      positions: { celya: 50, elaari: 50, rithle: 50, aristas: 50 },
       hands: [['celya:+7', 'rithle:+7', 'aristas:+7', 'elaari:+5', 'elaari:+7']],
       choices: [{ favourites: ['celya', 'elaari'], bet: null }, { favourites: ['rithle', 'aristas'], bet: null }],
     });
-    const move = mod.robotMove(s, 0, new Prng(seedPrng(1)));
-    expect(move.type === 'play' && ['celya:+7', 'elaari:+7'].includes(move.card)).toBe(true);
+    for (let seed = 1; seed <= 3; seed++) {
+      const move = mod.robotMove(s, 0, new Prng(seedPrng(seed)));
+      expect(move.type === 'play' && ['celya:+7', 'elaari:+5', 'elaari:+7'].includes(move.card)).toBe(true);
+    }
   });
 
   it('the automatic mode is still the text\'s random card („wählt jedesmal eine zufällige Karte")', () => {

@@ -1,9 +1,9 @@
 /** The robot's tuned numbers (measured with the robot bench; docs/games/race.md, "Robot"). */
 export const PARAMS = {
   /** Imagined worlds per card decision (a fixed budget: the robot is deterministic and fast). */
-  worlds: 192,
+  worlds: 320,
   /** Worlds every legal play meets; only the `finalists` best plays meet all `worlds`. */
-  firstWorlds: 32,
+  firstWorlds: 48,
   finalists: 2,
   /** Imagined worlds per choice of favourites (one decision per game, so more); every choice meets the first ones. */
   favouriteWorlds: 360,
