@@ -47,10 +47,11 @@ export function playouts(seats: number, options: RaceOptions, games: number, bas
       const keys = legal.map(moveKey);
       if (new Set(keys).size !== keys.length) throw new Error('duplicate legal moves');
       // Uniform random moves, the automatic mode, the text's random robot (cheap, most moves) and
-      // our robot (issue 14; it thinks, so only now and then, to keep the test's time).
-      const r = rnd.int(20);
+      // our robot (issue 14; it plays many imagined games per move, so only now and then —
+      // one move in a hundred — to keep the test's time).
+      const r = rnd.int(100);
       const move =
-        r < 8 ? legal[rnd.int(legal.length)] : r < 10 ? mod.autoMove!(state, seat, rnd) : r < 19 ? randomMove(state, seat, rnd, true) : mod.robotMove(state, seat, rnd);
+        r < 40 ? legal[rnd.int(legal.length)] : r < 50 ? mod.autoMove!(state, seat, rnd) : r < 99 ? randomMove(state, seat, rnd, true) : mod.robotMove(state, seat, rnd);
       if (!keys.includes(moveKey(move))) throw new Error('robot/auto move not among the legal moves');
       const applied = applyChecked(mod, state, seat, move);
       state = applied.state as RaceState;

@@ -4,11 +4,17 @@
  * pile are face down). The automatic mode stays the text's random card.
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { KNONSTER } from '../../../src/games/race/data';
+import { CARD_KINDS, KNONSTER } from '../../../src/games/race/data';
+import { cardEffect } from '../../../src/games/race/cards';
+import { view } from '../../../src/games/race/view';
+import { Effects, cardCode, effectOf, simTrack } from '../../../src/games/race/robot/simulate';
+import { unseenCards } from '../../../src/games/race/robot/playout';
 import type { RaceState } from '../../../src/games/race/state';
+import { randomMove } from '../../../src/games/race/robot/random';
+import { setup } from '../../../src/games/race/setup';
 import { mod, stateWith } from './helpers';
 
-/** Positions reached by robot games, every seat's turns, with both variants. */
+/** Positions reached by games of the robot against the text's robot, every seat's turns, with both variants. */
 function positions(): RaceState[] {
   const out: RaceState[] = [];
   for (const seats of [2, 3, 4]) {
@@ -18,7 +24,9 @@ function positions(): RaceState[] {
       for (let ply = 0; mod.toAct(s).length > 0; ply++) {
         const seat = mod.toAct(s)[0];
         if (ply % 5 === 0) out.push(s);
-        s = mod.apply(s, seat, mod.robotMove(s, seat, r));
+        // Our robot for seat 0, the text's random robot for the others (cheaper; the sample still
+        // holds every seat's turns).
+        s = mod.apply(s, seat, seat === 0 ? mod.robotMove(s, seat, r) : randomMove(s, seat, r, true));
       }
     }
   }
@@ -66,14 +74,18 @@ describe('the robot (issue 14)', () => {
     }
   });
 
-  it('pushes its own favourite rather than help another Knonster', () => {
+  it('pushes its own favourite rather than help another Knonster near the finish', () => {
+    // (Early in a race it may rather get rid of a card for another Knonster, while that costs
+    // least: with the hand refilled every turn, such cards pile up and must be played some time.)
     const s = stateWith({
-      positions: { celya: 20, elaari: 20, rithle: 20, aristas: 20 },
+      positions: { celya: 50, elaari: 50, rithle: 50, aristas: 50 },
       hands: [['celya:+7', 'rithle:+7', 'aristas:+7', 'elaari:+5', 'elaari:+7']],
       choices: [{ favourites: ['celya', 'elaari'], bet: null }, { favourites: ['rithle', 'aristas'], bet: null }],
     });
-    const move = mod.robotMove(s, 0, new Prng(seedPrng(1)));
-    expect(move.type === 'play' && ['celya:+7', 'elaari:+7'].includes(move.card)).toBe(true);
+    for (let seed = 1; seed <= 3; seed++) {
+      const move = mod.robotMove(s, 0, new Prng(seedPrng(seed)));
+      expect(move.type === 'play' && ['celya:+7', 'elaari:+5', 'elaari:+7'].includes(move.card)).toBe(true);
+    }
   });
 
   it('the automatic mode is still the text\'s random card („wählt jedesmal eine zufällige Karte")', () => {
@@ -83,6 +95,30 @@ describe('the robot (issue 14)', () => {
       const r1 = new Prng(seedPrng(5));
       const r2 = new Prng(seedPrng(5));
       expect(mod.autoMove!(s, seat, r1)).toEqual({ type: 'play', card: hand[r2.int(hand.length)] });
+    }
+  });
+
+  it('Anhang „Karteneffekte": the imagined games move the Knonster as the rules do', () => {
+    for (const s of sample.filter((x) => x.phase !== 'favourites')) {
+      const t = simTrack(s);
+      const fx = new Effects(t);
+      fx.prepare();
+      for (const card of CARD_KINDS) {
+        const e = cardEffect(s, card);
+        const want = e === null ? -1 : KNONSTER.indexOf(e.knonster) * 100 + e.steps;
+        expect([card, effectOf(t, cardCode(card))]).toEqual([card, want]);
+        expect([card, fx.of(cardCode(card))]).toEqual([card, want]);
+      }
+    }
+  });
+
+  it('„Kartenverteilung": it counts as unseen exactly the others\' hands and the draw pile', () => {
+    // Also games of the older rules versions (68 race cards).
+    const older = [setup(5, 2, { siegwette: false, superkraefte: false }, 2), setup(6, 3, { siegwette: true, superkraefte: false }, 1)];
+    for (const s of [...sample, ...older]) {
+      const seat = mod.toAct(s)[0];
+      const hidden = [...s.deck, ...s.hands.flatMap((h, o) => (o === seat ? [] : h))].map(cardCode).sort((a, b) => a - b);
+      expect(unseenCards(view(s, seat))).toEqual(hidden);
     }
   });
 

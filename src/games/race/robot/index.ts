@@ -1,10 +1,11 @@
 /**
  * The robot (issue 14: a robot that plays to win). The rule text describes yucata's robot as a
- * random player; players asked for a real opponent, so ours chooses its favourites by its hand
- * (favourites.ts) and plays the card whose resulting race is worth most under the game's scoring
- * (plan.ts, evaluate.ts). It decides from its seat's view only (knowledge.ts): its own hand and
- * favourites and what is public. The automatic mode of a decided game stays the text's random
- * card (random.ts).
+ * random player; players asked for a real opponent, so ours plays every choice out in imagined
+ * games (playout.ts, on the fast copy of the race in simulate.ts) and takes what wins most often
+ * under the game's scoring: its favourites (favourites.ts) and each card (plan.ts). It decides
+ * from its seat's view only (knowledge.ts: its belief about the others' favourites); the hidden
+ * cards of the imagined games are dealt from its own random source. The automatic mode of a
+ * decided game stays the text's random card (random.ts).
  */
 import type { RandomSource } from '../../../engine/contract';
 import { legalMoves, toAct } from '../legal';
@@ -18,6 +19,6 @@ export { autoMove } from './random';
 export function robotMove(state: RaceState, seat: number, random: RandomSource): RaceMove {
   if (!toAct(state).includes(seat)) throw new Error(`Seat ${seat} has nothing to do now.`);
   const seen = view(state, seat);
-  if (state.phase === 'favourites') return chooseFavourites(seen);
+  if (state.phase === 'favourites') return chooseFavourites(seen, random);
   return choosePlay(seen, legalMoves(state, seat) as PlayMove[], random);
 }

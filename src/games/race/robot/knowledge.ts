@@ -11,7 +11,6 @@ import type { Choice } from '../state';
 import type { RaceView } from '../view';
 import { PARAMS } from './params';
 
-
 export interface Belief {
   choices: Choice[];
   /** Cumulative weights (last = 1), for sampling with one uniform number. */
@@ -55,9 +54,4 @@ export function beliefAbout(view: RaceView, other: number, mine: Choice): Belief
   const total = weights.reduce((a, b) => a + b, 0);
   let run = 0;
   return { choices, cumulative: weights.map((w) => (run += w / total)) };
-}
-
-export function sampleChoice(belief: Belief, u: number): Choice {
-  const i = belief.cumulative.findIndex((c) => u < c);
-  return belief.choices[i < 0 ? belief.choices.length - 1 : i];
 }

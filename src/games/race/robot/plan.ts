@@ -1,54 +1,32 @@
 /**
  * Choosing a card („Spielverlauf"): the robot tries every legal play (with each superpower that
- * applies), looks at the track it leaves, and keeps the play whose track is worth most
- * (evaluate.ts). What the hand will still give its favourites counts too, a little less than
- * spaces already run (a card in hand may never be played), and only as many cards as it will
- * probably still play. So it pushes its favourites with its best card now, throws away a card
- * that moves nobody rather than push an opponent's Knonster, and uses a power when it pays more
- * than keeping it (a power is used only once, and it shows the others a favourite).
+ * applies) and plays each out in the same imagined worlds (playout.ts): the hidden cards dealt
+ * at random from those it has not seen, the others' favourites drawn from its belief. It keeps
+ * the play that wins most often under the game's scoring. So it pushes its favourites when it
+ * pays, keeps a "catch-up" or "triple lead" for the moment it moves most, throws away a card
+ * without effect rather than help an opponent, and ends the race when its favourites stand well.
+ * A power costs a little by itself (it is used up, and it shows the others a favourite).
  */
 import type { RandomSource } from '../../../engine/contract';
-import { CardKind, Knonster, KNONSTER } from '../data';
+import { KNONSTER } from '../data';
 import { resolvePlay } from '../powers';
 import type { Choice, PlayMove, Track } from '../state';
 import type { RaceView } from '../view';
-import { Outlook, Scenario, remainingRace, spreadFor, valueOf } from './evaluate';
-import { beliefAbout, sampleChoice } from './knowledge';
+import { beliefAbout } from './knowledge';
 import { PARAMS } from './params';
-import { cardWorth } from './values';
+import { FastRandom, Moment, SimChoice, World, dealWorld, dealingRandom, playOut, resultValue, simScores, unseenCards, worldSeed } from './playout';
+import { cardCode, simTrack } from './simulate';
 
-/** A uniform number in (0, 1) from the robot's random source. */
-function uniform(random: RandomSource): number {
-  return (random.int(1 << 30) + 0.5) / (1 << 30);
+export function simChoice(c: Choice): SimChoice {
+  return { a: KNONSTER.indexOf(c.favourites[0]), b: KNONSTER.indexOf(c.favourites[1]), bet: c.bet === null ? -1 : KNONSTER.indexOf(c.bet) };
 }
 
-/** A standard normal number (Box–Muller) from the robot's random source. */
-function normal(random: RandomSource): number {
-  return Math.sqrt(-2 * Math.log(uniform(random))) * Math.cos(2 * Math.PI * uniform(random));
-}
-
-/** Spaces the robot's hand will still give each of its favourites (best cards first, as many as it will play). */
-export function reserveOf(hand: readonly CardKind[], favourites: readonly Knonster[], plays: number): Record<Knonster, number> {
-  const reserve: Record<Knonster, number> = { rithle: 0, aristas: 0, celya: 0, elaari: 0 };
-  const useful = hand
-    .map(cardWorth)
-    .filter((w): w is { knonster: Knonster; worth: number } => w !== null && favourites.includes(w.knonster))
-    .sort((a, b) => b.worth - a.worth)
-    .slice(0, Math.max(0, Math.ceil(plays)));
-  for (const w of useful) reserve[w.knonster] += PARAMS.handDiscount * w.worth;
-  return reserve;
-}
-
-/** The scenarios of one decision, from the robot's own random source. */
-export function scenarios(view: RaceView, seat: number, mine: Choice, random: RandomSource): Scenario[] {
-  const beliefs = view.players.map((_, s) => (s === seat ? null : beliefAbout(view, s, mine)));
-  const out: Scenario[] = [];
-  for (let n = 0; n < PARAMS.scenarios; n++) {
-    const noise = KNONSTER.map(() => normal(random));
-    const choices = beliefs.map((b) => (b === null ? mine : sampleChoice(b, uniform(random))));
-    out.push({ noise, choices });
-  }
-  return out;
+/**
+ * What each Knonster is worth to the robot when it moves one space, for its greedy play in the
+ * imagined games: +1 for a favourite, minus the chance that each other player backs it.
+ */
+export function weightsFor(mine: Choice, backing: readonly number[][]): number[] {
+  return KNONSTER.map((k, i) => (mine.favourites.includes(k) ? 1 : 0) - backing.reduce((s, b) => s + b[i], 0));
 }
 
 export function choosePlay(view: RaceView, legal: readonly PlayMove[], random: RandomSource): PlayMove {
@@ -56,23 +34,72 @@ export function choosePlay(view: RaceView, legal: readonly PlayMove[], random: R
   const me = view.players[seat];
   const mine: Choice = { favourites: me.favourites!, bet: me.bet ?? null };
   const track: Track = { positions: view.positions, podium: view.podium };
-  const scen = scenarios(view, seat, mine, random);
-  const hand = view.hand!;
-  let best = legal[0];
-  let bestValue = -Infinity;
-  for (const move of legal) {
+
+  const hand = view.hand!.map(cardCode);
+  const plays = legal.flatMap((move) => {
     const res = resolvePlay(track, move.card, move.power);
-    if (!res) continue;
+    if (!res) return [];
     const rest = hand.slice();
-    rest.splice(rest.indexOf(move.card), 1);
-    // The robot's own plays still to come: about 8 spaces a card, shared among the players.
-    const plays = remainingRace(res.track) / 8 / view.seats;
-    const outlook: Outlook = { seat, options: view.options, scenarios: scen, spread: spreadFor(res.track, PARAMS.spreadPerCard) };
-    const value = valueOf(res.track, reserveOf(rest, mine.favourites, plays), outlook) - (move.power ? PARAMS.powerCost : 0);
-    if (value > bestValue) {
-      bestValue = value;
-      best = move;
-    }
+    rest.splice(rest.indexOf(cardCode(move.card)), 1);
+    return [{ move, res, rest, after: simTrack(res.track), total: 0, tried: 0 }];
+  });
+  // One play only (e.g. a hand of one kind): nothing to weigh.
+  if (plays.length === 1) return plays[0].move;
+
+  // The belief about the others' favourites, and the chance they back each Knonster.
+  const beliefs = view.players.map((_, s) => (s === seat ? null : beliefAbout(view, s, mine)));
+  const backing = beliefs.flatMap((b) => {
+    if (b === null) return [];
+    const p = [0, 0, 0, 0];
+    b.choices.forEach((c, i) => {
+      const w = b.cumulative[i] - (i > 0 ? b.cumulative[i - 1] : 0);
+      for (const k of c.favourites) p[KNONSTER.indexOf(k)] += w;
+    });
+    return [p];
+  });
+  const weights = weightsFor(mine, backing);
+
+  // The worlds, all drawn from the robot's own random source.
+  const dealer = dealingRandom(random);
+  const unseen = unseenCards(view);
+  const worlds: World[] = [];
+  for (let n = 0; n < PARAMS.worlds; n++) {
+    const { hands, deck } = dealWorld(view, unseen, dealer);
+    const choices = beliefs.map((b) => {
+      if (b === null) return simChoice(mine);
+      const u = dealer.int(1 << 30) / (1 << 30);
+      const i = b.cumulative.findIndex((c) => u < c);
+      return simChoice(b.choices[i < 0 ? b.choices.length - 1 : i]);
+    });
+    worlds.push({ hands, deck, choices, seed: worldSeed(dealer) });
   }
-  return best;
+
+  /** Plays `play` out in worlds from … to (exclusive). */
+  const tryIn = (play: (typeof plays)[number], from: number, to: number) => {
+    for (let n = from; n < to; n++) {
+      const w = worlds[n];
+      let podium: readonly number[] = play.after.podium;
+      if (!play.res.ended) {
+        const m: Moment = {
+          track: { pos: play.after.pos.slice(), podium: play.after.podium.slice() },
+          hands: w.hands.map((h, s) => (s === seat ? play.rest.slice() : h.slice())),
+          deck: w.deck,
+          top: 0,
+          turn: (seat + 1) % view.seats,
+        };
+        podium = playOut(m, view.seats, seat, weights, new FastRandom(w.seed), true);
+      }
+      play.total += resultValue(simScores(podium, w.choices), seat);
+      play.tried++;
+    }
+  };
+  const valueOf = (p: (typeof plays)[number]) => p.total / p.tried - (p.move.power ? PARAMS.powerCost : 0);
+  // Every play meets the first worlds; only the most promising plays meet the rest (the budget
+  // goes where the choice is close).
+  for (const p of plays) tryIn(p, 0, PARAMS.firstWorlds);
+  const finalists = plays.slice().sort((x, y) => valueOf(y) - valueOf(x)).slice(0, PARAMS.finalists);
+  for (const p of finalists) tryIn(p, PARAMS.firstWorlds, worlds.length);
+  let best = finalists[0];
+  for (const p of finalists) if (valueOf(p) > valueOf(best)) best = p;
+  return best.move;
 }
