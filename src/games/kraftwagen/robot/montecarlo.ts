@@ -14,6 +14,7 @@ import type { KwMove, KwState } from '../state';
 import { determinize } from './determinize';
 import type { Plan } from './plan';
 import { rollout } from './rollout';
+import type { Work } from './work';
 
 export interface Candidate {
   move: KwMove;
@@ -29,24 +30,21 @@ export interface McBudget {
   margin: number;
 }
 
-/** Moves all rollouts of one decision may make together: a fixed bound on its time. */
-const MOVES_PER_DECISION = 4000;
-
-export function chooseByRollouts(cands: Candidate[], seat: number, random: RandomSource, budget: McBudget): KwMove {
+/** Plays the candidates on; all rollouts of the decision together make at most `work.moves` moves (work.ts). */
+export function chooseByRollouts(cands: Candidate[], seat: number, random: RandomSource, budget: McBudget, work: Work): KwMove {
   const sorted = cands.slice().sort((a, b) => b.plan.v - a.plan.v);
   const top = sorted.filter((c, i) => i < budget.keep && c.plan.v >= sorted[0].plan.v - budget.margin);
   if (top.length === 1 || budget.rollouts === 0) return top[0].move;
   const seeds = Array.from({ length: budget.rollouts }, () => random.int(0x7fffffff));
   // Round by round every candidate meets the same draw; a round the move bound cuts short is not counted.
   const totals = top.map(() => 0);
-  const left = { moves: MOVES_PER_DECISION };
   let rounds = 0;
   for (const seed of seeds) {
     const round = top.map((c) => {
       const r = new Prng(seedPrng(seed));
-      return rollout(determinize(c.plan.leaf, seat, r), seat, r, left);
+      return rollout(determinize(c.plan.leaf, seat, r), seat, r, work);
     });
-    if (left.moves <= 0) break;
+    if (work.moves <= 0) break;
     round.forEach((v, i) => (totals[i] += v));
     rounds++;
   }

@@ -4,17 +4,21 @@
  * engineer markers) — on its own copy of the state (determinize.ts), and values where each way
  * ends (evaluate.ts). The market step is not searched move by move: the car it would bring
  * (best body, best engine, a few team sizes and price tiles, a Horch/Maybach marker) is tried
- * directly, and "no car" too. A fixed budget of positions keeps it fast; past the budget a
- * position is valued as it stands.
+ * directly, and "no car" too. A fixed budget of positions (work.ts) keeps it fast: every
+ * position tried or valued, every car tried, takes a unit; past the budget a position is valued
+ * as it stands.
  */
 import { applyLegal } from '../apply';
 import { legalMoves } from '../legal';
 import { applyBuild, applyPrice } from '../market';
 import { cloneState, type KwMove, type KwState } from '../state';
 import { evaluate } from './evaluate';
+import type { Work } from './work';
 
+/** What a search may still do: positions (`nodes`), counted also in the decision's work. */
 export interface Budget {
   nodes: number;
+  work: Work;
 }
 
 /** Moves worth searching: Diesel changes are cut to the promising ones. */
@@ -30,8 +34,20 @@ export function searchable(s: KwState, seat: number, moves: KwMove[]): KwMove[] 
   });
 }
 
-/** The cars worth trying in the market step: build and price moves, as pairs. */
-export function carChoices(s: KwState, seat: number, builds: KwMove[]): { build: KwMove; price: KwMove }[] {
+/** A car tried in the market step: its build move (the price follows) and where the turn ends. */
+export interface CarPlan {
+  build: KwMove;
+  plan: Plan;
+}
+
+/**
+ * The cars worth trying in the market step, each valued where the turn would end, the best plan
+ * for every team size. The car is the best body with the best engine; team sizes 1, 2, 3 and as
+ * many as four workers; every free price tile; then the Horch/Maybach markers only for the best
+ * team size found. Each car tried takes a unit of the budget: at most 4 × prices + 4 × prices
+ * positions, and never more than the budget left.
+ */
+export function carPlans(s: KwState, seat: number, builds: KwMove[], budget: Budget): CarPlan[] {
   const p = s.players[seat];
   if (!builds.length) return [];
   // The best body and engine by value (ties: the first workshop).
@@ -42,16 +58,24 @@ export function carChoices(s: KwState, seat: number, builds: KwMove[]): { build:
     if (w.k === 'body' && (bestBody < 0 || w.v > p.workshops[bestBody]!.v)) bestBody = i;
     if (w.k === 'engine' && (bestEngine < 0 || w.v > p.workshops[bestEngine]!.v)) bestEngine = i;
   });
-  const teams = new Set([1, 2, 3, Math.min(p.canteen, 4)].filter((n) => n <= p.canteen));
-  const out: { build: KwMove; price: KwMove }[] = [];
-  const boosts: (KwMove & { type: 'price' })['boost'][] = [undefined];
-  if (!s.turn.marker2) for (const m of ['horch2', 'maybach2', 'horch1', 'maybach1'] as const) if (p.markers.includes(m)) boosts.push(m);
+  const teams = [...new Set([1, 2, 3, Math.min(p.canteen, 4)].filter((n) => n <= p.canteen))];
+  const out: CarPlan[] = [];
+  const tryCar = (c: CarPlan, price: Extract<KwMove, { type: 'price' }>) => {
+    if (budget.nodes <= 0) return;
+    const plan = valued(withCar(s, seat, c.build, price), seat, budget);
+    if (plan.v > c.plan.v) c.plan = plan;
+  };
   for (const workers of teams) {
     const build = builds.find((m) => m.type === 'build' && m.body === bestBody && m.engine === bestEngine && m.workers === workers);
     if (!build) continue;
-    for (const price of s.prices)
-      for (const boost of boosts) out.push({ build, price: boost ? { type: 'price', price, boost } : { type: 'price', price } });
+    const c: CarPlan = { build, plan: { v: -Infinity, leaf: s } };
+    for (const price of s.prices) tryCar(c, { type: 'price', price });
+    if (c.plan.v > -Infinity) out.push(c);
   }
+  if (!out.length || s.turn.marker2) return out;
+  const top = out.reduce((a, b) => (b.plan.v > a.plan.v ? b : a));
+  for (const boost of ['horch2', 'maybach2', 'horch1', 'maybach1'] as const)
+    if (p.markers.includes(boost)) for (const price of s.prices) tryCar(top, { type: 'price', price, boost });
   return out;
 }
 
@@ -69,30 +93,31 @@ export interface Plan {
   leaf: KwState;
 }
 
-const leafOf = (s: KwState, seat: number): Plan => ({ v: evaluate(s, seat), leaf: s });
+/** The position valued as it stands: one unit of the budget. */
+export function valued(s: KwState, seat: number, budget: Budget): Plan {
+  budget.nodes--;
+  budget.work.evals++;
+  return { v: evaluate(s, seat), leaf: s };
+}
 
-/** The best way (value and end position) to finish the seat's turn from `s`. */
+/**
+ * The best way (value and end position) to finish the seat's turn from `s`. Every call values
+ * at most one position itself and calls on only while the budget lasts, so a search never takes
+ * more than its budget (at least one unit: a caller calls only with budget left).
+ */
 export function search(s: KwState, seat: number, budget: Budget): Plan {
-  if (s.phase !== 'turns' || s.current !== seat) return leafOf(s, seat);
+  if (s.phase !== 'turns' || s.current !== seat) return valued(s, seat, budget);
   const t = s.turn;
   // A new turn of the same seat (it stayed last): the planned turn is over.
-  if (t.stage === 'pick') return leafOf(s, seat);
-  if (budget.nodes <= 0) return leafOf(s, seat);
+  if (t.stage === 'pick' || budget.nodes <= 1) return valued(s, seat, budget);
   const legal = legalMoves(s, seat);
   if (t.stage === 'market') {
-    // The market step: no car, or the best car tried directly; then the turn ends.
-    let best = leafOf(s, seat);
-    const builds = legal.filter((m) => m.type === 'build');
-    for (const { build, price } of carChoices(s, seat, builds)) {
-      budget.nodes--;
-      const c = withCar(s, seat, build, price);
-      const v = evaluate(c, seat);
-      if (v > best.v) best = { v, leaf: c };
-    }
+    // The market step: no car, or the best cars tried directly; then the turn ends.
+    let best = valued(s, seat, budget);
+    for (const c of carPlans(s, seat, legal.filter((m) => m.type === 'build'), budget)) if (c.plan.v > best.v) best = c.plan;
     // Phase II markers (Daimler, Diesel) before the car.
     for (const m of searchable(s, seat, legal.filter((x) => x.type === 'daimler' || x.type === 'diesel'))) {
       if (budget.nodes <= 0) break;
-      budget.nodes--;
       const r = search(applyLegal(s, seat, m), seat, budget);
       if (r.v > best.v) best = r;
     }
@@ -100,10 +125,9 @@ export function search(s: KwState, seat: number, budget: Budget): Plan {
   }
   let best: Plan | null = null;
   for (const m of searchable(s, seat, legal)) {
-    budget.nodes--;
+    if (budget.nodes <= 0) break;
     const r = search(applyLegal(s, seat, m), seat, budget);
     if (!best || r.v > best.v) best = r;
-    if (budget.nodes <= 0) break;
   }
-  return best ?? leafOf(s, seat);
+  return best ?? valued(s, seat, budget);
 }

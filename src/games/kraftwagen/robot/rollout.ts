@@ -15,6 +15,7 @@ import { card } from '../data/research';
 import { specialTile } from '../data/special';
 import { legalMoves } from '../legal';
 import type { KwMove, KwState, PlayerState } from '../state';
+import type { Work } from './work';
 
 function has(p: PlayerState, k: 'body' | 'engine'): boolean {
   return p.workshops.some((w) => w?.k === k);
@@ -148,12 +149,14 @@ export function quickMove(s: KwState, seat: number, legal: KwMove[], random: Ran
 }
 
 /**
- * Plays the game to its end with the quick player, each move taken from `left.moves` (the
+ * Plays the game to its end with the quick player, each move taken from `work.moves` (the
  * decision's fixed bound); returns the seat's money lead over the best other player.
  */
-export function rollout(start: KwState, seat: number, random: RandomSource, left: { moves: number }): number {
+export function rollout(start: KwState, seat: number, random: RandomSource, work: Work): number {
   let s = start;
-  while (s.phase !== 'finished' && left.moves-- > 0) {
+  while (s.phase !== 'finished' && work.moves > 0) {
+    work.moves--;
+    work.played++;
     const legal = legalMoves(s, s.current);
     s = applyLegal(s, s.current, quickMove(s, s.current, legal, random));
   }
