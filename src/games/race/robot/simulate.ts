@@ -72,43 +72,17 @@ function uniqueAt(t: SimTrack, n: number): number {
 
 /**
  * The effect of a card: the Knonster index times 100 plus the steps forward, or -1 for no effect
- * (packed into one number so that the imagined games allocate nothing).
+ * (packed into one number so that the imagined games allocate nothing). One card on a track; the
+ * imagined games use Effects, prepared once per change of the track.
  */
 export function effectOf(t: SimTrack, card: number): number {
-  if (card >= 16) {
-    const n = card - 14;
-    const k = uniqueAt(t, n);
-    if (k < 0) return -1;
-    if (n === 4) return k * 100 + 14;
-    if (n === 2) return k * 100 + 9;
-    const steps = min(12, leader(t) + 1 - t.pos[k]);
-    return steps > 0 ? k * 100 + steps : -1;
-  }
-  const k = card >> 2;
-  const p = t.pos[k];
-  if (p === FINISHED) return -1;
-  switch (card & 3) {
-    case 0:
-      return k * 100 + 5;
-    case 1:
-      return k * 100 + 7;
-    case 2: {
-      const steps = min(20, leader(t) - 2 - p);
-      return steps > 0 ? k * 100 + steps : -1;
-    }
-    default: {
-      // Alone in 1st place: nothing finished yet and strictly ahead of the others.
-      if (t.podium.length > 0) return -1;
-      let second = 0;
-      for (let o = 0; o < 4; o++) if (o !== k && t.pos[o] > second) second = t.pos[o];
-      const lead = p - second;
-      return lead > 0 ? k * 100 + 2 * lead : -1;
-    }
-  }
+  const effects = new Effects(t);
+  effects.prepare();
+  return effects.of(card);
 }
 
 /**
- * The same effects as `effectOf`, prepared once per turn (leader, unique placements, the lone
+ * The effects of the cards, prepared once per turn (leader, unique placements, the lone
  * leader's lead) so that trying every card of a hand costs little.
  */
 export class Effects {
@@ -143,7 +117,7 @@ export class Effects {
     }
   }
 
-  /** As effectOf(track, card). */
+  /** The effect of a card (see effectOf). */
   of(card: number): number {
     const t = this.t;
     if (card >= 16) {
