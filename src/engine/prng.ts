@@ -68,13 +68,23 @@ export class Prng {
 
   /** A shuffled copy (Fisher-Yates). */
   shuffle<T>(items: readonly T[]): T[] {
-    const out = items.slice();
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = this.int(i + 1);
-      [out[i], out[j]] = [out[j], out[i]];
-    }
-    return out;
+    return shuffleWith(this, items);
   }
+}
+
+/**
+ * A shuffled copy (Fisher-Yates, drawing from the last place down) with any source of uniform
+ * integers: the PRNG of a game, or the random source a robot was handed.
+ */
+export function shuffleWith<T>(random: { int(n: number): number }, items: readonly T[]): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    const x = out[i];
+    out[i] = out[j];
+    out[j] = x;
+  }
+  return out;
 }
 
 /** A 31-bit seed derived from other numbers (e.g. a game seed and a sequence number). */

@@ -43,7 +43,7 @@ export function moveParts(view: ChariotView, move: ChariotMove): MoveShape {
       return one({
         step: 'board',
         value: move.board,
-        label: t('part.board', { board: boardNameText(move.board), short: boardShortText(move.board, view.rules ?? 1) }),
+        label: t('part.board', { board: boardNameText(move.board), short: boardShortText(move.board, rulesOf(view)) }),
         target: `board:${move.board}`,
         prompt: t('prompt.board'),
       });

@@ -11,7 +11,7 @@ import { isWorker, entrySeat, isSpecial } from './chain';
 import { actionTile, ACTION_KINDS } from './data/actions';
 import { award } from './data/awards';
 import { MARKER_START, PREFS, type Pref } from './data/buyers';
-import { lapPoints, PLACE_POINTS } from './data/grand-prix';
+import { lapPoints, PLACE_POINTS, trackFields } from './data/grand-prix';
 import { CAR_BOOST, type Marker } from './data/markers';
 import { card } from './data/research';
 import { specialTile } from './data/special';
@@ -84,7 +84,8 @@ function fieldXY(n: number, fields: number): { x: number; y: number } {
 }
 
 function gpPicture(v: KwView) {
-  const n = v.trackFields;
+  // Fields of the Grand Prix track: 16 under rules version 1, 8 from version 2.
+  const n = trackFields(v.rules);
   const xy = (f: number) => fieldXY(f, n);
   const fields = Array.from({ length: n }, (_, i) => ({ n: i + 1, ...xy(i + 1) }));
   const cars: { x: number; y: number; fill: string; ink: string; label: Msg | string; title: Msg }[] = [];

@@ -5,7 +5,6 @@
  */
 import { buyerSlots, level, marketSize, score, gpEngineValue } from './common';
 import { rulesOf } from '../../engine/rules-version';
-import { trackFields } from './data/grand-prix';
 import { toAct } from './legal';
 import { outcome } from './outcome';
 import type { ActiveBuyer, Build, GpCar, KwOptions, KwState, MarketCar, Part, RoundScore, Task, Tile } from './state';
@@ -38,8 +37,6 @@ export interface PlayerView {
 export interface KwView {
   /** The rules version of the game (docs/games/kraftwagen.md, "Rules versions"). */
   rules: number;
-  /** Fields of the Grand Prix track (16 under rules version 1, 8 from version 2). */
-  trackFields: number;
   seats: number;
   options: KwOptions;
   phase: KwState['phase'];
@@ -79,7 +76,6 @@ export function view(s: KwState, viewer: number | null, reveal?: boolean): KwVie
   const out = outcome(s);
   return {
     rules: rulesOf(s),
-    trackFields: trackFields(rulesOf(s)),
     seats: s.seats,
     options: { ...s.options },
     phase: s.phase,

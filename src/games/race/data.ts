@@ -54,7 +54,7 @@ const CARD_TYPE: Record<string, KnonsterCardType> = Object.fromEntries(
 export const CARD_ORDER: Record<string, number> = Object.fromEntries(CARD_KINDS.map((c, i) => [c, i]));
 
 /** How many copies of each card a deck holds: the same for every Knonster (rule "Wahl der Favoriten"). */
-export interface DeckDesign {
+interface DeckDesign {
   perKnonster: Record<KnonsterCardType, number>;
   perPlacement: Record<PlacementCard, number>;
 }
@@ -67,7 +67,7 @@ export interface DeckDesign {
  * Rules versions 1 and 2: 14 per Knonster (5×+5, 4×+7, 3× catch-up, 2× triple) + 4 of each
  * placement card = 68 cards.
  */
-export const DECK_DESIGN_68: DeckDesign = {
+const DECK_DESIGN_68: DeckDesign = {
   perKnonster: { '+5': 5, '+7': 4, catchup: 3, triple: 2 },
   perPlacement: { 'place2:+9': 4, 'place3:12': 4, 'place4:+14': 4 },
 };
@@ -80,7 +80,7 @@ export const DECK_DESIGN_68: DeckDesign = {
  * only split that keeps the four copies of each placement card (an equal number of the three
  * placement cards needs a multiple of 12): per Knonster 4×+5, 4×+7, 2× catch-up, 2× triple.
  */
-export const DECK_DESIGN_60: DeckDesign = {
+const DECK_DESIGN_60: DeckDesign = {
   perKnonster: { '+5': 4, '+7': 4, catchup: 2, triple: 2 },
   perPlacement: { 'place2:+9': 4, 'place3:12': 4, 'place4:+14': 4 },
 };
@@ -98,12 +98,7 @@ function buildDeck(design: DeckDesign): readonly CardKind[] {
 const DECK_68 = buildDeck(DECK_DESIGN_68);
 const DECK_60 = buildDeck(DECK_DESIGN_60);
 
-/** The deck design a game of this rules version plays with (1–2: 68 cards, from 3: 60 + 16 star cards = 76). */
-export function deckDesign(rulesVersion: number): DeckDesign {
-  return rulesVersion >= 3 ? DECK_DESIGN_60 : DECK_DESIGN_68;
-}
-
-/** The unshuffled deck (card order) of a game of this rules version. */
+/** The unshuffled deck (card order) of a game of this rules version (1–2: 68 cards, from 3: 60 + 16 star cards = 76). */
 export function deckFor(rulesVersion: number): readonly CardKind[] {
   return rulesVersion >= 3 ? DECK_60 : DECK_68;
 }

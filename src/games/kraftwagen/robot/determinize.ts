@@ -6,16 +6,12 @@
  * counts only what they gain while it looks ahead). Nothing hidden is read from the real state.
  */
 import type { RandomSource } from '../../../engine/contract';
-import { seedPrng } from '../../../engine/prng';
+import { seedPrng, shuffleWith } from '../../../engine/prng';
 import { cloneState, type KwState } from '../state';
 
+/** The items in an order of the robot's own drawing (sorted first, so their real order tells nothing). */
 function shuffled<T>(items: readonly T[], random: RandomSource): T[] {
-  const out = items.slice().sort();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
+  return shuffleWith(random, items.slice().sort());
 }
 
 export function determinize(s: KwState, seat: number, random: RandomSource): KwState {

@@ -11,7 +11,7 @@
  * Knonster if they have one). The end is scored with the rules' scoring („Wertung").
  */
 import { BET_BONUS, PLACE_POINTS, deckFor, KNONSTER } from '../data';
-import { Prng, seedPrng } from '../../../engine/prng';
+import { Prng, seedPrng, shuffleWith } from '../../../engine/prng';
 import type { RandomSource } from '../../../engine/contract';
 import type { RaceView } from '../view';
 import { CARD_COUNT, Effects, SimTrack, advance, cardCode } from './simulate';
@@ -78,15 +78,9 @@ export function unseenCards(view: RaceView): number[] {
   return out;
 }
 
-/** Deals the unseen cards at random into the other hands and the pile (a Fisher–Yates shuffle). */
+/** Deals the unseen cards at random into the other hands and the pile. */
 export function dealWorld(view: RaceView, unseen: readonly number[], random: RandomSource): { hands: number[][]; deck: number[] } {
-  const pool = unseen.slice();
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    const x = pool[i];
-    pool[i] = pool[j];
-    pool[j] = x;
-  }
+  const pool = shuffleWith(random, unseen);
   const hands = view.players.map((p) => (p.seat === view.viewer ? [] : pool.splice(0, p.handCount)));
   return { hands, deck: pool };
 }
