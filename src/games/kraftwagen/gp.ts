@@ -24,7 +24,7 @@ export function drive(s: KwState, seat: number, steps: number): void {
   const occ = occupied(s, seat);
   let lap = p.car?.lap ?? 0;
   let field = p.car?.field ?? 0;
-  // Kraftwagen, „Grand Prix": the track has 16 fields under rules version 1, 8 from version 2.
+  // Kraftwagen, „Grand Prix": the track has 16 fields under rules version 1, 8 in version 2, 6 from version 3.
   const last = trackFields(rulesOf(s));
   let n = 0;
   while (n < total) {

@@ -23,9 +23,9 @@ function newPlayer(): PlayerState {
 /**
  * The rules version of new games (docs/games/kraftwagen.md, "Rules versions"). Version 2: a special
  * tile carries out its action and its bonus („Sonderplättchen"); the Grand Prix track has 8 fields
- * („Wertung des Grand-Prix-Rennens").
+ * („Wertung des Grand-Prix-Rennens"). Version 3: the track has 6 fields (the same heading).
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 export function setup(seed: number, seats: number, options: KwOptions, rulesVersion: number = RULES_VERSION): KwState {
   if (seats < 2 || seats > 4) throw new RangeError('Kraftwagen is for 2 to 4 players');

@@ -25,7 +25,7 @@ describe('board template', () => {
     expect(count(html, /class="kw-tile kw-tile-/g)).toBe(11);
     expect(count(html, /class="kw-worker( kw-acts)?"/g)).toBe(3);
     expect(count(html, /class="kw-tableau/g)).toBe(3);
-    expect(html).toContain('aria-label="The Grand Prix track, 8 fields"');
+    expect(html).toContain('aria-label="The Grand Prix track, 6 fields"');
     expect(html).toContain('pit lane');
     expect(html).not.toContain('<form');
     expect(html).not.toContain('<button');
@@ -101,7 +101,7 @@ describe('board template', () => {
     expect(html).toMatch(/<b>Grand Prix<\/b>: dein Auto fährt so viele Felder vor, wie sein Motor anzeigt/);
     for (const word of ['Aktionsleiste', 'Dein Tableau', 'Werkshalle 1', 'Grand-Prix-Fahrzeug', 'Kantine:', 'Boxengasse', 'Käuferleiste', 'Käuferstapel', 'Karosserie-Käufer', 'Preisplättchen (orange):', 'Nachziehstapel:', 'Mitspieler'])
       expect(html).toContain(word);
-    expect(html).toContain('aria-label="Die Grand-Prix-Rennstrecke, 8 Felder"');
+    expect(html).toContain('aria-label="Die Grand-Prix-Rennstrecke, 6 Felder"');
     expect(html).toContain('title="Arbeiter von Ben"');
     expect(visibleTexts(html).join(' ')).not.toMatch(/Workshop|Your tableau|pit lane|[Bb]uyer|money|engine|body/);
     // The others see whose turn it is.

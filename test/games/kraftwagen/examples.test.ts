@@ -146,9 +146,11 @@ describe('KW-E05 / KW-E10: the Grand Prix skips occupied fields', () => {
     expect(money(t, 0) - m0).toBe(7 + 1);
     expect(money(t, 1) - m1).toBe(2);
     expect(t.players.map((p) => p.car)).toEqual([null, null]);
+    // The 6-field track of rules version 3: past the neutral car on 6 and over the line onto field 1,
+    // then seat 0 on 2 and the neutral car on 3 are skipped: field 4 of lap 1.
     const u = structuredClone(s);
     drive(u, 1, 2);
-    expect(u.players[1].car).toEqual({ lap: 0, field: 8 });
+    expect(u.players[1].car).toEqual({ lap: 1, field: 4 });
   });
 });
 

@@ -10,7 +10,7 @@ const names = ['Anna', 'Ben', 'Cleo', 'Dora'];
 
 describe('meta and schemas', () => {
   it('meta, registry, options', () => {
-    expect(mod.meta).toMatchObject({ id: 'kraftwagen', title: 'Kraftwagen', minSeats: 2, maxSeats: 4, rulesVersion: 2 });
+    expect(mod.meta).toMatchObject({ id: 'kraftwagen', title: 'Kraftwagen', minSeats: 2, maxSeats: 4, rulesVersion: 3 });
     expect(findGame('kraftwagen')).toBe(mod);
     expect(mod.boardPartial).toBe('games/kraftwagen/board');
     expect(mod.optionsSchema.parse({})).toEqual({ special: false });

@@ -37,7 +37,7 @@ describe('„Sonderplättchen" (rules version 2): the action, then the bonus', (
   });
 
   it('a version-2 state notes its version; a version-1 state does not', () => {
-    expect(started(2, true).rules).toBe(2);
+    expect(started(2, true, 7, 2).rules).toBe(2);
     expect('rules' in started(2, true, 7, 1)).toBe(false);
   });
 

@@ -38,7 +38,9 @@ export const W = {
   tempo: 0.5,
   lapProgress: 0.6,
   gpHalf: 0.5,
-  researchHalf: 0.5,
+  researchHalf: 1.0,
+  /** An engineer held, per round still to come: his ability, and a step to the three-engineers award. */
+  engineer: 3,
 };
 
 const MARKER_WORTH: Record<string, number> = { horch1: 2, horch2: 3, maybach1: 2, maybach2: 3, daimler2: 1.8, daimler4: 3.5, diesel: 1.5, benz: 3 };
@@ -125,6 +127,7 @@ function holdings(s: KwState, p: PlayerState): number {
     if (c.kind === 'dev') v += 0.4 * W.researchPoint * f * (c.body + c.engine) * 0.5;
   }
   // Engineers and their markers.
+  v += W.engineer * f * p.engineers.length;
   if (p.engineers.includes('opel')) v += 2.5 * f;
   if (p.engineers.includes('porsche')) v += 1.5 * f;
   if (p.engineers.includes('bugatti')) v += 1.0 * f;

@@ -16,16 +16,36 @@ import { specialTile } from '../data/special';
 import { legalMoves } from '../legal';
 import type { KwMove, KwState, PlayerState } from '../state';
 import type { Work } from './work';
+import { rulesOf } from '../../../engine/rules-version';
+import { trackFields } from '../data/grand-prix';
 
 function has(p: PlayerState, k: 'body' | 'engine'): boolean {
   return p.workshops.some((w) => w?.k === k);
 }
 
-/** Counted Grand Prix steps from the pit lane to first place with two neutral cars (fields 1, 2, 4, 5, 7). */
-function gpWorth(s: KwState, p: PlayerState): number {
+/** Counted Grand Prix steps the seat's car needs to get ahead of every other car on the track. */
+function stepsToLead(s: KwState, seat: number): number {
+  const L = trackFields(rulesOf(s));
+  const others: number[] = s.neutral.slice();
+  s.players.forEach((p, i) => i !== seat && p.car && others.push(p.car.field + L * p.car.lap));
+  const me = s.players[seat].car;
+  let at = me ? me.field + L * me.lap : 0;
+  const ahead = Math.max(0, ...others);
+  const occupied = new Set(others.map((x) => ((x - 1) % L) + 1));
+  let n = 0;
+  while (at <= ahead) {
+    at++;
+    if (!occupied.has(((at - 1) % L) + 1)) n++;
+  }
+  return n;
+}
+
+/** What a Grand Prix move is worth to the quick player: the lead, or the way towards it. */
+function gpWorth(s: KwState, seat: number): number {
+  const p = s.players[seat];
   const steps = gpEngineValue(p) + (p.engineers.includes('porsche') ? 1 : 0);
-  const at = p.car ? p.car.field + 8 * p.car.lap : 0;
-  const gain = steps >= 5 || at >= 4 ? 4 : steps >= 3 || at >= 1 ? 2.5 : 1.5;
+  const need = stepsToLead(s, seat);
+  const gain = steps >= need ? 4 : p.car || 2 * steps >= need ? 2.5 : 1.5;
   return s.neutral.length ? gain : gain * 0.7;
 }
 
@@ -35,7 +55,7 @@ function actionValue(s: KwState, seat: number, a: ActionKind): number {
     case 'worker':
       return p.supply === 0 ? 0 : p.canteen < 2 ? 3 : 1;
     case 'research':
-      return s.round < 3 ? 2.5 : 1;
+      return s.round < 3 ? 5 : 2;
     case 'body':
       return has(p, 'body') ? 0.5 : 3;
     case 'engine':
@@ -43,14 +63,14 @@ function actionValue(s: KwState, seat: number, a: ActionKind): number {
     case 'buyer':
       return (s.market.some((c) => c.seat === seat) ? 4 : 1.5) + (s.buyers.length < s.market.length ? 1 : 0);
     case 'gp':
-      return gpWorth(s, p);
+      return gpWorth(s, seat);
   }
 }
 
 function researchValue(s: KwState, seat: number, id: number): number {
   const p = s.players[seat];
   const c = card(id);
-  if (c.kind === 'engineer') return 3;
+  if (c.kind === 'engineer') return 6;
   if (c.kind === 'instant') return c.instant === 'parts' ? 2.5 : 2;
   const b = level(p, 'body');
   const e = level(p, 'engine');
