@@ -19,8 +19,14 @@ export const optionsSchema = z
     junior: z.boolean().default(false),
     /** „WIEDEREINSTIEG" */
     reentry: z.boolean().default(false),
+    /** advanced modules („Module im Fortgeschrittenenspiel") */
+    carBuild: z.boolean().default(false),
+    fuel: z.boolean().default(false),
+    superfast: z.boolean().default(false),
   })
-  .strict();
+  .strict()
+  // „JUNIORENVARIANTE": the simplified rules of the basic game, without fuel or advanced modules.
+  .refine((o) => !o.junior || !(o.carBuild || o.fuel || o.superfast), { message: 'The junior variant is played without advanced modules.' });
 
 /** A race card by its number (1 … 184). */
 const card = z.number().int().min(1).max(DECK_SIZE);
@@ -29,6 +35,7 @@ const testWith = z.union([card, z.literal('blind')]);
 const sheet = z.enum(CAR_SHEETS.map((x) => x.id) as [CarSheetId, ...CarSheetId[]]);
 const strategy = z.enum(STRATEGY_IDS as [StrategyId, ...StrategyId[]]);
 const side = z.union([z.literal(0), z.literal(1)]);
+const point = z.number().int().min(1).max(3);
 /** Distinct cards, at most `max` of them. */
 const cards = (max: number) =>
   z
@@ -39,11 +46,13 @@ const cards = (max: number) =>
 export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sheet'), sheet, side }).strict(),
   z.object({ type: z.literal('mulligan'), redraw: z.boolean() }).strict(),
-  z.object({ type: z.literal('qualify'), card }).strict(),
+  z.object({ type: z.literal('qualify'), card, fuel: z.union([z.literal(8), z.literal(10), z.literal(12), z.literal(14), z.literal(16)]).optional() }).strict(),
+  // „RENNWAGENAUSBAU": 1 … 3 points per category
+  z.object({ type: z.literal('build'), chips: point, hand: point, slots: point }).strict(),
   z.object({ type: z.literal('strategy'), strategy }).strict(),
   // „POSITIONSKAMPF": one or two cards, or none.
   z.object({ type: z.literal('declare'), cards: cards(2) }).strict(),
-  z.object({ type: z.literal('pit') }).strict(),
+  z.object({ type: z.literal('pit'), extra: z.number().int().min(0).max(20).optional() }).strict(),
   z.object({ type: z.literal('draw'), from: z.union([z.literal('deck'), z.literal('discard'), card]) }).strict(),
   z.object({ type: z.literal('keep'), card }).strict(),
   z.object({ type: z.literal('pitDiscard'), cards: cards(DECK_SIZE) }).strict(),

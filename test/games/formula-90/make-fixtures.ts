@@ -4,20 +4,25 @@
  * hash, ranks and scores. Run it again only while the game is unreleased (a change of its robot
  * or designed data); a rule change is a rules-version bump instead.
  *
- *   npx tsx test/games/formula-90/make-fixtures.ts
+ *   npx tsx test/games/formula-90/make-fixtures.ts [name …]
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { formula90Module as mod } from '../../../src/games/formula-90';
 import type { F90Options } from '../../../src/games/formula-90/rules/state';
 import { recordGame, writeFixture } from '../../support/record-fixture';
 
-const base: F90Options = { track: 'monza', short: false, junior: false, reentry: false };
+const base: F90Options = { track: 'monza', short: false, junior: false, reentry: false, carBuild: false, fuel: false, superfast: false };
 const FIXTURES: { name: string; seed: number; seats: number; options: F90Options }[] = [
   { name: 'two-seats-monza', seed: 90, seats: 2, options: base },
   { name: 'three-seats-hungaroring', seed: 91, seats: 3, options: { ...base, track: 'hungaroring' } },
   { name: 'four-seats-monza-wiedereinstieg', seed: 92, seats: 4, options: { ...base, reentry: true } },
   { name: 'five-seats-junior', seed: 93, seats: 5, options: { ...base, junior: true } },
   { name: 'six-seats-hungaroring-short', seed: 94, seats: 6, options: { ...base, track: 'hungaroring', short: true } },
+  // the advanced modules „Rennwagenausbau", „Treibstoffmanagement", „Superschneller Roboter"
+  { name: 'four-seats-monza-build-fuel-superfast', seed: 95, seats: 4, options: { ...base, carBuild: true, fuel: true, superfast: true } },
+  { name: 'three-seats-hungaroring-fuel', seed: 96, seats: 3, options: { ...base, track: 'hungaroring', fuel: true } },
 ];
 
-for (const f of FIXTURES) writeFixture(f.name, recordGame(mod, f, new Prng(seedPrng(f.seed ^ 0x5bd1e995))).fixture);
+// names on the command line: only those (the others stay as recorded)
+const only = process.argv.slice(2);
+for (const f of FIXTURES.filter((x) => only.length === 0 || only.includes(x.name))) writeFixture(f.name, recordGame(mod, f, new Prng(seedPrng(f.seed ^ 0x5bd1e995))).fixture);

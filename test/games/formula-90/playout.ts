@@ -182,16 +182,28 @@ export interface Combo {
   options: F90Options;
 }
 
-/** Every seat count (2–6) × track × optional rule combination (short race, junior, re-entry). */
-export const COMBOS: Combo[] = [2, 3, 4, 5, 6].flatMap((seats) =>
-  TRACK_IDS.flatMap((track) =>
-    [0, 1, 2, 3, 4, 5, 6, 7].map((bits) => {
-      const options: F90Options = { track, short: !!(bits & 1), junior: !!(bits & 2), reentry: !!(bits & 4) };
-      const names = [options.short && 'short', options.junior && 'junior', options.reentry && 'reentry'].filter(Boolean);
-      return { id: `${seats} seats, ${track}${names.length ? `, ${names.join(', ')}` : ''}`, seats, options };
-    }),
+const OFF = { carBuild: false, fuel: false, superfast: false };
+const MODULES = ['carBuild', 'fuel', 'superfast'] as const;
+
+function comboOf(seats: number, options: F90Options): Combo {
+  const names = [options.short && 'short', options.junior && 'junior', options.reentry && 'reentry', ...MODULES.filter((k) => options[k])].filter(Boolean);
+  return { id: `${seats} seats, ${options.track}${names.length ? `, ${names.join(', ')}` : ''}`, seats, options };
+}
+
+/**
+ * Every seat count (2–6) × track × optional rule combination (short race, junior, re-entry); then
+ * the advanced modules built so far: all of them for every seat count and track, and each one on
+ * its own (seat counts and tracks taking turns).
+ */
+export const COMBOS: Combo[] = [
+  ...[2, 3, 4, 5, 6].flatMap((seats) =>
+    TRACK_IDS.flatMap((track) => [0, 1, 2, 3, 4, 5, 6, 7].map((bits) => comboOf(seats, { track, short: !!(bits & 1), junior: !!(bits & 2), reentry: !!(bits & 4), ...OFF }))),
   ),
-);
+  ...[2, 3, 4, 5, 6].flatMap((seats) =>
+    TRACK_IDS.map((track, i) => comboOf(seats, { track, short: (seats + i) % 3 === 0, junior: false, reentry: seats % 2 === 0, carBuild: true, fuel: true, superfast: true })),
+  ),
+  ...MODULES.flatMap((key, k) => [2, 3, 4, 5, 6].map((seats) => comboOf(seats, { track: TRACK_IDS[(seats + k) % 2], short: false, junior: false, reentry: false, ...OFF, [key]: true }))),
+];
 
 /** The races of one combination: two in three by robots only, the others fuzzed (by turns across combinations). */
 export function playCombo(combo: Combo, races: number, baseSeed: number): PlayoutStats {
@@ -207,5 +219,5 @@ export function playCombo(combo: Combo, races: number, baseSeed: number): Playou
   return stats;
 }
 
-/** Races per combination: 2 in `npm test` (160 races); F90_GAMES=13 plays 1,040. */
+/** Races per combination: 2 in `npm test` (210 races); F90_GAMES=10 plays 1,050. */
 export const GAMES_PER_COMBO = Number(process.env.F90_GAMES ?? 2);

@@ -78,6 +78,11 @@ function build(chips: 1 | 2 | 3, hand: 1 | 2 | 3, slots: 1 | 2 | 3): SheetSide {
   return { chips: BUILD_TABLE.chips[chips - 1], hand: BUILD_TABLE.hand[hand - 1], slots: BUILD_TABLE.slots[slots - 1] };
 }
 
+/** The values of a build („RENNWAGENAUSBAU"): points 1 … 3 per category. */
+export function buildSide(points: { chips: number; hand: number; slots: number }): SheetSide {
+  return build(points.chips as 1 | 2 | 3, points.hand as 1 | 2 | 3, points.slots as 1 | 2 | 3);
+}
+
 /** The sheets; sides as build points (chips, hand, slots), so each is a 6-point build. */
 export const CAR_SHEETS: readonly CarSheet[] = [
   { id: 'italy', sides: [build(2, 2, 2), build(1, 2, 3)] }, // front 10/6/5: example „Qualifying" (10 chips, 6 cards)

@@ -7,13 +7,16 @@
  */
 import type { RandomSource } from '../../../engine/contract';
 import { raceCard } from '../data/cards';
-import { carSheet, type CarSheetId } from '../data/car-sheets';
+import { buildSide, carSheet, type SheetSide } from '../data/car-sheets';
 import { robotTile } from '../data/robot-tiles';
 import { STRATEGY_IDS, type StrategyId } from '../data/strategies';
 import { freeSlots } from '../rules/damage';
 import { legalMoves } from '../rules/legal';
 import { car as carOf } from '../rules/order';
-import type { F90Move, F90State, Player } from '../rules/state';
+import { hasModule } from '../rules/modules';
+import { fuelBonus } from '../rules/setup';
+import type { F90Move, F90State, FuelBid, Player } from '../rules/state';
+import { extraScore, fuelCost } from './pit';
 import { makeCtx, playScores, testScores } from './player-play';
 import { brakeValue, declareScores, lapTestScores, laneValue, wantsPit } from './player-race';
 import { cardCost, cardWorth, targetWorth, unknownCards } from './player-values';
@@ -36,11 +39,11 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
   const p = s.players[seat];
   switch (s.phase) {
     case 'sheets':
-      return legal.map((m) => (m.type === 'sheet' ? sheetScore(m.sheet, m.side) : 0));
+      return legal.map((m) => (m.type === 'sheet' ? (hasModule(s, 'carBuild') ? 0 : sheetScore(carSheet(m.sheet).sides[m.side])) : m.type === 'build' ? sheetScore(buildSide(m)) : 0));
     case 'mulligan':
       return legal.map((m) => (m.type === 'mulligan' && m.redraw === weakHand(p) ? 1 : 0));
     case 'qualifying':
-      return legal.map((m) => (m.type === 'qualify' ? qualifyScore(s, p, m.card) : 0));
+      return legal.map((m) => (m.type === 'qualify' ? qualifyScore(s, p, m.card, m.fuel) : 0));
     case 'strategy':
       return strategyScores(p, legal);
     default:
@@ -50,7 +53,7 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
   const x = makeCtx(s, seat);
   switch (x.t.step) {
     case 'begin':
-      return legal.map((m) => beginScore(s, m, wantsPit(s, p)));
+      return legal.map((m) => beginScore(s, p, m, wantsPit(s, p)));
     case 'keep':
       return legal.map((m) => (m.type === 'keep' ? cardWorth(m.card) : 0));
     case 'pitDiscard':
@@ -88,8 +91,7 @@ const AVERAGE_WORTH = (() => {
  * damage slots, then tyre chips (8/7/5: in seeded playouts a 7-card side clearly beats a 6-card
  * one; 12 chips help least).
  */
-function sheetScore(id: CarSheetId, side: 0 | 1): number {
-  const v = carSheet(id).sides[side];
+function sheetScore(v: SheetSide): number {
   return 0.3 * (v.chips - 10) + 1.0 * (v.hand - 6) + 0.8 * (v.slots - 5);
 }
 
@@ -103,11 +105,17 @@ function weakHand(p: Player): boolean {
 /**
  * „QUALIFYING": the grid place a card may earn (robot tiles and the other players' likely cards,
  * by the printed deck), less the card's worth in the hand, plus its worth as the first target test
- * (the card lies on the sheet). Pole and second place refuel early („TREIBSTOFF").
+ * (the card lies on the sheet). Pole and second place refuel early („TREIBSTOFF"). With
+ * „TREIBSTOFFMANAGEMENT" the fuel bid adds to the value, and a light car pays at the pit stop: the
+ * sections the stops cost to reach the finish (pit.ts fuelCost) count against it, a section as
+ * much as a place on the grid (a car that loses a section in the pits loses about one place).
  */
-function qualifyScore(s: F90State, p: Player, card: number): number {
+const PLACE_PER_SECTION = 2.5;
+function qualifyScore(s: F90State, p: Player, card: number, fuel?: FuelBid): number {
   const me = raceCard(card);
-  const beats = (move: number, test: number) => move > me.move || (move === me.move && test < me.test);
+  const myMove = me.move + (fuel === undefined ? 0 : fuelBonus(fuel));
+  const beats = (move: number, test: number) => move > myMove || (move === myMove && test < me.test);
+  const side = (id: string) => (fuel === undefined ? robotTile(id).basic : robotTile(id).advanced);
   const unknown = unknownCards(s, p);
   const q = unknown.filter((u) => beats(u.move, u.test)).length / Math.max(1, unknown.length);
   let ahead = 0;
@@ -115,12 +123,12 @@ function qualifyScore(s: F90State, p: Player, card: number): number {
     if (c.seat === p.seat) continue;
     if (c.seat === null) {
       const pool = s.robotTiles.filter((id) => robotTile(id).kind === c.kind);
-      ahead += pool.filter((id) => beats(robotTile(id).basic.move, robotTile(id).basic.test)).length / Math.max(1, pool.length);
+      ahead += pool.filter((id) => beats(side(id).move, side(id).test)).length / Math.max(1, pool.length);
     } else ahead += 1 - (1 - q) * (1 - q); // another player: as if the better of two unknown cards
   }
   const last = s.cars.length - 1;
-  const fuel = ahead < 0.5 ? -1.5 : ahead < 1.5 ? -0.7 : ahead > last - 0.5 ? 0.5 : 0;
-  return -2.5 * ahead + fuel - cardCost(s, p, card, p.hand.length - 1) + targetWorth(s, me.test);
+  const refuel = fuel !== undefined ? -PLACE_PER_SECTION * fuelCost(s, fuel) : ahead < 0.5 ? -1.5 : ahead < 1.5 ? -0.7 : ahead > last - 0.5 ? 0.5 : 0;
+  return -2.5 * ahead + refuel - cardCost(s, p, card, p.hand.length - 1) + targetWorth(s, me.test);
 }
 
 /**
@@ -164,8 +172,8 @@ function strategyScores(p: Player, legal: readonly F90Move[]): number[] {
 }
 
 /** „BOXENSTOPP" before anything else, or the draw: CHASE takes an open card worth more than a blind one. */
-function beginScore(s: F90State, m: F90Move, pit: boolean): number {
-  if (m.type === 'pit') return pit ? 10 : -10;
+function beginScore(s: F90State, p: Player, m: F90Move, pit: boolean): number {
+  if (m.type === 'pit') return (pit ? 10 : -10) + (m.extra === undefined ? 0 : extraScore(s, p, m.extra));
   if (m.type !== 'draw') return 0;
   if (m.from === 'deck') return AVERAGE_WORTH;
   const card = m.from === 'discard' ? s.discard[s.discard.length - 1] : m.from;

@@ -4,6 +4,8 @@
  */
 import { discardCards, drawCards, drawDamage } from './piles';
 import type { DamageCause } from './events';
+import { refuel } from './fuel';
+import { hasModule } from './modules';
 import { enqueueLast, isRobot, playerOf, raceOrder, sectionOf, track, unqueue, updateLead } from './order';
 import type { Car, F90State, Player } from './state';
 
@@ -99,10 +101,11 @@ function reenterRace(s: F90State, c: Car, p: Player): void {
  * left; the turn goes on when play reaches the new section („just pit"). A player also repairs his
  * red damage, takes new tyre chips and loses his fuel tile; his cards follow in the next steps.
  */
-export function pitStop(s: F90State, c: Car, forced: boolean): void {
+export function pitStop(s: F90State, c: Car, forced: boolean, extra = 0): void {
   const from = c.pos;
   unqueue(s, c);
-  c.pos -= track(s).pitTime;
+  // „TREIBSTOFFMANAGEMENT": every 3 extra laps of fuel cost one more section
+  c.pos -= track(s).pitTime + extra;
   c.lane = null;
   enqueueLast(s, c);
   c.justPit = true;
@@ -111,12 +114,14 @@ export function pitStop(s: F90State, c: Car, forced: boolean): void {
     s.cup.red += p.damage.red;
     p.damage.red = 0;
     p.chips = p.chipsMax;
-    p.fuelBox = null;
+    if (hasModule(s, 'fuel')) refuel(s, p, extra);
+    else p.fuelBox = null;
   } else {
     c.fuelDue = false;
     c.refuelled = true;
   }
-  s.events.push({ k: 'pit', car: c.id, from: sectionOf(s, from), to: sectionOf(s, c.pos), forced });
+  const fuel = p && hasModule(s, 'fuel') ? { extra, fuelLap: p.fuelLap ?? null } : {};
+  s.events.push({ k: 'pit', car: c.id, from: sectionOf(s, from), to: sectionOf(s, c.pos), forced, ...fuel });
   updateLead(s);
 }
 

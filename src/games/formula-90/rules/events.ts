@@ -12,12 +12,16 @@ export type F90Event =
   | { k: 'sheet'; seat: number; sheet: CarSheetId; side: 0 | 1 }
   | { k: 'mulligan'; seat: number; redraw: boolean }
   | { k: 'qualified'; seat: number }
-  | { k: 'grid'; cars: { car: string; move: number; test: number; card?: number; tile?: string }[] }
+  /** with „RENNWAGENAUSBAU": the build points a player chose */
+  | { k: 'build'; seat: number; build: { chips: number; hand: number; slots: number } }
+  /** `fuel`: the fuel lap revealed with the qualifying value („TREIBSTOFFMANAGEMENT") */
+  | { k: 'grid'; cars: { car: string; move: number; test: number; card?: number; tile?: string; fuel?: number }[] }
   | { k: 'strategy'; car: string; strategy: StrategyId; was: StrategyId | null }
   | { k: 'round'; box: number }
   | { k: 'declare'; car: string; n: number }
   | { k: 'battle'; section: number; bids: { car: string; cards: number[]; value: number }[]; order: string[]; contact: string[] }
-  | { k: 'pit'; car: string; from: number; to: number; forced: boolean }
+  /** with „TREIBSTOFFMANAGEMENT": `extra` pit-time sections, `fuelLap` the lap the fuel now lasts to (null: to the finish) */
+  | { k: 'pit'; car: string; from: number; to: number; forced: boolean; extra?: number; fuelLap?: number | null }
   | { k: 'refill'; car: string; discarded: number[]; drawn: number[]; repaired: number; chips: number }
   /** cards into a hand: `cards` only for the owner (or when taken face up from the discard pile) */
   | { k: 'draw'; car: string; cards: number[]; open: boolean; from: 'deck' | 'discard' | 'chase' | 'card' }

@@ -10,13 +10,18 @@ import { freeLanes } from './movement';
 import { nextDeclarer } from './battle';
 import { car as carOf, isRobot } from './order';
 import { strategyOrder } from './setup';
+import { buildChoices } from './build';
+import { extraChoices, FUEL_BIDS } from './fuel';
+import { hasModule } from './modules';
 import type { F90Move, F90State, Player, TestChoice } from './state';
 import { raceCard } from '../data/cards';
 
 export function toAct(s: F90State): number[] {
   switch (s.phase) {
     case 'sheets': {
-      const p = s.players.find((x) => !x.sheet);
+      // „RENNWAGENAUSBAU": each player builds his car right after choosing his sheet
+      const build = hasModule(s, 'carBuild');
+      const p = s.players.find((x) => !x.sheet || (build && !x.build));
       return p ? [p.seat] : [];
     }
     case 'mulligan':
@@ -38,6 +43,12 @@ export function toAct(s: F90State): number[] {
   }
 }
 
+/** „BOXENSTOPP"; with „TREIBSTOFFMANAGEMENT" also how many extra sections of fuel. */
+function pitMoves(s: F90State, p: Player): F90Move[] {
+  if (!hasModule(s, 'fuel')) return [{ type: 'pit' }];
+  return extraChoices(s, p).map((extra) => ({ type: 'pit', extra }));
+}
+
 const strategies = (): F90Move[] => STRATEGY_IDS.map((strategy) => ({ type: 'strategy', strategy }));
 
 /** Every subset of a hand (cards ascending), for the pit stop's discards. */
@@ -53,8 +64,11 @@ export function legalMoves(s: F90State, seat: number): F90Move[] {
   const p = s.players[seat];
   switch (s.phase) {
     case 'sheets': {
+      if (p.sheet) return buildChoices(s, p).map((b) => ({ type: 'build', ...b }));
       const taken = new Set(s.players.map((x) => x.sheet?.id));
-      return CAR_SHEETS.filter((x) => !taken.has(x.id)).flatMap((x) => [0, 1].map((side) => ({ type: 'sheet', sheet: x.id, side }) as F90Move));
+      // with „RENNWAGENAUSBAU" the build tiles cover the printed values: the side does not matter
+      const sides = hasModule(s, 'carBuild') ? [0] : [0, 1];
+      return CAR_SHEETS.filter((x) => !taken.has(x.id)).flatMap((x) => sides.map((side) => ({ type: 'sheet', sheet: x.id, side }) as F90Move));
     }
     case 'mulligan':
       return [
@@ -62,6 +76,8 @@ export function legalMoves(s: F90State, seat: number): F90Move[] {
         { type: 'mulligan', redraw: true },
       ];
     case 'qualifying':
+      // „TREIBSTOFFMANAGEMENT": the fuel bid lies under the qualifying card
+      if (hasModule(s, 'fuel')) return sorted(p.hand).flatMap((card) => FUEL_BIDS.map((fuel) => ({ type: 'qualify', card, fuel }) as F90Move));
       return sorted(p.hand).map((card) => ({ type: 'qualify', card }));
     case 'strategy':
       return strategies();
@@ -90,7 +106,7 @@ function turnMoves(s: F90State, p: Player): F90Move[] {
     case 'begin': {
       const out: F90Move[] = [];
       const due = fuelDue(s, c) && !c.justPit;
-      if (!c.justPit) out.push({ type: 'pit' });
+      if (!c.justPit) out.push(...pitMoves(s, p));
       if (due) return out; // „müssen … zu Beginn ihrer Runde einen Boxenstopp durchführen"
       out.push({ type: 'draw', from: 'deck' });
       if (p.strategy === 'chase') out.push(...chaseDraws(s, p));

@@ -5,12 +5,13 @@
  */
 import { seedPrng } from '../../../engine/prng';
 import { DECK_SIZE, raceCard } from '../data/cards';
-import { carSheet, PLAYER_COLOURS, type CarSheetId } from '../data/car-sheets';
-import { robotsFor, robotTile, robotTilesOf, type RobotKind } from '../data/robot-tiles';
+import { buildSide, carSheet, PLAYER_COLOURS, type CarSheetId } from '../data/car-sheets';
+import { ROBOT_KINDS, robotsFor, robotTile, robotTilesOf, type RobotKind } from '../data/robot-tiles';
 import { boxOfLap, gridSection, trackOf } from '../data/tracks';
 import { discardCards, drawCards, withPrng } from './piles';
 import { car as carOf, enqueueLast } from './order';
-import type { Car, F90Options, F90State, Player } from './state';
+import { hasModule, MODULE_KEYS } from './modules';
+import type { Car, CarBuild, F90Options, F90State, F90StateOptions, FuelBid, Player } from './state';
 
 /** „WEITERES ZUBEHÖR": 24 red and 6 brown damage discs. */
 export const RED_DISCS = 24;
@@ -34,9 +35,17 @@ function newCar(id: string, kind: Car['kind'], seat: number | null): Car {
   };
 }
 
+/** The options as the state keeps them: the modules that are on, only (rules/modules.ts). */
+function storedOptions(options: F90Options): F90StateOptions {
+  const out: F90StateOptions = { track: options.track, short: options.short, junior: options.junior, reentry: options.reentry };
+  for (const key of MODULE_KEYS) if (options[key]) out[key] = true;
+  return out;
+}
+
 export function setup(seed: number, seats: number, options: F90Options): F90State {
   const track = trackOf(options.track);
-  const robots = robotsFor(seats, false);
+  // „Superschneller Roboter": „Es gibt immer 2 SUPERSCHNELLE Roboter in einem Rennen."
+  const robots = robotsFor(seats, options.superfast === true);
   const cars: Car[] = [];
   const players: Player[] = [];
   for (let seat = 0; seat < seats; seat++) {
@@ -61,13 +70,15 @@ export function setup(seed: number, seats: number, options: F90Options): F90Stat
       fuelBox: null,
       chase: null,
       played: [],
+      ...(options.carBuild ? { build: null } : {}),
+      ...(options.fuel ? { fuelBid: null, fuelLap: null } : {}),
     });
   }
   for (const kind of ['superfast', 'fast', 'slow'] as RobotKind[]) {
     for (let i = 1; i <= robots[kind]; i++) cars.push(newCar(`${kind}${i}`, kind, null));
   }
   const s: F90State = {
-    options,
+    options: storedOptions(options),
     seats,
     phase: 'sheets',
     players,
@@ -76,7 +87,7 @@ export function setup(seed: number, seats: number, options: F90Options): F90Stat
     deck: [],
     discard: [],
     cup: { red: RED_DISCS, brown: BROWN_DISCS },
-    robotTiles: (['fast', 'slow'] as RobotKind[]).flatMap((k) => robotTilesOf(k).map((t) => t.id)),
+    robotTiles: (ROBOT_KINDS as RobotKind[]).filter((k) => robots[k] > 0).flatMap((k) => robotTilesOf(k).map((t) => t.id)),
     robotFuel: [],
     box: 0,
     lead: cars[0].id,
@@ -91,18 +102,38 @@ export function setup(seed: number, seats: number, options: F90Options): F90Stat
   return s;
 }
 
-/** „Jeder Spieler wählt eine Rennwagenübersicht …": its values, its chips, hand size + 1 cards. */
+/**
+ * „Jeder Spieler wählt eine Rennwagenübersicht …": its values, its chips, hand size + 1 cards.
+ * With „RENNWAGENAUSBAU" the build tiles cover the printed values: the cards come with the build.
+ */
 export function chooseSheet(s: F90State, seat: number, id: CarSheetId, side: 0 | 1): void {
   const p = s.players[seat];
-  const v = carSheet(id).sides[side];
   p.sheet = { id, side };
+  s.events.push({ k: 'sheet', seat, sheet: id, side });
+  if (hasModule(s, 'carBuild')) return;
+  equip(s, p, carSheet(id).sides[side]);
+  if (s.players.every((x) => x.sheet)) s.phase = 'mulligan';
+}
+
+/** The car's values, full tyre chips, and hand size + 1 cards („AUFSTELLUNG"). */
+function equip(s: F90State, p: Player, v: { chips: number; hand: number; slots: number }): void {
   p.chipsMax = v.chips;
   p.handMax = v.hand;
   p.slots = v.slots;
   p.chips = v.chips;
   p.hand = drawCards(s, v.hand + 1);
-  s.events.push({ k: 'sheet', seat, sheet: id, side });
-  if (s.players.every((x) => x.sheet)) s.phase = 'mulligan';
+}
+
+/**
+ * „RENNWAGENAUSBAU": build tiles for tyre chips, hand size and damage slots (1 … 3 points each,
+ * 6 in all); the next player then chooses his sheet. The 27 tiles are 3 copies of each value.
+ */
+export function buildCar(s: F90State, seat: number, b: CarBuild): void {
+  const p = s.players[seat];
+  p.build = { chips: b.chips, hand: b.hand, slots: b.slots };
+  equip(s, p, buildSide(b));
+  s.events.push({ k: 'build', seat, build: p.build });
+  if (s.players.every((x) => x.build)) s.phase = 'mulligan';
 }
 
 /** „ERSATZRENNWAGEN": once, the whole hand away and as many new cards. */
@@ -118,11 +149,15 @@ export function decideMulligan(s: F90State, seat: number, redraw: boolean): void
   if (s.players.every((x) => x.mulligan !== null)) s.phase = 'qualifying';
 }
 
-/** „QUALIFYING": the card face down; when all have chosen, the robots draw and the grid forms. */
-export function qualify(s: F90State, seat: number, card: number): void {
+/**
+ * „QUALIFYING": the card face down (with „TREIBSTOFFMANAGEMENT" the fuel tile under it); when all
+ * have chosen, the robots draw and the grid forms.
+ */
+export function qualify(s: F90State, seat: number, card: number, fuel?: FuelBid): void {
   const p = s.players[seat];
   p.hand = p.hand.filter((x) => x !== card);
   p.qualiCard = card;
+  if (fuel !== undefined) p.fuelBid = fuel;
   s.events.push({ k: 'qualified', seat });
   if (s.players.every((x) => x.qualiCard !== null)) formGrid(s);
 }
@@ -132,17 +167,22 @@ export function qualify(s: F90State, seat: number, card: number): void {
  * become their first target tests; fuel tiles go on laps 8 (pole), 10 (second), 14 (last) and 12.
  */
 function formGrid(s: F90State): void {
-  const entries: { car: Car; move: number; test: number; card?: number; tile?: string; lot: number }[] = [];
+  const fuelOn = hasModule(s, 'fuel');
+  const entries: { car: Car; move: number; test: number; card?: number; tile?: string; fuel?: number; lot: number }[] = [];
   for (const c of s.cars) {
     if (c.seat !== null) {
-      const card = raceCard(s.players[c.seat].qualiCard!);
-      entries.push({ car: c, move: card.move, test: card.test, card: card.no, lot: 0 });
+      const p = s.players[c.seat];
+      const card = raceCard(p.qualiCard!);
+      const bonus = fuelOn ? fuelBonus(p.fuelBid!) : 0;
+      entries.push({ car: c, move: card.move + bonus, test: card.test, card: card.no, lot: 0, ...(fuelOn ? { fuel: p.fuelBid! } : {}) });
     } else {
       const pool = s.robotTiles.filter((id) => robotTile(id).kind === c.kind);
       const id = withPrng(s, (p) => p.pick(pool));
       s.robotTiles = s.robotTiles.filter((x) => x !== id);
-      const v = robotTile(id).basic;
-      entries.push({ car: c, move: v.move, test: v.test, tile: id, lot: 0 });
+      // „TREIBSTOFFMANAGEMENT": the tile's advanced side, its qualifying value „höher" and its fuel lap
+      const t = robotTile(id);
+      const v = fuelOn ? t.advanced : t.basic;
+      entries.push({ car: c, move: v.move, test: v.test, tile: id, lot: 0, ...(fuelOn ? { fuel: t.fuelLap } : {}) });
     }
   }
   for (const e of entries) e.lot = withPrng(s, (p) => p.int(1 << 30));
@@ -161,9 +201,10 @@ function formGrid(s: F90State): void {
   }
   s.events.push({
     k: 'grid',
-    cars: entries.map((e) => ({ car: e.car.id, move: e.move, test: e.test, ...(e.card ? { card: e.card } : { tile: e.tile }) })),
+    cars: entries.map((e) => ({ car: e.car.id, move: e.move, test: e.test, ...(e.card ? { card: e.card } : { tile: e.tile }), ...(e.fuel ? { fuel: e.fuel } : {}) })),
   });
-  if (!s.options.junior) placeFuel(s);
+  if (fuelOn) placeFuelBids(s, entries);
+  else if (!s.options.junior) placeFuel(s);
   s.phase = 'strategy'; // the junior race has no strategies: it starts at once
 }
 
@@ -177,6 +218,28 @@ function placeFuel(s: F90State): void {
     if (c.seat !== null) s.players[c.seat].fuelBox = box;
     else s.robotFuel.push({ kind: c.kind as RobotKind, box });
   });
+}
+
+/** „TREIBSTOFFMANAGEMENT": 8/10/12/14/16 laps give +2/+1/0/−1/−2 on the qualifying value. */
+export function fuelBonus(laps: FuelBid): number {
+  return (12 - laps) / 2;
+}
+
+/**
+ * „TREIBSTOFFMANAGEMENT": the fuel tiles go on the lap counter — a player's on the lap he bid, a
+ * robot's on the lap its qualifying tile shows (the best-placed robot of its kind refuels then).
+ */
+function placeFuelBids(s: F90State, entries: readonly { car: Car; fuel?: number }[]): void {
+  const track = trackOf(s.options.track);
+  for (const e of entries) {
+    const lap = e.fuel!;
+    if (e.car.seat !== null) {
+      const p = s.players[e.car.seat];
+      p.fuelLap = lap;
+      p.fuelBox = boxOfLap(track, lap);
+      p.fuelBid = null;
+    } else s.robotFuel.push({ kind: e.car.kind as RobotKind, box: boxOfLap(track, lap) });
+  }
 }
 
 /** „WAHL EINER STRATEGIE": in grid order, players only. */

@@ -19,7 +19,23 @@ export interface F90Options {
   junior: boolean;
   /** „WIEDEREINSTIEG": an eliminated player takes the place of the last robot */
   reentry: boolean;
+  /** advanced module „Rennwagenausbau": players build their cars from upgrade points */
+  carBuild: boolean;
+  /** advanced module „Treibstoffmanagement": a secret fuel bid with the qualifying card, refuelling at every stop */
+  fuel: boolean;
+  /** advanced module „Superschneller Roboter": two SUPERFAST robots race too */
+  superfast: boolean;
 }
+
+/** „RENNWAGENAUSBAU": build points per category (1 … 3). */
+export interface CarBuild {
+  chips: number;
+  hand: number;
+  slots: number;
+}
+
+/** „TREIBSTOFFMANAGEMENT": the laps a player may bid for his first tank. */
+export type FuelBid = 8 | 10 | 12 | 14 | 16;
 
 export type CarKind = 'player' | RobotKind;
 export type CarStatus = 'racing' | 'offTrack' | 'out';
@@ -74,6 +90,12 @@ export interface Player {
   qualiCard: number | null;
   /** the lap-counter box of the player's fuel tile, null once refuelled (or in the junior race) */
   fuelBox: number | null;
+  /** „RENNWAGENAUSBAU" (module on): the build chosen, null until then */
+  build?: CarBuild | null;
+  /** „TREIBSTOFFMANAGEMENT" (module on): the secret fuel bid, with the qualifying card */
+  fuelBid?: FuelBid | null;
+  /** „TREIBSTOFFMANAGEMENT" (module on): the lap his fuel lasts to (the fuel tile's lap); null: to the end */
+  fuelLap?: number | null;
   /** CHASE: the car named at the start of this round (null: none identifiable) */
   chase: string | null;
   /** the cards played for movement in this round's individual turn (for CHASE) */
@@ -153,8 +175,14 @@ export type MoveCtx = Pick<Turn, 'mp' | 'entered' | 'braked' | 'freePass' | 'bwO
 
 export type Phase = 'sheets' | 'mulligan' | 'qualifying' | 'strategy' | 'race' | 'over';
 
+/**
+ * The options as the state keeps them: a module that is off is left out, so games started before
+ * the module existed keep their state (and its hash) unchanged.
+ */
+export type F90StateOptions = Omit<F90Options, 'carBuild' | 'fuel' | 'superfast'> & Partial<Pick<F90Options, 'carBuild' | 'fuel' | 'superfast'>>;
+
 export interface F90State {
-  options: F90Options;
+  options: F90StateOptions;
   seats: number;
   phase: Phase;
   players: Player[];
@@ -194,10 +222,14 @@ export interface TestChoice {
 export type F90Move =
   | { type: 'sheet'; sheet: CarSheetId; side: 0 | 1 }
   | { type: 'mulligan'; redraw: boolean }
-  | { type: 'qualify'; card: number }
+  /** with „TREIBSTOFFMANAGEMENT" the fuel bid lies under the card */
+  | { type: 'qualify'; card: number; fuel?: FuelBid }
+  /** „RENNWAGENAUSBAU": build points for tyre chips, hand size and damage slots */
+  | { type: 'build'; chips: number; hand: number; slots: number }
   | { type: 'strategy'; strategy: StrategyId }
   | { type: 'declare'; cards: number[] }
-  | { type: 'pit' }
+  /** „TREIBSTOFFMANAGEMENT": `extra` pit-time sections buy 3 laps of fuel each */
+  | { type: 'pit'; extra?: number }
   | { type: 'draw'; from: 'deck' | 'discard' | number }
   | { type: 'keep'; card: number }
   | { type: 'pitDiscard'; cards: number[] }

@@ -68,7 +68,7 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
   const { t, p, c } = playerAndCar(s);
   switch (move.type) {
     case 'pit': {
-      pitStop(s, c, fuelDue(s, c));
+      pitStop(s, c, fuelDue(s, c), move.extra ?? 0);
       if (p.hand.length === 0) refill(s, p, c, []);
       else t.step = 'pitDiscard';
       return;

@@ -1,9 +1,10 @@
 /** Button words for every legal move, from the seat's own view only. */
 import { tyreCost } from '../rules/cards-play';
-import { carSheet } from '../data/car-sheets';
+import { buildSide, carSheet } from '../data/car-sheets';
+import { fuelBonus } from '../rules/setup';
 import type { F90Move, TestChoice } from '../rules/state';
 import type { F90View } from './view';
-import { carText, cardText, cardsText, laneText, strategyText, t } from './words';
+import { carText, cardText, cardsText, laneText, signed, strategyText, t } from './words';
 import type { Msg } from '../../../engine/text';
 
 /** „mit +2(37)" / „blind". */
@@ -19,19 +20,25 @@ export function moveLabel(view: F90View, move: F90Move): Msg {
   const seat = view.viewer ?? view.toAct[0] ?? 0;
   switch (move.type) {
     case 'sheet': {
+      if (view.options.carBuild) return t('label.sheetOnly', { sheet: t(`sheet.${move.sheet}`) });
       const side = carSheet(move.sheet).sides[move.side];
       return t('label.sheet', { sheet: t(`sheet.${move.sheet}`), side: move.side === 0 ? 'A' : 'B', chips: side.chips, hand: side.hand, slots: side.slots });
     }
     case 'mulligan':
       return t(move.redraw ? 'label.mulligan' : 'label.keepHand');
     case 'qualify':
+      if (move.fuel !== undefined) return t('label.qualifyFuel', { card: cardText(move.card), fuel: move.fuel, bonus: signed(fuelBonus(move.fuel)) });
       return t('label.qualify', { card: cardText(move.card) });
+    case 'build': {
+      const v = buildSide(move);
+      return t('label.carBuild', { chips: v.chips, hand: v.hand, slots: v.slots, points: move.chips + move.hand + move.slots });
+    }
     case 'strategy':
       return t('label.strategy', { strategy: strategyText(move.strategy) });
     case 'declare':
       return move.cards.length ? t('label.declare', { cards: cardsText(move.cards) }) : t('label.decline');
     case 'pit':
-      return t('label.pit');
+      return move.extra === undefined ? t('label.pit') : t('label.pitFuel', { extra: move.extra, laps: 10 + 3 * move.extra });
     case 'draw':
       if (move.from === 'deck') return t(view.players[seat].strategy === 'lucky' ? 'label.drawLucky' : 'label.draw');
       if (move.from === 'discard') return t('label.drawDiscard', { card: view.discard.top ? cardText(view.discard.top) : '' });

@@ -2,6 +2,7 @@
  * Log lines: what a move set off (state.events), as the reader may see it (view/events.ts), one
  * sentence per event. A player's step may move a dozen robots and start a round: all of it is told.
  */
+import { buildSide } from '../data/car-sheets';
 import type { LogContext } from '../../../engine/contract';
 import { list, type Msg, type Text } from '../../../engine/text';
 import { sectionOf } from '../rules/order';
@@ -23,13 +24,21 @@ export function eventText(s: F90State, e: SeenEvent): Msg | null {
   switch (e.k) {
     case 'sheet':
       return t('log.sheet', { car: carText(`p${e.seat}`), sheet: t(`sheet.${e.sheet}`), side: e.side === 0 ? 'A' : 'B' });
+    case 'build':
+      return t('log.build', { car: carText(`p${e.seat}`), ...buildSide(e.build) });
     case 'mulligan':
       return t(e.redraw ? 'log.mulligan' : 'log.keepHand', { car: carText(`p${e.seat}`) });
     case 'qualified':
       return t('log.qualified', { car: carText(`p${e.seat}`) });
     case 'grid':
       return t('log.grid', {
-        cars: list(e.cars.map((g, i) => t('log.gridPlace', { place: i + 1, car: carText(g.car), move: g.move, test: g.test }))),
+        cars: list(
+          e.cars.map((g, i) =>
+            g.fuel === undefined
+              ? t('log.gridPlace', { place: i + 1, car: carText(g.car), move: g.move, test: g.test })
+              : t('log.gridPlaceFuel', { place: i + 1, car: carText(g.car), move: g.move, test: g.test, fuel: g.fuel }),
+          ),
+        ),
       });
     case 'strategy':
       return e.was ? t('log.strategyChange', { car: carText(e.car), strategy: strategyText(e.strategy), was: strategyText(e.was) }) : t('log.strategy', { car: carText(e.car), strategy: strategyText(e.strategy) });
@@ -44,8 +53,12 @@ export function eventText(s: F90State, e: SeenEvent): Msg | null {
         order: carsText(e.order),
         contact: e.contact.length ? carsText(e.contact) : 'none',
       });
-    case 'pit':
-      return t('log.pit', { car: carText(e.car), from: sectionText(track, e.from), to: sectionText(track, e.to), forced: e.forced ? 'yes' : 'no' });
+    case 'pit': {
+      const line = t('log.pit', { car: carText(e.car), from: sectionText(track, e.from), to: sectionText(track, e.to), forced: e.forced ? 'yes' : 'no' });
+      if (e.extra === undefined) return line;
+      // „TREIBSTOFFMANAGEMENT": the fuel tile moves on
+      return t('log.then', { first: line, rest: e.fuelLap == null ? t('log.refuelEnd', { extra: e.extra }) : t('log.refuel', { extra: e.extra, lap: e.fuelLap }) });
+    }
     case 'refill':
       return t('log.refill', {
         car: carText(e.car),

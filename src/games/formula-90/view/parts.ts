@@ -5,12 +5,13 @@
  */
 import type { MoveShape, PickPart, SetPart } from '../../../engine/contract';
 import { raceCard } from '../data/cards';
-import { carSheet } from '../data/car-sheets';
+import { buildSide, carSheet } from '../data/car-sheets';
+import { fuelBonus } from '../rules/setup';
 import type { F90Move } from '../rules/state';
 import { tyreCost } from '../rules/cards-play';
 import { moveLabel, testText, withText } from './labels';
 import type { F90View } from './view';
-import { cardText, laneText, strategyText, t } from './words';
+import { cardText, laneText, signed, strategyText, t } from './words';
 
 const pick = (step: string, value: string | number, label: PickPart['label'], extra: Partial<PickPart> = {}): PickPart => ({
   kind: 'pick',
@@ -28,6 +29,8 @@ export function moveParts(view: F90View, move: F90Move): MoveShape {
   const one = (p: PickPart): MoveShape => ({ parts: [p] });
   switch (move.type) {
     case 'sheet': {
+      // „RENNWAGENAUSBAU": the sheet only names the team; the car is built next
+      if (view.options.carBuild) return one(pick('sheet', move.sheet, moveLabel(view, move), { prompt: t('prompt.sheetOnly') }));
       // the car first (24 sides hold 7 builds), then the sheet that prints it
       const side = carSheet(move.sheet).sides[move.side];
       const build = t('label.build', { chips: side.chips, hand: side.hand, slots: side.slots });
@@ -40,16 +43,39 @@ export function moveParts(view: F90View, move: F90Move): MoveShape {
     }
     case 'mulligan':
       return one(pick('mulligan', move.redraw ? 'redraw' : 'keep', moveLabel(view, move), { prompt: t('prompt.mulligan') }));
-    case 'qualify':
-      return one(pick('card', move.card, moveLabel(view, move), { target: `card-${move.card}`, prompt: t('prompt.qualify') }));
+    case 'qualify': {
+      const card = pick('card', move.card, t('label.qualify', { card: cardText(move.card) }), { target: `card-${move.card}`, prompt: t('prompt.qualify') });
+      if (move.fuel === undefined) return one({ ...card, label: moveLabel(view, move) });
+      // „TREIBSTOFFMANAGEMENT": then the fuel tile under it
+      return { parts: [card, pick('fuel', move.fuel, t('label.fuelBid', { fuel: move.fuel, bonus: signed(fuelBonus(move.fuel)) }), { prompt: t('prompt.fuelBid'), order: move.fuel })] };
+    }
+    case 'build': {
+      // „RENNWAGENAUSBAU": tyre chips, hand size, damage slots, one after the other
+      const v = buildSide(move);
+      return {
+        parts: [
+          pick('chips', move.chips, t('label.buildChips', { n: v.chips, points: move.chips }), { prompt: t('prompt.buildChips'), order: move.chips }),
+          pick('hand', move.hand, t('label.buildHand', { n: v.hand, points: move.hand }), { prompt: t('prompt.buildHand'), order: move.hand }),
+          pick('slots', move.slots, t('label.buildSlots', { n: v.slots, points: move.slots }), { prompt: t('prompt.buildSlots'), order: move.slots }),
+        ],
+      };
+    }
     case 'strategy':
       return one(pick('strategy', move.strategy, strategyText(move.strategy), { prompt: t('prompt.strategy') }));
     case 'declare':
       if (move.cards.length === 0) return one(pick('decline', 'no', moveLabel(view, move), { prompt: t('prompt.battle') }));
       return { parts: [{ kind: 'set', step: 'battle', items: handItems(view), chosen: move.cards.map((c) => `c${c}`), label: t('part.declare'), prompt: t('prompt.battle') }] };
     case 'pit':
+      if (move.extra === undefined) return one(pick('begin', 'pit', moveLabel(view, move), { prompt: t('prompt.begin') }));
+      // „TREIBSTOFFMANAGEMENT": the stop, then how much fuel
+      return {
+        parts: [
+          pick('begin', 'pit', t('label.pit'), { prompt: t('prompt.begin') }),
+          pick('fuel', move.extra, moveLabel(view, move), { prompt: t('prompt.pitFuel'), order: move.extra }),
+        ],
+      };
     case 'draw':
-      return one(pick('begin', move.type === 'pit' ? 'pit' : move.from, moveLabel(view, move), { prompt: t('prompt.begin') }));
+      return one(pick('begin', move.from, moveLabel(view, move), { prompt: t('prompt.begin') }));
     case 'keep':
       return one(pick('keep', move.card, moveLabel(view, move), { target: `drawn-${move.card}`, prompt: t('prompt.keep') }));
     case 'pitDiscard':

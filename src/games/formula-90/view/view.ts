@@ -18,7 +18,7 @@
 import { lastBox } from '../data/tracks';
 import type { PlayerColour, CarSheetId } from '../data/car-sheets';
 import type { StrategyId } from '../data/strategies';
-import type { RobotFuel, CarKind, CarStatus, F90Options, F90State, Phase, Player, TurnStep } from '../rules/state';
+import type { RobotFuel, CarKind, CarStatus, F90State, F90StateOptions, Phase, Player, TurnStep } from '../rules/state';
 import type { TrackId } from '../data/track-types';
 import type { Text } from '../../../engine/text';
 import { nextDeclarer } from '../rules/battle';
@@ -69,6 +69,12 @@ export interface PlayerView {
   strategy: StrategyId | null;
   /** the lap-counter box of his fuel tile */
   fuelBox: number | null;
+  /** „TREIBSTOFFMANAGEMENT": the lap his fuel tile lies on (open once the grid is formed); null: none or to the finish */
+  fuelLap: number | null;
+  /** „TREIBSTOFFMANAGEMENT": his secret fuel bid — his own (or in a replay) until the grid is formed, else null */
+  fuelBid: number | null;
+  /** „RENNWAGENAUSBAU": his build points, open on the table; null without the module or before he builds */
+  build: { chips: number; hand: number; slots: number } | null;
   /** CHASE: the car named this round */
   chase: string | null;
   /** „ERSATZRENNWAGEN": null = not decided yet; the decision shows on the table (a new hand is drawn) */
@@ -135,7 +141,7 @@ export interface F90View {
   game: 'formula-90';
   viewer: number | null;
   seats: number;
-  options: F90Options;
+  options: F90StateOptions;
   phase: Phase;
   toAct: number[];
   track: TrackId;
@@ -217,6 +223,10 @@ function playerView(s: F90State, p: Player, open: boolean): PlayerView {
     target: p.target,
     strategy: p.strategy,
     fuelBox: p.fuelBox,
+    fuelLap: p.fuelLap ?? null,
+    // „TREIBSTOFFMANAGEMENT": „bietet jeder Spieler im Geheimen" — the tile lies face down under the card.
+    fuelBid: open ? (p.fuelBid ?? null) : null,
+    build: p.build ? { ...p.build } : null,
     chase: p.chase,
     mulligan: p.mulligan,
     // „QUALIFYING": „spielt jeder Spieler verdeckt eine Rennkarte" — that he has chosen is seen, not which card.

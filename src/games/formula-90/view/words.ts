@@ -65,3 +65,8 @@ export function lapText(track: TrackId, box: number): Msg {
   const b = trackOf(track).lapCounter.boxes[box];
   return t('laps', { first: b.laps[0], last: b.laps[1], multi: b.laps[1] > b.laps[0] ? 'yes' : 'no', round: box + 1 });
 }
+
+/** A modifier with its sign: „+2", „±0", „−1". */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
+}
