@@ -180,6 +180,17 @@ describe('track cards: stronger than race cards, but bounded', () => {
     }
   });
 
+  it('every curve without a braking section has an overtaking card; every curve has at least two types', () => {
+    for (const t of TRACKS) {
+      const track = trackOf(t);
+      for (let k = 1; k <= curveCount(track); k++) {
+        const cs = trackCardsOf(t).filter((c) => c.curve === k);
+        if (brakingSectionBefore(track, k) === undefined) expect([t, k, cs.some((c) => hasSymbol(c, 'overtake'))]).toEqual([t, k, true]);
+        expect(new Set(cs.map((c) => c.type)).size).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
   it('weather symbols and flags only on yellow cards, exactly one event each', () => {
     for (const c of TRACK_CARDS) {
       if (c.type === 'event') expect(Number(c.weather) + Number(c.flag !== null)).toBe(1);
