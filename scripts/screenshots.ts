@@ -5,6 +5,7 @@
  * the end), and photographs the pages with Debian's chromium (playwright-core).
  *
  *   npm run screenshots [-- --out DIR] [-- --only race,chariot-race] [-- --moves N] [-- --tiles] [-- --lang de]
+ *     [-- --options '{"fuel":true}'] (the options of the games photographed, for --only games)
  */
 import { mkdtemp, chmod, mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -33,6 +34,8 @@ const MOVES = Number(arg('moves', '12'));
 const TILES = process.argv.includes('--tiles');
 /** the language of the pages (en, de; xx: the pseudo-language, in tests only) */
 const LANG = arg('lang', 'en');
+/** game options for the games photographed (with --only: options every one of them takes) */
+const OPTIONS = JSON.parse(arg('options', '{}')) as Record<string, unknown>;
 const WIDTHS = [1366, 390];
 const SECRET = 's'.repeat(40);
 
@@ -93,10 +96,10 @@ async function main(): Promise<void> {
     const id = mod.meta.id;
     if (ONLY.length && !ONLY.includes(id)) continue;
     const seats = Math.min(mod.meta.maxSeats, 3);
-    const g = await services.lobby.createGame(anna.userId, { gameType: id, seats, robots: seats - 1 });
+    const g = await services.lobby.createGame(anna.userId, { gameType: id, seats, robots: seats - 1, options: OPTIONS });
     await play(g, anna.userId, MOVES);
     pages.push({ name: `${id}-game`, url: `/games/${g}` });
-    const done = await services.lobby.createGame(anna.userId, { gameType: id, seats: 2, robots: 1 });
+    const done = await services.lobby.createGame(anna.userId, { gameType: id, seats: 2, robots: 1, options: OPTIONS });
     await play(done, anna.userId, 100_000);
     pages.push({ name: `${id}-finished`, url: `/games/${done}` });
     pages.push({ name: `${id}-replay`, url: `/games/${done}/replay?step=5` });

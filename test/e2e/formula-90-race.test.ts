@@ -107,3 +107,58 @@ it('two players set up and race the first laps, every move made on the pages', a
   await ca.close();
   await cb.close();
 }, 240_000);
+
+it('with car build, fuel management and superfast robots: builds, secret fuel bids and the first laps on the pages', async () => {
+  const { page: anna, context: ca } = await newPlayerPage(b);
+  const { page: ben, context: cb } = await newPlayerPage(b);
+  await signUpIn(b, anna, 'Nigel');
+  await signUpIn(b, ben, 'Gerhard');
+  const nigel = (await b.site.services.users.findByUsername('Nigel'))!;
+  const gerhard = (await b.site.services.users.findByUsername('Gerhard'))!;
+  const options = { track: 'hungaroring', carBuild: true, fuel: true, superfast: true };
+  const gameId = await b.site.services.lobby.createGame(nigel.id, { gameType: 'formula-90', seats: 2, options });
+  await b.site.services.lobby.join(gameId, gerhard.id);
+  await anna.goto(`${b.base}/games/${gameId}`);
+  await ben.goto(`${b.base}/games/${gameId}`);
+  expect(await anna.textContent('.f90-board')).toContain('building the cars');
+
+  let bidSecret = false;
+  for (let i = 0; i < 400; i++) {
+    const now = await snapshot(gameId);
+    if (now.phase === 'race' && now.box >= 2) break;
+    let acted = false;
+    for (const page of [anna, ben]) {
+      acted ||= (await clickOnce(page, i % 2 === 1)) !== null;
+      // „TREIBSTOFFMANAGEMENT": one bid made, the other player still choosing — his page does not show it
+      if (!bidSecret && (await snapshot(gameId)).phase === 'qualifying') {
+        const made = (await b.site.services.db.move.findMany({ where: { gameId, kind: 'MOVE' } })).filter((m) => (m.payload as { type: string }).type === 'qualify');
+        if (made.length === 1) {
+          const bid = (made[0].payload as { fuel: number }).fuel;
+          const own = made[0].seat === 0 ? anna : ben;
+          const other = made[0].seat === 0 ? ben : anna;
+          await own.reload();
+          await other.reload();
+          expect(await own.textContent('.f90-board')).toContain(`your secret fuel bid: ${bid} laps`);
+          expect(await other.textContent('.f90-board')).not.toContain('secret fuel bid');
+          bidSecret = true;
+        }
+      }
+    }
+    if (!acted) await new Promise((r) => setTimeout(r, 200));
+  }
+  const end = await snapshot(gameId);
+  expect(end.phase).toBe('race');
+  expect(bidSecret).toBe(true);
+  const game = await b.site.services.db.game.findUniqueOrThrow({ where: { id: gameId } });
+  const state = game.state as { players: { build: { chips: number; hand: number; slots: number } | null; fuelLap: number | null }[] };
+  for (const p of state.players) {
+    expect(p.build).not.toBeNull();
+    expect(p.build!.chips + p.build!.hand + p.build!.slots).toBeLessThanOrEqual(6);
+  }
+  for (const page of [anna, ben]) {
+    await page.waitForFunction((s) => Number((globalThis as any).document.querySelector('#game-live')?.getAttribute('data-seq')) >= s, end.seq, { timeout: 5000 }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(await page.locator('svg.f90t-map g.f90t-car').count()).toBe(10); // 2 players + 2 SUPERFAST + 3 FAST + 3 SLOW robots
+  }
+  await ca.close();
+  await cb.close();
+}, 240_000);

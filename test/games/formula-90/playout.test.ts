@@ -41,7 +41,8 @@ afterAll(() => {
     [
       `playouts: ${t.races} races, ${t.moves} moves (at most ${t.maxMoves} in a race), ${t.randomMoves} random moves, ${wallMs} ms`,
       `robot races: ${t.robotRaces}; average place (0 = first, 1 = last): players ${(t.playerPlace / t.players).toFixed(3)}, ` +
-        `fast robots ${(t.fastPlace / t.fast).toFixed(3)}, slow robots ${(t.slowPlace / t.slow).toFixed(3)}`,
+        `superfast robots ${(t.superfastPlace / Math.max(1, t.superfast)).toFixed(3)}, fast robots ${(t.fastPlace / t.fast).toFixed(3)}, slow robots ${(t.slowPlace / t.slow).toFixed(3)}`,
+      `with superfast robots: players ahead of both ${pct(t.aheadOfSuperfast, t.playersWithSuperfast)} of ${t.playersWithSuperfast}`,
       `players ahead of every slow robot ${pct(t.aheadOfSlow, t.players)}, of every fast robot ${pct(t.aheadOfFast, t.players)}; ` +
         `out ${t.playersOut} of ${t.players} (${pct(t.playersOut, t.players)}); out in all races ${t.anyOut}`,
       `pit stops ${t.pits}, late brakings ${t.brakes} (${pct(t.brakesMade, t.brakes)} made), battles ${t.battles}, skipped turns ${t.skips}`,

@@ -28,9 +28,14 @@ export interface PlayoutStats {
   slowPlace: number;
   fast: number;
   fastPlace: number;
+  superfast: number;
+  superfastPlace: number;
   /** players ahead of every slow robot car / of every fast one */
   aheadOfSlow: number;
   aheadOfFast: number;
+  /** in races with superfast robots: the players there, and those ahead of both superfast cars */
+  playersWithSuperfast: number;
+  aheadOfSuperfast: number;
   /** players eliminated (robot races) and in every race */
   playersOut: number;
   anyOut: number;
@@ -46,7 +51,7 @@ export interface PlayoutStats {
 export function emptyStats(): PlayoutStats {
   return {
     races: 0, moves: 0, maxMoves: 0, robotRaces: 0, players: 0, playerPlace: 0, slow: 0, slowPlace: 0, fast: 0, fastPlace: 0,
-    aheadOfSlow: 0, aheadOfFast: 0, playersOut: 0, anyOut: 0, pits: 0, brakes: 0, brakesMade: 0, battles: 0, skips: 0, randomMoves: 0,
+    superfast: 0, superfastPlace: 0, aheadOfSlow: 0, aheadOfFast: 0, playersWithSuperfast: 0, aheadOfSuperfast: 0, playersOut: 0, anyOut: 0, pits: 0, brakes: 0, brakesMade: 0, battles: 0, skips: 0, randomMoves: 0,
   };
 }
 
@@ -151,6 +156,7 @@ function places(s: F90State, order: string[], stats: PlayoutStats): void {
   const kind = (id: string) => s.cars.find((c) => c.id === id)!.kind;
   const slow = order.filter((id) => kind(id) === 'slow');
   const fast = order.filter((id) => kind(id) === 'fast');
+  const superfast = order.filter((id) => kind(id) === 'superfast');
   for (const id of order) {
     const k = kind(id);
     if (k === 'slow') {
@@ -159,7 +165,14 @@ function places(s: F90State, order: string[], stats: PlayoutStats): void {
     } else if (k === 'fast') {
       stats.fast++;
       stats.fastPlace += place(id);
+    } else if (k === 'superfast') {
+      stats.superfast++;
+      stats.superfastPlace += place(id);
     } else {
+      if (superfast.length) {
+        stats.playersWithSuperfast++;
+        if (superfast.every((x) => order.indexOf(x) > order.indexOf(id))) stats.aheadOfSuperfast++;
+      }
       stats.players++;
       stats.playerPlace += place(id);
       if (slow.every((x) => order.indexOf(x) > order.indexOf(id))) stats.aheadOfSlow++;

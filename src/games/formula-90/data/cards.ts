@@ -72,7 +72,8 @@ export const TEST_FACTOR_MAX = 99;
 /** The largest movement value of a race card (designed: no example shows more than +4). */
 export const MOVE_MAX = 4;
 
-interface Actions {
+/** The actions printed on a card (absent: none). */
+export interface CardActions {
   readonly tyres?: 1 | 2 | 3;
   readonly damage?: 1 | 2;
   readonly check?: CardCheck;
@@ -81,7 +82,8 @@ interface Actions {
   readonly flag?: FlagColour;
 }
 
-function card(no: number, type: CardType, move: number, test: number, a: Actions = {}): RaceCard {
+/** A card from its number, type, movement value, test factor and printed actions. */
+export function card(no: number, type: CardType, move: number, test: number, a: CardActions = {}): RaceCard {
   return {
     no,
     type,

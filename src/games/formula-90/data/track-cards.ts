@@ -26,7 +26,7 @@
  * - The example under „Spezielle Symbole auf Bahnkarten" (Carl's card): Monza card 214, curve 3
  *   (Variante della Roggia), with the symbols „pair with any card" and „late braking".
  */
-import { raceCard, type CardCheck, type CardType, type FlagColour, type RaceCard } from './cards';
+import { card, raceCard, type CardCheck, type CardType, type FlagColour, type RaceCard } from './cards';
 import { TRACK_CARDS_HUNGARORING } from './track-cards-hungaroring';
 import { TRACK_CARDS_MONZA } from './track-cards-monza';
 import { curveSections } from './tracks';
@@ -77,21 +77,7 @@ export const TRACK_CARD_FIRST: Readonly<Record<TrackId, number>> = { monza: 201,
 export const TRACK_MOVE_MAX = 5;
 
 function build(track: TrackId, l: TrackCardLine): TrackCard {
-  return {
-    no: l.no,
-    type: l.type,
-    move: l.move,
-    tyres: l.tyres ?? 0,
-    damage: l.damage ?? 0,
-    check: l.check ?? null,
-    draw: l.draw ?? 0,
-    weather: l.weather ?? false,
-    flag: l.flag ?? null,
-    test: l.test,
-    track,
-    curve: l.curve,
-    symbols: TRACK_SYMBOLS.filter((s) => l.symbols?.includes(s)),
-  };
+  return { ...card(l.no, l.type, l.move, l.test, l), track, curve: l.curve, symbols: TRACK_SYMBOLS.filter((s) => l.symbols?.includes(s)) };
 }
 
 const BY_TRACK: Readonly<Record<TrackId, readonly TrackCard[]>> = {

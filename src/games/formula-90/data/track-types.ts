@@ -91,8 +91,7 @@ export interface Track {
     readonly rows: readonly (readonly number[])[];
     readonly shortRaceLastBox: number;
   };
-  // The weather table (advanced, „WETTERBEDINGUNGEN") is not part of the track data yet: its slots
-  // depend on the test factors of the cards and are designed with the weather rules.
+  // The weather table (advanced, „WETTERBEDINGUNGEN") is the same on both boards: data/weather.ts.
 }
 
 /** A lane line of section `section`; its id is derived from the section and the printed colour. */

@@ -44,7 +44,11 @@ function carColour(view: F90View, c: CarView): string {
 /** What the status line says: whose turn and what is asked. */
 function status(view: F90View): Text {
   if (view.phase === 'over') return view.outcome?.summary ?? t('board.over');
-  if (view.phase !== 'race') return t(`board.phase.${view.phase}`, { players: view.toAct.length });
+  if (view.phase !== 'race') {
+    // with the modules „RENNWAGENAUSBAU" and „TREIBSTOFFMANAGEMENT" the phases hold more
+    const extra = (view.phase === 'sheets' && view.options.carBuild) || (view.phase === 'qualifying' && view.options.fuel) ? 'Advanced' : '';
+    return t(`board.phase.${view.phase}${extra}`, { players: view.toAct.length });
+  }
   if (view.battle) return t('board.battle', { section: sectionText(view.track, view.battle.section), car: view.battle.next ? carText(view.battle.next) : 'none' });
   if (view.turn) return t('board.turn', { car: carText(view.turn.car), step: view.turn.step });
   return t('board.waiting');

@@ -5,6 +5,7 @@
 import { buildSide } from '../data/car-sheets';
 import type { LogContext } from '../../../engine/contract';
 import { list, type Msg, type Text } from '../../../engine/text';
+import { hasModule } from '../rules/modules';
 import { sectionOf } from '../rules/order';
 import type { F90Move, F90State } from '../rules/state';
 import { eventsFor, type SeenEvent } from './events';
@@ -23,6 +24,8 @@ export function eventText(s: F90State, e: SeenEvent): Msg | null {
   const track = s.options.track;
   switch (e.k) {
     case 'sheet':
+      // „RENNWAGENAUSBAU": the sheet names the team; the build follows
+      if (hasModule(s, 'carBuild')) return t('log.sheetTeam', { car: carText(`p${e.seat}`), sheet: t(`sheet.${e.sheet}`) });
       return t('log.sheet', { car: carText(`p${e.seat}`), sheet: t(`sheet.${e.sheet}`), side: e.side === 0 ? 'A' : 'B' });
     case 'build':
       return t('log.build', { car: carText(`p${e.seat}`), ...buildSide(e.build) });
