@@ -8,6 +8,7 @@ import { ROBOT_MOVE, robotTile } from '../../../src/games/formula-90/data/robot-
 import { boxOfLap, lastLap, trackOf } from '../../../src/games/formula-90/data/tracks';
 import { callRobotsIn } from '../../../src/games/formula-90/robots/cars';
 import { robotMove } from '../../../src/games/formula-90/robots/player';
+import { eliminate } from '../../../src/games/formula-90/rules/damage';
 import { extraChoices } from '../../../src/games/formula-90/rules/fuel';
 import { car, sectionOf } from '../../../src/games/formula-90/rules/order';
 import { fuelBonus, setup } from '../../../src/games/formula-90/rules/setup';
@@ -197,6 +198,21 @@ describe('F90-E18 — Bob refuels in lap 10 („BEISPIEL", advanced game)', () =
     const due = s.cars.filter((c) => c.fuelDue).map((c) => c.kind).sort();
     expect(due).toEqual(['fast', 'slow', 'superfast', 'superfast']);
     expect(s.robotFuel).toHaveLength(2);
+  });
+});
+
+describe('„RENNWAGENS AUS RENNEN" with fuel management', () => {
+  it('the fuel tile of an eliminated player leaves the counter; with re-entry he races on without one', () => {
+    for (const reentry of [false, true]) {
+      let s = players({ ...MONZA, fuel: true, reentry });
+      for (const seat of [ALAN, BOB, CARL, DIRK]) s = act(s, seat, { type: 'qualify', card: s.players[seat].hand[0], fuel: 12 });
+      expect(s.players[CARL].fuelLap).toBe(12);
+      eliminate(s, car(s, 'p2'), 'damage');
+      expect(s.players[CARL].fuelLap).toBeNull();
+      expect(s.players[CARL].fuelBox).toBeNull();
+      expect(car(s, 'p2').status === 'out').toBe(!reentry);
+      expect(extraChoices(s, s.players[CARL])).toEqual([0]);
+    }
   });
 });
 

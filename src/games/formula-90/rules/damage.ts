@@ -57,7 +57,9 @@ export function eliminate(s: F90State, c: Car, cause: 'damage' | 'fuel'): void {
     p.hand = [];
     p.frozen = [];
     p.target = null;
+    // „RENNWAGENS AUS RENNEN": „wird sein Tankplättchen auch vom Rundenzähler entfernt"
     p.fuelBox = null;
+    if (p.fuelLap !== undefined) p.fuelLap = null;
     p.chips = 0;
     if (s.turn?.car === c.id) {
       discardCards(s, [...s.turn.drawn, ...s.turn.used]); // the cards of the turn under way

@@ -1,6 +1,8 @@
 /** What must hold after every move (tests: playouts check it move by move). */
 import { DECK_SIZE } from '../data/cards';
-import { findLaneLine } from '../data/tracks';
+import { buildSide } from '../data/car-sheets';
+import { boxOfLap, findLaneLine, lastLap } from '../data/tracks';
+import { hasModule } from './modules';
 import { freeSlots } from './damage';
 import { car as carOf, leader, sectionOf, track } from './order';
 import { BROWN_DISCS } from './setup';
@@ -26,6 +28,16 @@ export function assertInvariants(s: F90State): void {
   for (const p of s.players) {
     check(p.chips >= 0 && p.chips <= p.chipsMax, `chips of ${p.car}`);
     check(freeSlots(p) >= 0, `damage of ${p.car}`);
+    // „TREIBSTOFFMANAGEMENT": the fuel tile lies in the box of its lap, within the race
+    if (hasModule(s, 'fuel') && s.grid.length > 0) {
+      check((p.fuelLap == null) === (p.fuelBox === null), `fuel tile of ${p.car}`);
+      if (p.fuelLap != null) check(p.fuelBox === boxOfLap(track(s), p.fuelLap) && p.fuelLap <= lastLap(track(s), s.options.short), `fuel lap of ${p.car}`);
+    }
+    // „RENNWAGENAUSBAU": the car's values are its build's
+    if (p.build) {
+      const v = buildSide(p.build);
+      check(p.chipsMax === v.chips && p.handMax === v.hand && p.slots === v.slots, `build of ${p.car}`);
+    }
   }
   if (s.phase !== 'race' && s.phase !== 'over') return;
   // Cars and queues.
