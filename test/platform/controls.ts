@@ -36,7 +36,11 @@ export interface ControlsStats {
   problems: string[];
 }
 
-/** The options to measure a game with: the defaults, every checkbox on, every choice of a select. */
+/**
+ * The options to measure a game with: the defaults, every checkbox on, every choice of a select.
+ * When the game refuses every checkbox at once (options that exclude each other, e.g. Formula 90's
+ * junior variant and the advanced modules), the largest sets it takes: each with one checkbox off.
+ */
 export function optionSets(mod: AnyGameModule): Record<string, unknown>[] {
   const sets: Record<string, unknown>[] = [{}];
   const all: Record<string, unknown> = {};
@@ -44,8 +48,13 @@ export function optionSets(mod: AnyGameModule): Record<string, unknown>[] {
     if (f.kind === 'boolean') all[f.key] = true;
     else for (const c of f.choices.slice(1)) sets.push({ [f.key]: c.value });
   }
-  if (Object.keys(all).length) sets.push(all);
-  return sets;
+  const keys = Object.keys(all);
+  if (!keys.length) return sets;
+  const takes = (o: Record<string, unknown>) => mod.optionsSchema.safeParse(o).success;
+  if (takes(all)) return [...sets, all];
+  const fewer = keys.map((k) => Object.fromEntries(keys.filter((x) => x !== k).map((x) => [x, true]))).filter(takes);
+  if (!fewer.length) throw new Error(`${mod.meta.id}: no set of all checkboxes but one is taken`);
+  return [...sets, ...fewer];
 }
 
 /** Walks the steps to one choice; returns the most controls met, or a problem. */

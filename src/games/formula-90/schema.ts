@@ -3,6 +3,7 @@
  * passes is only well-formed; whether it is legal is legalMoves' answer.
  */
 import { z } from 'zod';
+import { ABILITY_IDS, type AbilityId } from './data/abilities';
 import { CAR_SHEETS, type CarSheetId } from './data/car-sheets';
 import { DECK_SIZE } from './data/cards';
 import { STRATEGY_IDS, type StrategyId } from './data/strategies';
@@ -20,13 +21,14 @@ export const optionsSchema = z
     /** „WIEDEREINSTIEG" */
     reentry: z.boolean().default(false),
     /** advanced modules („Module im Fortgeschrittenenspiel") */
+    abilities: z.boolean().default(false),
     carBuild: z.boolean().default(false),
     fuel: z.boolean().default(false),
     superfast: z.boolean().default(false),
   })
   .strict()
   // „JUNIORENVARIANTE": the simplified rules of the basic game, without fuel or advanced modules.
-  .refine((o) => !o.junior || !(o.carBuild || o.fuel || o.superfast), { message: 'The junior variant is played without advanced modules.' });
+  .refine((o) => !o.junior || !(o.abilities || o.carBuild || o.fuel || o.superfast), { message: 'The junior variant is played without advanced modules.' });
 
 /** A race card by its number (1 … 184). */
 const card = z.number().int().min(1).max(DECK_SIZE);
@@ -47,6 +49,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sheet'), sheet, side }).strict(),
   z.object({ type: z.literal('mulligan'), redraw: z.boolean() }).strict(),
   z.object({ type: z.literal('qualify'), card, fuel: z.union([z.literal(8), z.literal(10), z.literal(12), z.literal(14), z.literal(16)]).optional() }).strict(),
+  // „FAHRERFÄHIGKEIT"
+  z.object({ type: z.literal('ability'), ability: z.enum(ABILITY_IDS as [AbilityId, ...AbilityId[]]) }).strict(),
   // „RENNWAGENAUSBAU": 1 … 3 points per category
   z.object({ type: z.literal('build'), chips: point, hand: point, slots: point }).strict(),
   z.object({ type: z.literal('strategy'), strategy }).strict(),

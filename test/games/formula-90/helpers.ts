@@ -9,7 +9,7 @@ import type { StrategyId } from '../../../src/games/formula-90/data/strategies';
 import { setup } from '../../../src/games/formula-90/rules/setup';
 import type { F90Move, F90Options, F90State } from '../../../src/games/formula-90/rules/state';
 
-export const MONZA: F90Options = { track: 'monza', short: false, junior: false, reentry: false, carBuild: false, fuel: false, superfast: false };
+export const MONZA: F90Options = { track: 'monza', short: false, junior: false, reentry: false, abilities: false, carBuild: false, fuel: false, superfast: false };
 
 /** The examples' players by seat: Alan (red), Bob (green), Carl (blue), Dirk (grey). */
 export const ALAN = 0;

@@ -11,7 +11,7 @@ import { formula90Module as mod } from '../../../src/games/formula-90';
 import type { F90Options } from '../../../src/games/formula-90/rules/state';
 import { recordGame, writeFixture } from '../../support/record-fixture';
 
-const base: F90Options = { track: 'monza', short: false, junior: false, reentry: false, carBuild: false, fuel: false, superfast: false };
+const base: F90Options = { track: 'monza', short: false, junior: false, reentry: false, abilities: false, carBuild: false, fuel: false, superfast: false };
 const FIXTURES: { name: string; seed: number; seats: number; options: F90Options }[] = [
   { name: 'two-seats-monza', seed: 90, seats: 2, options: base },
   { name: 'three-seats-hungaroring', seed: 91, seats: 3, options: { ...base, track: 'hungaroring' } },

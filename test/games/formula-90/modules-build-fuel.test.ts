@@ -17,7 +17,7 @@ import { view } from '../../../src/games/formula-90/view/view';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { ALAN, BOB, CARL, DIRK, MONZA, act, arrange, cardOf, give, legalMoves, toAct } from './helpers';
 
-const ADVANCED: F90Options = { ...MONZA, carBuild: true, fuel: true, superfast: true };
+const ADVANCED: F90Options = { ...MONZA, abilities: true, carBuild: true, fuel: true, superfast: true };
 
 /** The four example players with their sheets (no build) and hands; no new hands. */
 function players(options: F90Options, seed = 1): F90State {

@@ -2,7 +2,7 @@
  * Playouts of Formula 90, straight through the rules: for every seat count (2–6), both tracks
  * (Monza, Hungaroring) and every combination of the optional rules (short race, junior variant,
  * re-entry) — 80 combinations — and the advanced modules built so far, all together for every seat
- * count and track and each on its own (25 more combinations): seeded races, each to
+ * count and track and each on its own (30 more combinations): seeded races, each to
  * phase 'over' with the invariants checked after every move, the robot's every move among the
  * legal moves, and the race replayed from its setup to the same final state. Two races in three
  * are played by the seat robot alone; the others mix in uniformly random legal moves (fuzzing).
@@ -10,7 +10,7 @@
  * rarely out of the race.
  *
  * The races run in two worker threads outside Jest's sandbox. `npm test` plays 2 races per
- * combination (210); F90_GAMES=n plays n per combination (F90_GAMES=10: 1,050 races, the count
+ * combination (220); F90_GAMES=n plays n per combination (F90_GAMES=10: 1,100 races, the count
  * the other games' playouts reach); F90_PLAYOUT_INPROCESS=1 runs them in-process;
  * F90_STATS=1 prints the statistics.
  */
@@ -52,7 +52,7 @@ afterAll(() => {
 
 describe('Formula 90 playouts', () => {
   it('the nightly count reaches 1,000 races', () => {
-    expect(COMBOS.length).toBe(105);
+    expect(COMBOS.length).toBe(110);
     expect(COMBOS.length * 10).toBeGreaterThanOrEqual(1000);
   });
 

@@ -6,19 +6,19 @@ import { OPTIONS, playRace } from './random-race';
 
 describe('Formula 90 options', () => {
   it('parse({}) gives the defaults: Monza, the full basic race, no variants', () => {
-    expect(optionsSchema.parse({})).toEqual({ track: 'monza', short: false, junior: false, reentry: false, carBuild: false, fuel: false, superfast: false });
+    expect(optionsSchema.parse({})).toEqual({ track: 'monza', short: false, junior: false, reentry: false, abilities: false, carBuild: false, fuel: false, superfast: false });
   });
 
   it('takes the Hungaroring and the optional rules', () => {
-    const o = { track: 'hungaroring', short: true, junior: true, reentry: true, carBuild: false, fuel: false, superfast: false };
+    const o = { track: 'hungaroring', short: true, junior: true, reentry: true, abilities: false, carBuild: false, fuel: false, superfast: false };
     expect(optionsSchema.parse(o)).toEqual(o);
   });
 
   it('takes the advanced modules, each on its own', () => {
-    for (const key of ['carBuild', 'fuel', 'superfast']) expect(optionsSchema.parse({ [key]: true })).toMatchObject({ [key]: true, junior: false });
+    for (const key of ['abilities', 'carBuild', 'fuel', 'superfast']) expect(optionsSchema.parse({ [key]: true })).toMatchObject({ [key]: true, junior: false });
   });
 
-  it.each([{ track: 'spa' }, { short: 'yes' }, { laps: 3 }, { junior: 1 }, { fuel: 'on' }, { junior: true, fuel: true }, { junior: true, superfast: true }, { flags: true }])('refuses %j', (o) => {
+  it.each([{ track: 'spa' }, { short: 'yes' }, { laps: 3 }, { junior: 1 }, { fuel: 'on' }, { junior: true, fuel: true }, { junior: true, superfast: true }, { junior: true, abilities: true }, { flags: true }])('refuses %j', (o) => {
     expect(optionsSchema.safeParse(o).success).toBe(false);
   });
 });
@@ -29,7 +29,7 @@ describe('Formula 90 moves', () => {
     [4, { ...OPTIONS, track: 'hungaroring' }],
     [6, { ...OPTIONS, short: true, reentry: true }],
     [3, { ...OPTIONS, junior: true }],
-    [5, { ...OPTIONS, carBuild: true, fuel: true, superfast: true }],
+    [5, { ...OPTIONS, abilities: true, carBuild: true, fuel: true, superfast: true }],
   ];
 
   it.each(variants)('every legal move of a %i-seat race parses to itself', (seats, options) => {

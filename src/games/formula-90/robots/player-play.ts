@@ -5,6 +5,7 @@
  * the move costs — the cards that leave the hand, the tyre chips, the damage (certain and the
  * odds of failed tests), plus the change of the target test.
  */
+import { testBonus } from '../rules/abilities';
 import { CHECK_MODIFIER, raceCard, type RaceCard } from '../data/cards';
 import { damageIcons, laneBonus, tyreCost } from '../rules/cards-play';
 import { freeLanes, runMovement } from '../rules/movement';
@@ -90,7 +91,7 @@ function testsValue(x: Ctx, tests: readonly TestChoice[], played: readonly numbe
   let handCards = 0;
   let blind = false;
   for (const k of tests) {
-    const need = target + CHECK_MODIFIER[raceCard(k.card).check ?? 'normal'];
+    const need = target + CHECK_MODIFIER[raceCard(k.card).check ?? 'normal'] + testBonus(p);
     if (k.with === 'blind') {
       fails.push(1 - x.chance(need));
       target = x.mean;
@@ -115,7 +116,7 @@ function testsValue(x: Ctx, tests: readonly TestChoice[], played: readonly numbe
 /** „JUNIORENVARIANTE: alle Tests sind Blindtests": the odds of each of the cards' tests. */
 function juniorTests(x: Ctx, cards: readonly number[], certain: number): number {
   // the first against the target; the blind card is then the target, so the next against a blind one
-  const fails = cards.filter((k) => raceCard(k).check).map((k, i) => 1 - x.chance((i === 0 ? targetTest(x.p) : Math.round(x.mean)) + CHECK_MODIFIER[raceCard(k).check!]));
+  const fails = cards.filter((k) => raceCard(k).check).map((k, i) => 1 - x.chance((i === 0 ? targetTest(x.p) : Math.round(x.mean)) + CHECK_MODIFIER[raceCard(k).check!] + testBonus(x.p)));
   return -damageRisk(x, certain, fails);
 }
 

@@ -2,6 +2,7 @@
  * The robot player's decisions around the movement (Formula 90, „BOXENSTOPP", „BREMSEN",
  * „SPURLINIEN", „ÜBERRUNDUNG DURCH DEN FÜHRENDEN", „POSITIONSKAMPF").
  */
+import { testBonus } from '../rules/abilities';
 import { raceCard, type RaceCard } from '../data/cards';
 import { findLaneLine } from '../data/tracks';
 import { freeSlots } from '../rules/damage';
@@ -17,7 +18,7 @@ import { OUT, blindChance, cardCost, cardWorth, damageCost, roundsLeft, servesLa
  */
 export function brakeValue(s: F90State, p: Player, c: Car, unknown: readonly RaceCard[]): number {
   const sec = sectionOf(s, c.pos);
-  const chance = blindChance(unknown, track(s).sections[sec].brake ?? 0);
+  const chance = blindChance(unknown, (track(s).sections[sec].brake ?? 0) + testBonus(p));
   const q = s.queue[sec].filter((id) => carOf(s, id).status === 'racing');
   const ahead = Math.max(0, q.indexOf(c.id));
   const behind = q.length - 1 - ahead;
@@ -43,14 +44,15 @@ export function laneValue(s: F90State, p: Player, line: string, hand: readonly n
  * (the least useful one), or blind; a failure only stops the car, so the test card's value counts.
  */
 export function lapTestScores(s: F90State, p: Player, legal: readonly F90Move[], unknown: readonly RaceCard[]): number[] {
-  const limit = targetTest(p);
+  const target = targetTest(p);
+  const limit = target + testBonus(p); // REFLEXES
   const rest = Math.min(s.turn?.mp ?? 1, 3) * 0.8;
   const mean = unknown.length ? unknown.reduce((n, u) => n + u.test, 0) / unknown.length : 50;
   return legal.map((m) => {
     if (m.type !== 'lapTest') return -OUT;
-    if (m.with === 'blind') return blindChance(unknown, limit) * rest + targetWorth(s, mean) - targetWorth(s, limit);
+    if (m.with === 'blind') return blindChance(unknown, limit) * rest + targetWorth(s, mean) - targetWorth(s, target);
     const f = raceCard(m.with).test;
-    return (f <= limit ? rest : 0) - cardCost(s, p, m.with, p.hand.length - 1) + targetWorth(s, f) - targetWorth(s, limit);
+    return (f <= limit ? rest : 0) - cardCost(s, p, m.with, p.hand.length - 1) + targetWorth(s, f) - targetWorth(s, target);
   });
 }
 

@@ -10,6 +10,7 @@ import { raceCard } from '../data/cards';
 import { buildSide, carSheet, type SheetSide } from '../data/car-sheets';
 import { robotTile } from '../data/robot-tiles';
 import { STRATEGY_IDS, type StrategyId } from '../data/strategies';
+import type { AbilityId } from '../data/abilities';
 import { freeSlots } from '../rules/damage';
 import { legalMoves } from '../rules/legal';
 import { car as carOf } from '../rules/order';
@@ -39,7 +40,9 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
   const p = s.players[seat];
   switch (s.phase) {
     case 'sheets':
-      return legal.map((m) => (m.type === 'sheet' ? (hasModule(s, 'carBuild') ? 0 : sheetScore(carSheet(m.sheet).sides[m.side])) : m.type === 'build' ? sheetScore(buildSide(m)) : 0));
+      return legal.map((m) =>
+        m.type === 'sheet' ? (hasModule(s, 'carBuild') ? 0 : sheetScore(carSheet(m.sheet).sides[m.side])) : m.type === 'build' ? sheetScore(buildSide(m)) : m.type === 'ability' ? abilityScore(s, m.ability) : 0,
+      );
     case 'mulligan':
       return legal.map((m) => (m.type === 'mulligan' && m.redraw === weakHand(p) ? 1 : 0));
     case 'qualifying':
@@ -52,8 +55,11 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
   if (s.battle) return declareScores(s, p, carOf(s, p.car), legal, unknownCards(s, p));
   const x = makeCtx(s, seat);
   switch (x.t.step) {
-    case 'begin':
-      return legal.map((m) => beginScore(s, p, m, wantsPit(s, p)));
+    case 'begin': {
+      const pit = wantsPit(s, p);
+      const change = versatilityChange(p);
+      return legal.map((m) => (m.type === 'strategy' ? (m.strategy === change && !pit ? 100 : -100) : beginScore(s, p, m, pit)));
+    }
     case 'keep':
       return legal.map((m) => (m.type === 'keep' ? cardWorth(m.card) : 0));
     case 'pitDiscard':
@@ -161,6 +167,24 @@ function strategyValue(p: Player, id: StrategyId): number {
     default:
       return 0.3;
   }
+}
+
+/**
+ * „FAHRERFÄHIGKEIT": REFLEXES first — +20 on every test makes the robot's tests, late brakings and
+ * lapping tests safer all race long; TUNING when cars are built (8 points: a 7-card hand and 6
+ * damage slots); PITTING and LAPPING pay in every stint; QUALIFYING once; VERSATILITY least (the
+ * robot rarely wants another strategy).
+ */
+function abilityScore(s: F90State, a: AbilityId): number {
+  const worth: Record<AbilityId, number> = { reflexes: 3, tuning: hasModule(s, 'carBuild') ? 2.8 : 0, pitting: 2, lapping: 1.6, qualifying: 1.2, versatility: 0.8 };
+  return worth[a];
+}
+
+/** VERSATILITY: the strategy to change to now, if the hand clearly asks for another (else null). */
+function versatilityChange(p: Player): StrategyId | null {
+  if (!p.versatile || !p.strategy) return null;
+  const want = preferredStrategy(p);
+  return want !== p.strategy && strategyValue(p, want) - strategyValue(p, p.strategy) > 0.8 ? want : null;
 }
 
 export function preferredStrategy(p: Player): StrategyId {

@@ -4,7 +4,7 @@ import { sameJson } from '../../../engine/canonical';
 import { playerDeclares } from './battle';
 import { car as carOf } from './order';
 import { advance, startRace } from './race';
-import { buildCar, chooseSheet, decideMulligan, qualify, strategyOrder } from './setup';
+import { buildCar, chooseAbility, chooseSheet, decideMulligan, qualify, strategyOrder } from './setup';
 import { cloneState, type F90Move, type F90State } from './state';
 import { legalMoves, toAct } from './legal';
 import { applyTurnMove } from './turn';
@@ -22,6 +22,9 @@ export function apply(state: F90State, seat: number, move: F90Move): F90State {
       break;
     case 'mulligan':
       decideMulligan(s, seat, move.redraw);
+      break;
+    case 'ability':
+      chooseAbility(s, seat, move.ability);
       break;
     case 'build':
       buildCar(s, seat, move);
@@ -55,7 +58,8 @@ export function apply(state: F90State, seat: number, move: F90Move): F90State {
 
 /** The German heading of the rule a wrong move breaks, for the error message. */
 function ruleOf(s: F90State): string {
-  if (s.phase === 'sheets' && s.players[toAct(s)[0] ?? 0]?.sheet) return 'RENNWAGENAUSBAU';
+  const p = s.players[toAct(s)[0] ?? 0];
+  if (s.phase === 'sheets' && p?.sheet) return p.ability === null ? 'FAHRERFÄHIGKEIT' : 'RENNWAGENAUSBAU';
   if (s.phase === 'sheets' || s.phase === 'mulligan') return 'AUFSTELLUNG';
   if (s.phase === 'qualifying') return 'QUALIFYING';
   if (s.phase === 'strategy') return 'WAHL EINER STRATEGIE';

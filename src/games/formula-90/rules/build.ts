@@ -2,14 +2,14 @@
  * „RENNWAGENAUSBAU" (advanced module): a car built from upgrade tiles — tyre chips 8/10/12, hand
  * size 5/6/7, damage slots 4/5/6 for 1/2/3 points; 6 points in all, at most 3 per category.
  */
-import { BUILD_POINTS, BUILD_POINTS_MAX, BUILD_TILE_COPIES } from '../data/car-sheets';
+import { BUILD_POINTS, BUILD_POINTS_MAX, BUILD_POINTS_TUNING, BUILD_TILE_COPIES } from '../data/car-sheets';
 import type { CarBuild, F90State, Player } from './state';
 
 const CATEGORIES = ['chips', 'hand', 'slots'] as const;
 
-/** The points a player may spend (TUNING, a driver ability, is not built yet: always 6). */
-export function buildPointsOf(_p: Player): number {
-  return BUILD_POINTS;
+/** The points a player may spend: 6, with the driver ability TUNING 8 („FAHRERFÄHIGKEIT"). */
+export function buildPointsOf(p: Player): number {
+  return p.ability === 'tuning' ? BUILD_POINTS_TUNING : BUILD_POINTS;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { discardCards, drawCards, drawDamage } from './piles';
 import type { DamageCause } from './events';
 import { refuel } from './fuel';
+import { pitSaving } from './abilities';
 import { hasModule } from './modules';
 import { enqueueLast, isRobot, playerOf, raceOrder, sectionOf, track, unqueue, updateLead } from './order';
 import type { Car, F90State, Player } from './state';
@@ -107,7 +108,7 @@ export function pitStop(s: F90State, c: Car, forced: boolean, extra = 0): void {
   const from = c.pos;
   unqueue(s, c);
   // „TREIBSTOFFMANAGEMENT": every 3 extra laps of fuel cost one more section
-  c.pos -= track(s).pitTime + extra;
+  c.pos -= track(s).pitTime + extra - pitSaving(playerOf(s, c));
   c.lane = null;
   enqueueLast(s, c);
   c.justPit = true;
@@ -116,6 +117,7 @@ export function pitStop(s: F90State, c: Car, forced: boolean, extra = 0): void {
     s.cup.red += p.damage.red;
     p.damage.red = 0;
     p.chips = p.chipsMax;
+    if (p.ability === 'versatility') p.versatile = true; // VERSATILITY: „nur durch einen Boxenstopp wieder aktiviert"
     if (hasModule(s, 'fuel')) refuel(s, p, extra);
     else p.fuelBox = null;
   } else {

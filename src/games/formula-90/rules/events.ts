@@ -5,6 +5,7 @@
  */
 import type { CarSheetId } from '../data/car-sheets';
 import type { StrategyId } from '../data/strategies';
+import type { AbilityId } from '../data/abilities';
 
 export type DamageCause = 'card' | 'test' | 'contact';
 
@@ -12,6 +13,8 @@ export type F90Event =
   | { k: 'sheet'; seat: number; sheet: CarSheetId; side: 0 | 1 }
   | { k: 'mulligan'; seat: number; redraw: boolean }
   | { k: 'qualified'; seat: number }
+  /** with „FAHRERFÄHIGKEIT": the ability a player chose */
+  | { k: 'ability'; seat: number; ability: AbilityId }
   /** with „RENNWAGENAUSBAU": the build points a player chose */
   | { k: 'build'; seat: number; build: { chips: number; hand: number; slots: number } }
   /** `fuel`: the fuel lap revealed with the qualifying value („TREIBSTOFFMANAGEMENT") */

@@ -13,6 +13,7 @@ import { strategyOrder } from './setup';
 import { buildChoices } from './build';
 import { extraChoices, FUEL_BIDS } from './fuel';
 import { hasModule } from './modules';
+import { abilityChoices } from './abilities';
 import type { F90Move, F90State, Player, TestChoice } from './state';
 import { raceCard } from '../data/cards';
 
@@ -21,7 +22,8 @@ export function toAct(s: F90State): number[] {
     case 'sheets': {
       // „RENNWAGENAUSBAU": each player builds his car right after choosing his sheet
       const build = hasModule(s, 'carBuild');
-      const p = s.players.find((x) => !x.sheet || (build && !x.build));
+      const ability = hasModule(s, 'abilities');
+      const p = s.players.find((x) => !x.sheet || (ability && !x.ability) || (build && !x.build));
       return p ? [p.seat] : [];
     }
     case 'mulligan':
@@ -64,6 +66,8 @@ export function legalMoves(s: F90State, seat: number): F90Move[] {
   const p = s.players[seat];
   switch (s.phase) {
     case 'sheets': {
+      // „FREIES TRAINING": the ability first, then the car build
+      if (p.sheet && hasModule(s, 'abilities') && !p.ability) return abilityChoices(s).map((ability) => ({ type: 'ability', ability }));
       if (p.sheet) return buildChoices(s, p).map((b) => ({ type: 'build', ...b }));
       const taken = new Set(s.players.map((x) => x.sheet?.id));
       // with „RENNWAGENAUSBAU" the build tiles cover the printed values: the side does not matter
@@ -108,6 +112,8 @@ function turnMoves(s: F90State, p: Player): F90Move[] {
       const due = fuelDue(s, c) && !c.justPit;
       if (!c.justPit) out.push(...pitMoves(s, p));
       if (due) return out; // „müssen … zu Beginn ihrer Runde einen Boxenstopp durchführen"
+      // VERSATILITY: „kann seine Strategie zu Beginn seiner Runde ändern"
+      if (p.versatile && !c.justPit) out.push(...STRATEGY_IDS.filter((x) => x !== p.strategy).map((strategy) => ({ type: 'strategy', strategy }) as F90Move));
       out.push({ type: 'draw', from: 'deck' });
       if (p.strategy === 'chase') out.push(...chaseDraws(s, p));
       return out;

@@ -8,6 +8,7 @@
  * passes whenever it can pay, and stops (its points lost) when it cannot. The movement stops to
  * ask the player where the rules give him a choice; robots never choose.
  */
+import { lappingCostOf, testBonus } from './abilities';
 import { raceCard } from '../data/cards';
 import { ROBOT_LAPPING_TARGET } from '../data/robot-tiles';
 import { robotLaneLine } from '../data/tracks';
@@ -47,10 +48,6 @@ function overtakingType(s: F90State, pos: number) {
   return firstOrLastRound(s) ? 'straight' : sectionType(s, pos);
 }
 
-/** The cost of lapping or unlapping: 1 on straights and in braking sections, 2 in curves. */
-function lappingCost(type: 'straight' | 'curve' | 'braking'): number {
-  return type === 'curve' ? 2 : 1;
-}
 
 /** The rule for `mover` getting past `other`, the car directly in front of it in its section. */
 export function passRule(s: F90State, mover: Car, other: Car, ctx: MoveCtx): PassRule {
@@ -60,11 +57,11 @@ export function passRule(s: F90State, mover: Car, other: Car, ctx: MoveCtx): Pas
   if (other.pos > mover.pos) {
     // „ROBOTER": robots never unlap themselves; players unlap as they would lap („ÜBERRUNDUNG AUFHEBEN")
     if (isRobot(mover)) return { kind: 'block' };
-    return free(lappingCost(type));
+    return free(lappingCostOf(playerOf(s, mover), type));
   }
   if (other.pos < mover.pos) {
     // Lapping: robots lap robots for nothing; a leader tests before lapping a car the first time.
-    const cost = isRobot(mover) && isRobot(other) ? 0 : lappingCost(type);
+    const cost = isRobot(mover) && isRobot(other) ? 0 : lappingCostOf(playerOf(s, mover), type);
     const firstTime = s.lead === mover.id && mover.pos - other.pos === s.queue.length; // „nicht erforderlich, wenn der Führende zum zweiten Mal … überholt"
     if (firstTime) return { kind: 'test', cost, target: isRobot(mover) ? ROBOT_LAPPING_TARGET : null };
     return isRobot(mover) ? { kind: 'pass', cost } : free(cost);
@@ -156,7 +153,7 @@ export function stop(s: F90State, c: Car, ctx: MoveCtx): Decision | null {
 export function lateBrake(s: F90State, c: Car, ctx: MoveCtx): Decision | null {
   ctx.braked = true;
   const sec = track(s).sections[sectionOf(s, c.pos)];
-  const need = sec.brake ?? 0;
+  const need = (sec.brake ?? 0) + testBonus(playerOf(s, c));
   const card = drawCard(s);
   const ok = card !== null && raceCard(card).test <= need;
   if (card !== null) s.discard.push(card);

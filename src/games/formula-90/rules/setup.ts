@@ -11,6 +11,8 @@ import { boxOfLap, gridSection, trackOf } from '../data/tracks';
 import { discardCards, drawCards, withPrng } from './piles';
 import { car as carOf, enqueueLast } from './order';
 import { hasModule, MODULE_KEYS } from './modules';
+import { qualifyingBonus } from './abilities';
+import type { AbilityId } from '../data/abilities';
 import type { Car, CarBuild, F90Options, F90State, F90StateOptions, FuelBid, Player } from './state';
 
 /** „WEITERES ZUBEHÖR": 24 red and 6 brown damage discs. */
@@ -70,6 +72,7 @@ export function setup(seed: number, seats: number, options: F90Options): F90Stat
       fuelBox: null,
       chase: null,
       played: [],
+      ...(options.abilities ? { ability: null } : {}),
       ...(options.carBuild ? { build: null } : {}),
       ...(options.fuel ? { fuelBid: null, fuelLap: null } : {}),
     });
@@ -110,9 +113,23 @@ export function chooseSheet(s: F90State, seat: number, id: CarSheetId, side: 0 |
   const p = s.players[seat];
   p.sheet = { id, side };
   s.events.push({ k: 'sheet', seat, sheet: id, side });
-  if (hasModule(s, 'carBuild')) return;
+  if (hasModule(s, 'carBuild') || hasModule(s, 'abilities')) return;
   equip(s, p, carSheet(id).sides[side]);
   if (s.players.every((x) => x.sheet)) s.phase = 'mulligan';
+}
+
+/**
+ * „FREIES TRAINING – FAHRERFÄHIGKEIT": the driver's ability, for the whole race; then the car is
+ * built, or (without the car build) the sheet's values count.
+ */
+export function chooseAbility(s: F90State, seat: number, ability: AbilityId): void {
+  const p = s.players[seat];
+  p.ability = ability;
+  if (ability === 'versatility') p.versatile = true;
+  s.events.push({ k: 'ability', seat, ability });
+  if (hasModule(s, 'carBuild')) return;
+  equip(s, p, carSheet(p.sheet!.id).sides[p.sheet!.side]);
+  if (s.players.every((x) => x.ability)) s.phase = 'mulligan';
 }
 
 /** The car's values, full tyre chips, and hand size + 1 cards („AUFSTELLUNG"). */
@@ -173,7 +190,7 @@ function formGrid(s: F90State): void {
     if (c.seat !== null) {
       const p = s.players[c.seat];
       const card = raceCard(p.qualiCard!);
-      const bonus = fuelOn ? fuelBonus(p.fuelBid!) : 0;
+      const bonus = (fuelOn ? fuelBonus(p.fuelBid!) : 0) + qualifyingBonus(p);
       entries.push({ car: c, move: card.move + bonus, test: card.test, card: card.no, lot: 0, ...(fuelOn ? { fuel: p.fuelBid! } : {}) });
     } else {
       const pool = s.robotTiles.filter((id) => robotTile(id).kind === c.kind);

@@ -9,6 +9,8 @@ import type { CarSheetId, PlayerColour } from '../data/car-sheets';
 import type { RobotKind } from '../data/robot-tiles';
 import type { StrategyId } from '../data/strategies';
 import type { TrackId } from '../data/track-types';
+import type { AbilityId } from '../data/abilities';
+import type { ModuleKey } from './modules';
 import type { F90Event } from './events';
 
 export interface F90Options {
@@ -19,6 +21,8 @@ export interface F90Options {
   junior: boolean;
   /** „WIEDEREINSTIEG": an eliminated player takes the place of the last robot */
   reentry: boolean;
+  /** advanced module „Fahrerfähigkeit": each driver chooses an ability in free practice */
+  abilities: boolean;
   /** advanced module „Rennwagenausbau": players build their cars from upgrade points */
   carBuild: boolean;
   /** advanced module „Treibstoffmanagement": a secret fuel bid with the qualifying card, refuelling at every stop */
@@ -90,6 +94,10 @@ export interface Player {
   qualiCard: number | null;
   /** the lap-counter box of the player's fuel tile, null once refuelled (or in the junior race) */
   fuelBox: number | null;
+  /** „FAHRERFÄHIGKEIT" (module on): the driver's ability, null until chosen */
+  ability?: AbilityId | null;
+  /** VERSATILITY: whether it may still change its strategy (again after a pit stop) */
+  versatile?: boolean;
   /** „RENNWAGENAUSBAU" (module on): the build chosen, null until then */
   build?: CarBuild | null;
   /** „TREIBSTOFFMANAGEMENT" (module on): the secret fuel bid, with the qualifying card */
@@ -179,7 +187,7 @@ export type Phase = 'sheets' | 'mulligan' | 'qualifying' | 'strategy' | 'race' |
  * The options as the state keeps them: a module that is off is left out, so games started before
  * the module existed keep their state (and its hash) unchanged.
  */
-export type F90StateOptions = Omit<F90Options, 'carBuild' | 'fuel' | 'superfast'> & Partial<Pick<F90Options, 'carBuild' | 'fuel' | 'superfast'>>;
+export type F90StateOptions = Omit<F90Options, ModuleKey> & Partial<Pick<F90Options, ModuleKey>>;
 
 export interface F90State {
   options: F90StateOptions;
@@ -224,6 +232,8 @@ export type F90Move =
   | { type: 'mulligan'; redraw: boolean }
   /** with „TREIBSTOFFMANAGEMENT" the fuel bid lies under the card */
   | { type: 'qualify'; card: number; fuel?: FuelBid }
+  /** „FAHRERFÄHIGKEIT": the driver's ability, chosen in free practice */
+  | { type: 'ability'; ability: AbilityId }
   /** „RENNWAGENAUSBAU": build points for tyre chips, hand size and damage slots */
   | { type: 'build'; chips: number; hand: number; slots: number }
   | { type: 'strategy'; strategy: StrategyId }

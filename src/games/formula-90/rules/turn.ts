@@ -3,6 +3,7 @@
  * play 1–2 → pay, test, draw → move). Each step is one move; the engine goes on by itself where the
  * rules leave no choice.
  */
+import { testBonus } from './abilities';
 import { CHECK_MODIFIER, raceCard } from '../data/cards';
 import { tyreCost, damageIcons, laneBonus } from './cards-play';
 import { fuelDue, pitStop, takeDamage } from './damage';
@@ -78,6 +79,11 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
       return;
     case 'strategy':
       setStrategy(s, p, c, move.strategy);
+      if (t.step === 'begin') {
+        // VERSATILITY: the change at the start of the turn; the tile turns over until a pit stop
+        p.versatile = false;
+        return;
+      }
       s.turn = null; // the rest of the turn comes when play reaches the car's new section
       return;
     case 'draw': {
@@ -209,7 +215,7 @@ function play(s: F90State, t: Turn, p: Player, c: Car, move: Extract<F90Move, { 
 }
 
 function need(p: Player, modifier: number, _card: number): number {
-  return (p.target !== null ? raceCard(p.target).test : 0) + modifier;
+  return (p.target !== null ? raceCard(p.target).test : 0) + modifier + testBonus(p);
 }
 
 /**

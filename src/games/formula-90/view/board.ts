@@ -46,7 +46,8 @@ function status(view: F90View): Text {
   if (view.phase === 'over') return view.outcome?.summary ?? t('board.over');
   if (view.phase !== 'race') {
     // with the modules „RENNWAGENAUSBAU" and „TREIBSTOFFMANAGEMENT" the phases hold more
-    const extra = (view.phase === 'sheets' && view.options.carBuild) || (view.phase === 'qualifying' && view.options.fuel) ? 'Advanced' : '';
+    const extra =
+      view.phase === 'sheets' && view.options.abilities ? (view.options.carBuild ? 'PracticeBuild' : 'Practice') : view.phase === 'sheets' && view.options.carBuild ? 'Build' : view.phase === 'qualifying' && view.options.fuel ? 'Fuel' : '';
     return t(`board.phase.${view.phase}${extra}`, { players: view.toAct.length });
   }
   if (view.battle) return t('board.battle', { section: sectionText(view.track, view.battle.section), car: view.battle.next ? carText(view.battle.next) : 'none' });
@@ -78,6 +79,8 @@ function playerPanel(view: F90View, p: PlayerView, place: number) {
     slots,
     target: p.target !== null ? cardFace(p.target) : null,
     strategy: p.strategy ? strategyText(p.strategy) : null,
+    // „FAHRERFÄHIGKEIT": the tile on the sheet; VERSATILITY turned over once used
+    ability: p.ability ? t(p.ability === 'versatility' && !p.versatile ? 'board.abilityUsed' : 'board.ability', { ability: t(`ability.${p.ability}`) }) : null,
     fuel: p.fuelBox !== null ? t('board.fuel', { lap: p.fuelLap ?? lastLap[p.fuelBox]?.laps[0] ?? 0 }) : p.fuelBid !== null ? t('board.fuelBid', { laps: p.fuelBid }) : null,
     handCount: p.handCount,
     frozen: p.frozen.map(cardFace),

@@ -29,11 +29,15 @@ export function moveLabel(view: F90View, move: F90Move): Msg {
     case 'qualify':
       if (move.fuel !== undefined) return t('label.qualifyFuel', { card: cardText(move.card), fuel: move.fuel, bonus: signed(fuelBonus(move.fuel)) });
       return t('label.qualify', { card: cardText(move.card) });
+    case 'ability':
+      return t('label.ability', { ability: t(`ability.${move.ability}`) });
     case 'build': {
       const v = buildSide(move);
       return t('label.carBuild', { chips: v.chips, hand: v.hand, slots: v.slots, points: move.chips + move.hand + move.slots });
     }
     case 'strategy':
+      // VERSATILITY: the change at the start of a turn
+      if (view.turn?.step === 'begin') return t('label.versatility', { strategy: strategyText(move.strategy) });
       return t('label.strategy', { strategy: strategyText(move.strategy) });
     case 'declare':
       return move.cards.length ? t('label.declare', { cards: cardsText(move.cards) }) : t('label.decline');

@@ -27,6 +27,8 @@ export function eventText(s: F90State, e: SeenEvent): Msg | null {
       // „RENNWAGENAUSBAU": the sheet names the team; the build follows
       if (hasModule(s, 'carBuild')) return t('log.sheetTeam', { car: carText(`p${e.seat}`), sheet: t(`sheet.${e.sheet}`) });
       return t('log.sheet', { car: carText(`p${e.seat}`), sheet: t(`sheet.${e.sheet}`), side: e.side === 0 ? 'A' : 'B' });
+    case 'ability':
+      return t('log.ability', { car: carText(`p${e.seat}`), ability: t(`ability.${e.ability}`) });
     case 'build':
       return t('log.build', { car: carText(`p${e.seat}`), ...buildSide(e.build) });
     case 'mulligan':

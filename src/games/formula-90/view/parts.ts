@@ -49,6 +49,8 @@ export function moveParts(view: F90View, move: F90Move): MoveShape {
       // „TREIBSTOFFMANAGEMENT": then the fuel tile under it
       return { parts: [card, pick('fuel', move.fuel, t('label.fuelBid', { fuel: move.fuel, bonus: signed(fuelBonus(move.fuel)) }), { prompt: t('prompt.fuelBid'), order: move.fuel })] };
     }
+    case 'ability':
+      return one(pick('ability', move.ability, moveLabel(view, move), { prompt: t('prompt.ability') }));
     case 'build': {
       // „RENNWAGENAUSBAU": tyre chips, hand size, damage slots, one after the other
       const v = buildSide(move);
@@ -61,6 +63,8 @@ export function moveParts(view: F90View, move: F90Move): MoveShape {
       };
     }
     case 'strategy':
+      // VERSATILITY at the start of a turn: beside the pit stop and the draw
+      if (view.turn?.step === 'begin') return one(pick('begin', `strategy-${move.strategy}`, moveLabel(view, move), { prompt: t('prompt.begin') }));
       return one(pick('strategy', move.strategy, strategyText(move.strategy), { prompt: t('prompt.strategy') }));
     case 'declare':
       if (move.cards.length === 0) return one(pick('decline', 'no', moveLabel(view, move), { prompt: t('prompt.battle') }));

@@ -18,6 +18,7 @@
 import { lastBox } from '../data/tracks';
 import type { PlayerColour, CarSheetId } from '../data/car-sheets';
 import type { StrategyId } from '../data/strategies';
+import type { AbilityId } from '../data/abilities';
 import type { RobotFuel, CarKind, CarStatus, F90State, F90StateOptions, Phase, Player, TurnStep } from '../rules/state';
 import type { TrackId } from '../data/track-types';
 import type { Text } from '../../../engine/text';
@@ -73,6 +74,10 @@ export interface PlayerView {
   fuelLap: number | null;
   /** „TREIBSTOFFMANAGEMENT": his secret fuel bid — his own (or in a replay) until the grid is formed, else null */
   fuelBid: number | null;
+  /** „FAHRERFÄHIGKEIT": his ability, open on the table (null without the module or before he chooses) */
+  ability: AbilityId | null;
+  /** VERSATILITY: whether it may still change its strategy (the tile face up) */
+  versatile: boolean;
   /** „RENNWAGENAUSBAU": his build points, open on the table; null without the module or before he builds */
   build: { chips: number; hand: number; slots: number } | null;
   /** CHASE: the car named this round */
@@ -227,6 +232,8 @@ function playerView(s: F90State, p: Player, open: boolean): PlayerView {
     // „TREIBSTOFFMANAGEMENT": „bietet jeder Spieler im Geheimen" — the tile lies face down under the card.
     fuelBid: open ? (p.fuelBid ?? null) : null,
     build: p.build ? { ...p.build } : null,
+    ability: p.ability ?? null,
+    versatile: p.versatile === true,
     chase: p.chase,
     mulligan: p.mulligan,
     // „QUALIFYING": „spielt jeder Spieler verdeckt eine Rennkarte" — that he has chosen is seen, not which card.
