@@ -30,7 +30,7 @@ export function moveLabel(view: F90View, move: F90Move): Msg {
       if (move.fuel !== undefined) return t('label.qualifyFuel', { card: cardText(move.card), fuel: move.fuel, bonus: signed(fuelBonus(move.fuel)) });
       return t('label.qualify', { card: cardText(move.card) });
     case 'ability':
-      return t('label.ability', { ability: t(`ability.${move.ability}`) });
+      return t('label.ability', { ability: t(`ability.${move.ability}`), text: t(`abilityText.${move.ability}`) });
     case 'build': {
       const v = buildSide(move);
       return t('label.carBuild', { chips: v.chips, hand: v.hand, slots: v.slots, points: move.chips + move.hand + move.slots });
