@@ -7,7 +7,7 @@ import { car, leader, queueIndex, sectionOf } from '../../../src/games/formula-9
 import { advance } from '../../../src/games/formula-90/rules/race';
 import type { StrategyId } from '../../../src/games/formula-90/data/strategies';
 import { setup } from '../../../src/games/formula-90/rules/setup';
-import type { F90Move, F90Options, F90State } from '../../../src/games/formula-90/rules/state';
+import type { F90Move, F90Options, F90State, FuelBid } from '../../../src/games/formula-90/rules/state';
 
 export const MONZA: F90Options = { track: 'monza', short: false, junior: false, reentry: false, abilities: false, carBuild: false, fuel: false, superfast: false };
 
@@ -159,4 +159,24 @@ export function setTarget(s: F90State, seat: number, card: number): void {
   take(s, [card]);
   if (p.target !== null) s.discard.unshift(p.target);
   p.target = card;
+}
+
+/**
+ * F90-E17 („BEISPIEL", advanced game): the robots draw SUPERSCHNELL +5(30)/10 and +4(10)/10,
+ * SCHNELL +4(20)/10 and +3(45)/16, LANGSAM +3(35)/10 and +2(55)/16; Alan plays +2(76) with 10 laps,
+ * Bob +4(11) with 10, Carl +3(43) with 12, Dirk +4(55) with 16. The qualifying of the example on a
+ * state in phase 'qualifying' (fuel management on).
+ */
+export function qualifyAsInExample(state: F90State): F90State {
+  let s = state;
+  s.robotTiles = ['superfast-3', 'superfast-4', 'fast-3', 'fast-9', 'slow-3', 'slow-9'];
+  const cards: [number, number, FuelBid][] = [
+    [ALAN, cardOf('shift', 2, 76), 10],
+    [BOB, cardOf('acceleration', 4, 11), 10],
+    [CARL, cardOf('movement', 3, 43), 12],
+    [DIRK, cardOf('movement', 4, 55), 16],
+  ];
+  for (const [seat, card] of cards) give(s, seat, [card]);
+  for (const [seat, card, fuel] of cards) s = act(s, seat, { type: 'qualify', card, fuel });
+  return s;
 }

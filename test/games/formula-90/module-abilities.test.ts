@@ -11,9 +11,9 @@ import { lappingCostOf } from '../../../src/games/formula-90/rules/abilities';
 import { pitStop } from '../../../src/games/formula-90/rules/damage';
 import { car } from '../../../src/games/formula-90/rules/order';
 import { setup } from '../../../src/games/formula-90/rules/setup';
-import type { F90Options, F90State, FuelBid } from '../../../src/games/formula-90/rules/state';
+import type { F90Options, F90State } from '../../../src/games/formula-90/rules/state';
 import type { AbilityId } from '../../../src/games/formula-90/data/abilities';
-import { ALAN, BOB, CARL, DIRK, MONZA, act, at, cardOf, give, legalMoves, scene, stack, toAct } from './helpers';
+import { ALAN, BOB, CARL, DIRK, MONZA, act, at, give, legalMoves, qualifyAsInExample, scene, stack, toAct } from './helpers';
 
 const SHEETS = ['italy', 'germany', 'france', 'britain'] as const;
 
@@ -78,16 +78,7 @@ describe('„FREIES TRAINING – FAHRERFÄHIGKEIT": the choice', () => {
 
 describe('F90-E17 — with the QUALIFYING ability Bob is +7(11), on pole', () => {
   it('Bob +4(11) +1 for 10 laps +2 for QUALIFYING = +7(11); the grid of the text', () => {
-    let s = players({ ...MONZA, abilities: true, fuel: true, superfast: true }, ['reflexes', 'qualifying', 'pitting', 'lapping']);
-    s.robotTiles = ['superfast-3', 'superfast-4', 'fast-3', 'fast-9', 'slow-3', 'slow-9'];
-    const cards: [number, number, FuelBid][] = [
-      [ALAN, cardOf('shift', 2, 76), 10],
-      [BOB, cardOf('acceleration', 4, 11), 10],
-      [CARL, cardOf('movement', 3, 43), 12],
-      [DIRK, cardOf('movement', 4, 55), 16],
-    ];
-    for (const [seat, card] of cards) give(s, seat, [card]);
-    for (const [seat, card, fuel] of cards) s = act(s, seat, { type: 'qualify', card, fuel });
+    const s = qualifyAsInExample(players({ ...MONZA, abilities: true, fuel: true, superfast: true }, ['reflexes', 'qualifying', 'pitting', 'lapping']));
     const grid = s.events.find((e) => e.k === 'grid');
     if (grid?.k !== 'grid') throw new Error('no grid');
     const rows = grid.cars.map((g) => `${g.tile ? robotTile(g.tile).kind : `p${car(s, g.car).seat}`} +${g.move}(${g.test})`);

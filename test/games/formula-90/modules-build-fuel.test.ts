@@ -15,7 +15,7 @@ import { fuelBonus, setup } from '../../../src/games/formula-90/rules/setup';
 import type { F90Options, F90State, FuelBid } from '../../../src/games/formula-90/rules/state';
 import { view } from '../../../src/games/formula-90/view/view';
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { ALAN, BOB, CARL, DIRK, MONZA, act, arrange, cardOf, give, legalMoves, toAct } from './helpers';
+import { ALAN, BOB, CARL, DIRK, MONZA, act, arrange, legalMoves, qualifyAsInExample, toAct } from './helpers';
 
 const ADVANCED: F90Options = { ...MONZA, abilities: true, carBuild: true, fuel: true, superfast: true };
 
@@ -65,17 +65,7 @@ describe('F90-E17 — qualifying with fuel bids („BEISPIEL", advanced game)', 
   // (another module): without it Bob is +5(11) — still ahead of SUPERSCHNELL 1's +5(30), so the grid
   // is the text's.
   function qualifyExample(seed: number): F90State {
-    let s = players({ ...MONZA, fuel: true, superfast: true }, seed);
-    s.robotTiles = ['superfast-3', 'superfast-4', 'fast-3', 'fast-9', 'slow-3', 'slow-9'];
-    const cards: [number, number, FuelBid][] = [
-      [ALAN, cardOf('shift', 2, 76), 10],
-      [BOB, cardOf('acceleration', 4, 11), 10],
-      [CARL, cardOf('movement', 3, 43), 12],
-      [DIRK, cardOf('movement', 4, 55), 16],
-    ];
-    for (const [seat, card] of cards) give(s, seat, [card]);
-    for (const [seat, card, fuel] of cards) s = act(s, seat, { type: 'qualify', card, fuel });
-    return s;
+    return qualifyAsInExample(players({ ...MONZA, fuel: true, superfast: true }, seed));
   }
 
   it('the values with the bids, the grid and the fuel laps', () => {
