@@ -38,17 +38,23 @@ async function clickOnce(page: Page, onBoard: boolean): Promise<'board' | 'contr
   return by;
 }
 
-it('two players set up and race the first laps, every move made on the pages', async () => {
+/** Two players in two browsers: the first creates a 2-seat race with these options, the second joins; both open it. */
+async function twoPlayerRace(names: [string, string], options: Record<string, unknown>) {
   const { page: anna, context: ca } = await newPlayerPage(b);
   const { page: ben, context: cb } = await newPlayerPage(b);
-  await signUpIn(b, anna, 'Alain');
-  await signUpIn(b, ben, 'Ayrton');
-  const alain = (await b.site.services.users.findByUsername('Alain'))!;
-  const ayrton = (await b.site.services.users.findByUsername('Ayrton'))!;
-  const gameId = await b.site.services.lobby.createGame(alain.id, { gameType: 'formula-90', seats: 2, options: { track: 'monza' } });
-  await b.site.services.lobby.join(gameId, ayrton.id);
+  await signUpIn(b, anna, names[0]);
+  await signUpIn(b, ben, names[1]);
+  const first = (await b.site.services.users.findByUsername(names[0]))!;
+  const second = (await b.site.services.users.findByUsername(names[1]))!;
+  const gameId = await b.site.services.lobby.createGame(first.id, { gameType: 'formula-90', seats: 2, options });
+  await b.site.services.lobby.join(gameId, second.id);
   await anna.goto(`${b.base}/games/${gameId}`);
   await ben.goto(`${b.base}/games/${gameId}`);
+  return { anna, ben, ca, cb, gameId };
+}
+
+it('two players set up and race the first laps, every move made on the pages', async () => {
+  const { anna, ben, ca, cb, gameId } = await twoPlayerRace(['Alain', 'Ayrton'], { track: 'monza' });
   const url = `${b.base}/games/${gameId}`;
 
   // the track is drawn from the start: 22 sections of Monza, the lap counter
@@ -109,17 +115,7 @@ it('two players set up and race the first laps, every move made on the pages', a
 }, 240_000);
 
 it('with car build, fuel management and superfast robots: builds, secret fuel bids and the first laps on the pages', async () => {
-  const { page: anna, context: ca } = await newPlayerPage(b);
-  const { page: ben, context: cb } = await newPlayerPage(b);
-  await signUpIn(b, anna, 'Nigel');
-  await signUpIn(b, ben, 'Gerhard');
-  const nigel = (await b.site.services.users.findByUsername('Nigel'))!;
-  const gerhard = (await b.site.services.users.findByUsername('Gerhard'))!;
-  const options = { track: 'hungaroring', carBuild: true, fuel: true, superfast: true };
-  const gameId = await b.site.services.lobby.createGame(nigel.id, { gameType: 'formula-90', seats: 2, options });
-  await b.site.services.lobby.join(gameId, gerhard.id);
-  await anna.goto(`${b.base}/games/${gameId}`);
-  await ben.goto(`${b.base}/games/${gameId}`);
+  const { anna, ben, ca, cb, gameId } = await twoPlayerRace(['Nigel', 'Gerhard'], { track: 'hungaroring', carBuild: true, fuel: true, superfast: true });
   expect(await anna.textContent('.f90-board')).toContain('building the cars');
 
   let bidSecret = false;

@@ -96,6 +96,14 @@ describe('lobby', () => {
     expect(res.text).toContain(message.replace(/"/g, '&quot;'));
     expect(await site.services.db.game.count()).toBe(before);
   });
+
+  it('refuses options a game excludes (Formula 90: the junior variant with an advanced module) and creates nothing', async () => {
+    const before = await site.services.db.game.count();
+    const fields = { _csrf: anna.csrf, gameType: 'formula-90', seats: '2', opt_track: 'monza', opt_junior: 'on', opt_fuel: 'on' };
+    const res = await anna.agent.post('/games').type('form').send(fields).expect(400);
+    expect(res.text).toContain('Those are not options of Race! Formula 90.');
+    expect(await site.services.db.game.count()).toBe(before);
+  });
 });
 
 describe('playing through the API', () => {

@@ -84,7 +84,7 @@ function fieldXY(n: number, fields: number): { x: number; y: number } {
 }
 
 function gpPicture(v: KwView) {
-  // Fields of the Grand Prix track: 16 under rules version 1, 8 from version 2.
+  // Fields of the Grand Prix track: 16 under rules version 1, 8 in version 2, 6 from version 3.
   const n = trackFields(v.rules);
   const xy = (f: number) => fieldXY(f, n);
   const fields = Array.from({ length: n }, (_, i) => ({ n: i + 1, ...xy(i + 1) }));

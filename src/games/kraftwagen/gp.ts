@@ -5,7 +5,7 @@ import { trackFields } from './data/grand-prix';
 import type { KwState } from './state';
 
 /** Fields where other cars stand (the neutral cars of a two-player game too). */
-function occupied(s: KwState, seat: number): Set<number> {
+export function occupied(s: KwState, seat: number): Set<number> {
   const out = new Set<number>(s.neutral);
   s.players.forEach((p, i) => {
     if (i !== seat && p.car) out.add(p.car.field);

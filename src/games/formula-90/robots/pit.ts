@@ -2,9 +2,8 @@
  * The robot player's fuel plan („TREIBSTOFFMANAGEMENT"): the pit-time sections it costs to reach
  * the finish from a fuel bid, and how much fuel to take at a stop.
  */
-import { lastLap } from '../data/tracks';
 import { extraChoices, LAPS_PER_EXTRA_SECTION, REFUEL_LAPS } from '../rules/fuel';
-import { track } from '../rules/order';
+import { finalLap, track } from '../rules/order';
 import type { F90State, FuelBid, Player } from '../rules/state';
 
 /**
@@ -12,7 +11,7 @@ import type { F90State, FuelBid, Player } from '../rules/state';
  * number of stops, each the track's pit time, plus one section for every 3 laps bought on top.
  */
 export function fuelCost(s: F90State, bid: FuelBid): number {
-  const last = lastLap(track(s), s.options.short);
+  const last = finalLap(s);
   const pit = track(s).pitTime;
   let best = Infinity;
   for (let stops = 1; stops <= 4; stops++) {

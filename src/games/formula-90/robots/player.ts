@@ -15,7 +15,7 @@ import { freeSlots } from '../rules/damage';
 import { legalMoves } from '../rules/legal';
 import { car as carOf } from '../rules/order';
 import { hasModule } from '../rules/modules';
-import { fuelBonus } from '../rules/setup';
+import { playerQualifying, robotQualifying } from '../rules/setup';
 import type { F90Move, F90State, FuelBid, Player } from '../rules/state';
 import { extraScore, fuelCost } from './pit';
 import { makeCtx, playScores, testScores } from './player-play';
@@ -118,10 +118,8 @@ function weakHand(p: Player): boolean {
  */
 const PLACE_PER_SECTION = 2.5;
 function qualifyScore(s: F90State, p: Player, card: number, fuel?: FuelBid): number {
-  const me = raceCard(card);
-  const myMove = me.move + (fuel === undefined ? 0 : fuelBonus(fuel));
-  const beats = (move: number, test: number) => move > myMove || (move === myMove && test < me.test);
-  const side = (id: string) => (fuel === undefined ? robotTile(id).basic : robotTile(id).advanced);
+  const me = playerQualifying(p, card, fuel);
+  const beats = (move: number, test: number) => move > me.move || (move === me.move && test < me.test);
   const unknown = unknownCards(s, p);
   const q = unknown.filter((u) => beats(u.move, u.test)).length / Math.max(1, unknown.length);
   let ahead = 0;
@@ -129,7 +127,10 @@ function qualifyScore(s: F90State, p: Player, card: number, fuel?: FuelBid): num
     if (c.seat === p.seat) continue;
     if (c.seat === null) {
       const pool = s.robotTiles.filter((id) => robotTile(id).kind === c.kind);
-      ahead += pool.filter((id) => beats(side(id).move, side(id).test)).length / Math.max(1, pool.length);
+      ahead += pool.filter((id) => {
+        const v = robotQualifying(s, id);
+        return beats(v.move, v.test);
+      }).length / Math.max(1, pool.length);
     } else ahead += 1 - (1 - q) * (1 - q); // another player: as if the better of two unknown cards
   }
   const last = s.cars.length - 1;

@@ -106,13 +106,13 @@ function reenterRace(s: F90State, c: Car, p: Player): void {
  */
 export function pitStop(s: F90State, c: Car, forced: boolean, extra = 0): void {
   const from = c.pos;
+  const p = playerOf(s, c);
   unqueue(s, c);
-  // „TREIBSTOFFMANAGEMENT": every 3 extra laps of fuel cost one more section
-  c.pos -= track(s).pitTime + extra - pitSaving(playerOf(s, c));
+  // „TREIBSTOFFMANAGEMENT": every 3 extra laps of fuel cost one more section; PITTING 2 less
+  c.pos -= track(s).pitTime + extra - pitSaving(p);
   c.lane = null;
   enqueueLast(s, c);
   c.justPit = true;
-  const p = playerOf(s, c);
   if (p) {
     s.cup.red += p.damage.red;
     p.damage.red = 0;

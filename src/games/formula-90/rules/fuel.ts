@@ -3,9 +3,9 @@
  * at every pit stop — 10 laps, and 3 more for each extra pit-time section.
  */
 import { FUEL_LAPS } from '../data/robot-tiles';
-import { boxOfLap, lastLap } from '../data/tracks';
+import { boxOfLap } from '../data/tracks';
 import { hasModule } from './modules';
-import { track } from './order';
+import { finalLap, track } from './order';
 import type { F90State, FuelBid, Player } from './state';
 
 /** The fuel bids in the order of the text (8 … 16 laps). */
@@ -14,11 +14,6 @@ export const FUEL_BIDS = FUEL_LAPS as readonly FuelBid[];
 export const REFUEL_LAPS = 10;
 /** „… erhöht er seine Boxenstoppzeit für jeweils 3 Runden zusätzlichen Treibstoffs … um 1." */
 export const LAPS_PER_EXTRA_SECTION = 3;
-
-/** The race's last lap (of a short race, too). */
-function finalLap(s: F90State): number {
-  return lastLap(track(s), s.options.short);
-}
 
 /**
  * The extra pit-time sections a player may buy at this stop: none when his fuel already lasts to

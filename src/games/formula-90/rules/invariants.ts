@@ -1,10 +1,10 @@
 /** What must hold after every move (tests: playouts check it move by move). */
 import { DECK_SIZE } from '../data/cards';
 import { buildSide } from '../data/car-sheets';
-import { boxOfLap, findLaneLine, lastLap } from '../data/tracks';
+import { boxOfLap, findLaneLine } from '../data/tracks';
 import { hasModule } from './modules';
 import { freeSlots } from './damage';
-import { car as carOf, leader, sectionOf, track } from './order';
+import { car as carOf, finalLap, leader, sectionOf, track } from './order';
 import { BROWN_DISCS } from './setup';
 import type { F90State } from './state';
 
@@ -31,7 +31,7 @@ export function assertInvariants(s: F90State): void {
     // „TREIBSTOFFMANAGEMENT": the fuel tile lies in the box of its lap, within the race
     if (hasModule(s, 'fuel') && s.grid.length > 0) {
       check((p.fuelLap == null) === (p.fuelBox === null), `fuel tile of ${p.car}`);
-      if (p.fuelLap != null) check(p.fuelBox === boxOfLap(track(s), p.fuelLap) && p.fuelLap <= lastLap(track(s), s.options.short), `fuel lap of ${p.car}`);
+      if (p.fuelLap != null) check(p.fuelBox === boxOfLap(track(s), p.fuelLap) && p.fuelLap <= finalLap(s), `fuel lap of ${p.car}`);
     }
     // „RENNWAGENAUSBAU": the car's values are its build's
     if (p.build) {

@@ -9,7 +9,7 @@ import { fuelDue } from './damage';
 import { freeLanes } from './movement';
 import { nextDeclarer } from './battle';
 import { car as carOf, isRobot } from './order';
-import { strategyOrder } from './setup';
+import { practiceDone, strategyOrder } from './setup';
 import { buildChoices } from './build';
 import { extraChoices, FUEL_BIDS } from './fuel';
 import { hasModule } from './modules';
@@ -20,10 +20,8 @@ import { raceCard } from '../data/cards';
 export function toAct(s: F90State): number[] {
   switch (s.phase) {
     case 'sheets': {
-      // „RENNWAGENAUSBAU": each player builds his car right after choosing his sheet
-      const build = hasModule(s, 'carBuild');
-      const ability = hasModule(s, 'abilities');
-      const p = s.players.find((x) => !x.sheet || (ability && !x.ability) || (build && !x.build));
+      // in seat order, each player all his choices before the race (sheet, ability, build)
+      const p = s.players.find((x) => !practiceDone(s, x));
       return p ? [p.seat] : [];
     }
     case 'mulligan':

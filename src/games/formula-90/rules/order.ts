@@ -136,6 +136,11 @@ export function finalBox(s: F90State): number {
   return lastBox(track(s), s.options.short || s.options.junior);
 }
 
+/** The last real lap of this race (its last box's last lap). */
+export function finalLap(s: F90State): number {
+  return track(s).lapCounter.boxes[finalBox(s)].laps[1];
+}
+
 /** Whether this round is the first or the last race round („SPEZIELLES ÜBERHOLVERFAHREN"). */
 export function firstOrLastRound(s: F90State): boolean {
   return s.box === 0 || s.box === finalBox(s);

@@ -113,9 +113,25 @@ export function chooseSheet(s: F90State, seat: number, id: CarSheetId, side: 0 |
   const p = s.players[seat];
   p.sheet = { id, side };
   s.events.push({ k: 'sheet', seat, sheet: id, side });
-  if (hasModule(s, 'carBuild') || hasModule(s, 'abilities')) return;
-  equip(s, p, carSheet(id).sides[side]);
-  if (s.players.every((x) => x.sheet)) s.phase = 'mulligan';
+  practiceStepDone(s, p);
+}
+
+/**
+ * Whether a player has made every choice before the race: his sheet, and with the modules
+ * „FAHRERFÄHIGKEIT" and „RENNWAGENAUSBAU" his ability and his build, in that order.
+ */
+export function practiceDone(s: F90State, p: Player): boolean {
+  return !!p.sheet && (!hasModule(s, 'abilities') || !!p.ability) && (!hasModule(s, 'carBuild') || !!p.build);
+}
+
+/**
+ * After each choice before the race: once the player has made all of them his car takes its values
+ * (the build's, or the sheet's) and his cards; once all players have, the hands are looked at.
+ */
+function practiceStepDone(s: F90State, p: Player): void {
+  if (!practiceDone(s, p)) return;
+  equip(s, p, p.build ? buildSide(p.build) : carSheet(p.sheet!.id).sides[p.sheet!.side]);
+  if (s.players.every((x) => practiceDone(s, x))) s.phase = 'mulligan';
 }
 
 /**
@@ -127,9 +143,7 @@ export function chooseAbility(s: F90State, seat: number, ability: AbilityId): vo
   p.ability = ability;
   if (ability === 'versatility') p.versatile = true;
   s.events.push({ k: 'ability', seat, ability });
-  if (hasModule(s, 'carBuild')) return;
-  equip(s, p, carSheet(p.sheet!.id).sides[p.sheet!.side]);
-  if (s.players.every((x) => x.ability)) s.phase = 'mulligan';
+  practiceStepDone(s, p);
 }
 
 /** The car's values, full tyre chips, and hand size + 1 cards („AUFSTELLUNG"). */
@@ -148,9 +162,8 @@ function equip(s: F90State, p: Player, v: { chips: number; hand: number; slots: 
 export function buildCar(s: F90State, seat: number, b: CarBuild): void {
   const p = s.players[seat];
   p.build = { chips: b.chips, hand: b.hand, slots: b.slots };
-  equip(s, p, buildSide(b));
   s.events.push({ k: 'build', seat, build: p.build });
-  if (s.players.every((x) => x.build)) s.phase = 'mulligan';
+  practiceStepDone(s, p);
 }
 
 /** „ERSATZRENNWAGEN": once, the whole hand away and as many new cards. */
@@ -189,17 +202,14 @@ function formGrid(s: F90State): void {
   for (const c of s.cars) {
     if (c.seat !== null) {
       const p = s.players[c.seat];
-      const card = raceCard(p.qualiCard!);
-      const bonus = (fuelOn ? fuelBonus(p.fuelBid!) : 0) + qualifyingBonus(p);
-      entries.push({ car: c, move: card.move + bonus, test: card.test, card: card.no, lot: 0, ...(fuelOn ? { fuel: p.fuelBid! } : {}) });
+      const v = playerQualifying(p, p.qualiCard!, fuelOn ? p.fuelBid! : undefined);
+      entries.push({ car: c, move: v.move, test: v.test, card: p.qualiCard!, lot: 0, ...(fuelOn ? { fuel: p.fuelBid! } : {}) });
     } else {
       const pool = s.robotTiles.filter((id) => robotTile(id).kind === c.kind);
       const id = withPrng(s, (p) => p.pick(pool));
       s.robotTiles = s.robotTiles.filter((x) => x !== id);
-      // „TREIBSTOFFMANAGEMENT": the tile's advanced side, its qualifying value „höher" and its fuel lap
-      const t = robotTile(id);
-      const v = fuelOn ? t.advanced : t.basic;
-      entries.push({ car: c, move: v.move, test: v.test, tile: id, lot: 0, ...(fuelOn ? { fuel: t.fuelLap } : {}) });
+      const v = robotQualifying(s, id);
+      entries.push({ car: c, move: v.move, test: v.test, tile: id, lot: 0, ...(fuelOn ? { fuel: robotTile(id).fuelLap } : {}) });
     }
   }
   for (const e of entries) e.lot = withPrng(s, (p) => p.int(1 << 30));
@@ -240,6 +250,21 @@ function placeFuel(s: F90State): void {
 /** „TREIBSTOFFMANAGEMENT": 8/10/12/14/16 laps give +2/+1/0/−1/−2 on the qualifying value. */
 export function fuelBonus(laps: FuelBid): number {
   return (12 - laps) / 2;
+}
+
+/** A player's qualifying value: the card, the fuel bid under it (if any), QUALIFYING's +2. */
+export function playerQualifying(p: Player, card: number, fuel: FuelBid | undefined): { move: number; test: number } {
+  const c = raceCard(card);
+  return { move: c.move + (fuel === undefined ? 0 : fuelBonus(fuel)) + qualifyingBonus(p), test: c.test };
+}
+
+/**
+ * A robot's qualifying value from its tile: with „TREIBSTOFFMANAGEMENT" the tile's advanced side
+ * (its value „höher", and the fuel lap it shows), else its basic side.
+ */
+export function robotQualifying(s: F90State, id: string): { move: number; test: number } {
+  const t = robotTile(id);
+  return hasModule(s, 'fuel') ? t.advanced : t.basic;
 }
 
 /**

@@ -15,7 +15,6 @@
  * replay of a finished game) opens the hands and those secrets; the draw pile stays a count (its
  * order is the future the PRNG made, of no use to a replay).
  */
-import { lastBox } from '../data/tracks';
 import type { PlayerColour, CarSheetId } from '../data/car-sheets';
 import type { StrategyId } from '../data/strategies';
 import type { AbilityId } from '../data/abilities';
@@ -24,7 +23,7 @@ import type { TrackId } from '../data/track-types';
 import type { Text } from '../../../engine/text';
 import { nextDeclarer } from '../rules/battle';
 import { toAct } from '../rules/legal';
-import { car as carOf, inRace, lapsDown, track } from '../rules/order';
+import { car as carOf, finalBox, inRace, lapsDown } from '../rules/order';
 import { classification } from '../rules/race';
 import { eventsFor, type SeenEvent } from './events';
 import { outcome } from './outcome';
@@ -307,7 +306,7 @@ export function view(state: F90State, viewer: number | null, reveal = false): F9
     toAct: toAct(state),
     track: state.options.track,
     box: state.box,
-    lastBox: lastBox(track(state), state.options.short),
+    lastBox: finalBox(state),
     lead: gridded ? state.lead : null,
     grid: [...state.grid],
     order: gridded ? classification(state) : [],

@@ -7,23 +7,27 @@
  * (plan.ts).
  */
 import type { RandomSource } from '../../../engine/contract';
+import { rulesOf } from '../../../engine/rules-version';
 import { applyLegal } from '../apply';
 import { gpEngineValue, level, score } from '../common';
 import { actionTile, type ActionKind } from '../data/actions';
+import { trackFields } from '../data/grand-prix';
+import { occupied } from '../gp';
 import { PREFS } from '../data/buyers';
 import { card } from '../data/research';
 import { specialTile } from '../data/special';
 import { legalMoves } from '../legal';
 import type { KwMove, KwState, PlayerState } from '../state';
 import type { Work } from './work';
-import { rulesOf } from '../../../engine/rules-version';
-import { trackFields } from '../data/grand-prix';
 
 function has(p: PlayerState, k: 'body' | 'engine'): boolean {
   return p.workshops.some((w) => w?.k === k);
 }
 
-/** Counted Grand Prix steps the seat's car needs to get ahead of every other car on the track. */
+/**
+ * Counted Grand Prix steps the seat's car needs to get ahead of every other car on the track: the
+ * fields with other cars are skipped and not counted, as when it drives (gp.ts).
+ */
 function stepsToLead(s: KwState, seat: number): number {
   const L = trackFields(rulesOf(s));
   const others: number[] = s.neutral.slice();
@@ -31,11 +35,11 @@ function stepsToLead(s: KwState, seat: number): number {
   const me = s.players[seat].car;
   let at = me ? me.field + L * me.lap : 0;
   const ahead = Math.max(0, ...others);
-  const occupied = new Set(others.map((x) => ((x - 1) % L) + 1));
+  const occ = occupied(s, seat);
   let n = 0;
   while (at <= ahead) {
     at++;
-    if (!occupied.has(((at - 1) % L) + 1)) n++;
+    if (!occ.has(((at - 1) % L) + 1)) n++;
   }
   return n;
 }
