@@ -6,6 +6,7 @@
  *
  *   npm run screenshots [-- --out DIR] [-- --only race,chariot-race] [-- --moves N] [-- --tiles] [-- --lang de]
  *     [-- --options '{"fuel":true}'] (the options of the games photographed, for --only games)
+ *     [-- --robot] (Anna plays her moves as the game's robot would, not at random)
  */
 import { mkdtemp, chmod, mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -36,6 +37,8 @@ const TILES = process.argv.includes('--tiles');
 const LANG = arg('lang', 'en');
 /** game options for the games photographed (with --only: options every one of them takes) */
 const OPTIONS = JSON.parse(arg('options', '{}')) as Record<string, unknown>;
+/** Anna's moves: the game's robot's choice instead of a random legal move */
+const AS_ROBOT = process.argv.includes('--robot');
 const WIDTHS = [1366, 390];
 const SECRET = 's'.repeat(40);
 
@@ -59,7 +62,7 @@ async function main(): Promise<void> {
   const ben = await services.users.register({ username: 'Benedikt', email: 'ben@example.org', password: 'a good long password' });
   const random = new Prng(seedPrng(7));
 
-  /** Plays the user's legal moves (random) until `moves` were made or the game ends. */
+  /** Plays the user's legal moves (random, or the robot's with --robot) until `moves` were made or the game ends. */
   async function play(id: number, userId: number, moves: number): Promise<void> {
     await services.games.playSystemSeats(id);
     for (let i = 0; i < moves; i++) {
@@ -67,8 +70,10 @@ async function main(): Promise<void> {
       if (game.status !== 'ACTIVE') return;
       const seat = seatOfUser(game, userId)!;
       if (!game.toAct.includes(seat)) return;
-      const legal = moduleOf(game).legalMoves(game.state, seat);
-      await services.games.submitMove(id, userId, { seq: game.seq, move: legal[random.int(legal.length)] });
+      const mod = moduleOf(game);
+      const legal = mod.legalMoves(game.state, seat);
+      const move = AS_ROBOT ? mod.robotMove(game.state, seat, random) : legal[random.int(legal.length)];
+      await services.games.submitMove(id, userId, { seq: game.seq, move });
     }
   }
 

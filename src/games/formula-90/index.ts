@@ -49,6 +49,7 @@ export const formula90Module: Mod = {
       { key: 'junior', label: t('option.junior'), help: t('option.junior.help'), kind: 'boolean' },
       { key: 'reentry', label: t('option.reentry'), help: t('option.reentry.help'), kind: 'boolean' },
       // „Module im Fortgeschrittenenspiel": each on its own
+      { key: 'trackCards', label: t('option.trackCards'), help: t('option.trackCards.help'), kind: 'boolean' },
       { key: 'abilities', label: t('option.abilities'), help: t('option.abilities.help'), kind: 'boolean' },
       { key: 'carBuild', label: t('option.carBuild'), help: t('option.carBuild.help'), kind: 'boolean' },
       { key: 'fuel', label: t('option.fuel'), help: t('option.fuel.help'), kind: 'boolean' },

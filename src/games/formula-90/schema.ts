@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ABILITY_IDS, type AbilityId } from './data/abilities';
 import { CAR_SHEETS, type CarSheetId } from './data/car-sheets';
 import { DECK_SIZE } from './data/cards';
+import { isTrackCard, TRACK_CARDS_TOTAL } from './data/track-cards';
 import { STRATEGY_IDS, type StrategyId } from './data/strategies';
 import { TRACK_IDS } from './data/tracks';
 import type { TrackId } from './data/track-types';
@@ -21,6 +22,7 @@ export const optionsSchema = z
     /** „WIEDEREINSTIEG" */
     reentry: z.boolean().default(false),
     /** advanced modules („Module im Fortgeschrittenenspiel") */
+    trackCards: z.boolean().default(false),
     abilities: z.boolean().default(false),
     carBuild: z.boolean().default(false),
     fuel: z.boolean().default(false),
@@ -28,10 +30,13 @@ export const optionsSchema = z
   })
   .strict()
   // „JUNIORENVARIANTE": the simplified rules of the basic game, without fuel or advanced modules.
-  .refine((o) => !o.junior || !(o.abilities || o.carBuild || o.fuel || o.superfast), { message: 'The junior variant is played without advanced modules.' });
+  .refine((o) => !o.junior || !(o.trackCards || o.abilities || o.carBuild || o.fuel || o.superfast), { message: 'The junior variant is played without advanced modules.' });
 
-/** A race card by its number (1 … 184). */
-const card = z.number().int().min(1).max(DECK_SIZE);
+/** A race card by its number (1 … 184), or a track card (201 … 234 Monza, 301 … 342 Hungaroring). */
+const card = z
+  .number()
+  .int()
+  .refine((n) => (n >= 1 && n <= DECK_SIZE) || isTrackCard(n), 'not a card number');
 /** A test made with a card, or blind from the draw pile. */
 const testWith = z.union([card, z.literal('blind')]);
 const sheet = z.enum(CAR_SHEETS.map((x) => x.id) as [CarSheetId, ...CarSheetId[]]);
@@ -59,7 +64,7 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pit'), extra: z.number().int().min(0).max(20).optional() }).strict(),
   z.object({ type: z.literal('draw'), from: z.union([z.literal('deck'), z.literal('discard'), card]) }).strict(),
   z.object({ type: z.literal('keep'), card }).strict(),
-  z.object({ type: z.literal('pitDiscard'), cards: cards(DECK_SIZE) }).strict(),
+  z.object({ type: z.literal('pitDiscard'), cards: cards(DECK_SIZE + TRACK_CARDS_TOTAL) }).strict(),
   z
     .object({
       type: z.literal('play'),
@@ -76,7 +81,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('top'), card }).strict(),
   z.object({ type: z.literal('lapTest'), with: testWith }).strict(),
   z.object({ type: z.literal('overtake'), yes: z.boolean() }).strict(),
-  z.object({ type: z.literal('brake'), yes: z.boolean() }).strict(),
+  // „Spezielle Symbole auf Bahnkarten": a track card instead of the blind test
+  z.object({ type: z.literal('brake'), yes: z.boolean(), card: card.optional() }).strict(),
   // a lane-line id: 's<section>-<colour>' (data/track-types.ts laneLine)
   z.object({ type: z.literal('lane'), line: z.string().min(1).max(24) }).strict(),
 ]);

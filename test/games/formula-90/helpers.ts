@@ -9,7 +9,7 @@ import type { StrategyId } from '../../../src/games/formula-90/data/strategies';
 import { setup } from '../../../src/games/formula-90/rules/setup';
 import type { F90Move, F90Options, F90State, FuelBid } from '../../../src/games/formula-90/rules/state';
 
-export const MONZA: F90Options = { track: 'monza', short: false, junior: false, reentry: false, abilities: false, carBuild: false, fuel: false, superfast: false };
+export const MONZA: F90Options = { track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, superfast: false };
 
 /** The examples' players by seat: Alan (red), Bob (green), Carl (blue), Dirk (grey). */
 export const ALAN = 0;
@@ -35,6 +35,8 @@ export function cardWithTest(test: number): number {
 function take(s: F90State, cards: number[]): void {
   s.deck = s.deck.filter((x) => !cards.includes(x));
   s.discard = s.discard.filter((x) => !cards.includes(x));
+  if (s.trackDeck) s.trackDeck = s.trackDeck.filter((x) => !cards.includes(x));
+  if (s.trackDiscard) s.trackDiscard = s.trackDiscard.filter((x) => !cards.includes(x));
   for (const p of s.players) {
     p.hand = p.hand.filter((x) => !cards.includes(x));
     if (p.target !== null && cards.includes(p.target)) throw new Error(`card ${p.target} is a target`);
@@ -45,6 +47,12 @@ function take(s: F90State, cards: number[]): void {
 export function give(s: F90State, seat: number, cards: number[]): void {
   take(s, cards);
   s.players[seat].hand.push(...cards);
+}
+
+/** Puts track cards on top of the track cards' draw pile, the first one on top. */
+export function stackTrack(s: F90State, cards: number[]): void {
+  take(s, cards);
+  s.trackDeck!.push(...[...cards].reverse());
 }
 
 /** Puts cards on top of the draw pile, the first one on top. */
@@ -120,8 +128,9 @@ export function scene(opts: {
   strategies?: Partial<Record<number, StrategyId>>;
   lanes?: Record<string, string>;
   seed?: number;
+  options?: F90Options;
 }): F90State {
-  let s = examplePlayers(opts.seed ?? 1);
+  let s = examplePlayers(opts.seed ?? 1, opts.options);
   for (const seat of [ALAN, BOB, CARL, DIRK]) s = act(s, seat, { type: 'qualify', card: [...s.players[seat].hand].sort((a, b) => a - b)[0] });
   for (const seat of [...s.grid].map((id) => car(s, id).seat).filter((x): x is number => x !== null)) {
     s = act(s, seat, { type: 'strategy', strategy: opts.strategies?.[seat] ?? 'hazard' });

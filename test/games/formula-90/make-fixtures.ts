@@ -11,7 +11,7 @@ import { formula90Module as mod } from '../../../src/games/formula-90';
 import type { F90Options } from '../../../src/games/formula-90/rules/state';
 import { recordGame, writeFixture } from '../../support/record-fixture';
 
-const base: F90Options = { track: 'monza', short: false, junior: false, reentry: false, abilities: false, carBuild: false, fuel: false, superfast: false };
+const base: F90Options = { track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, superfast: false };
 const FIXTURES: { name: string; seed: number; seats: number; options: F90Options }[] = [
   { name: 'two-seats-monza', seed: 90, seats: 2, options: base },
   { name: 'three-seats-hungaroring', seed: 91, seats: 3, options: { ...base, track: 'hungaroring' } },
@@ -21,6 +21,9 @@ const FIXTURES: { name: string; seed: number; seats: number; options: F90Options
   // the advanced modules „Rennwagenausbau", „Treibstoffmanagement", „Superschneller Roboter"
   { name: 'four-seats-monza-build-fuel-superfast', seed: 95, seats: 4, options: { ...base, carBuild: true, fuel: true, superfast: true } },
   { name: 'three-seats-hungaroring-fuel', seed: 96, seats: 3, options: { ...base, track: 'hungaroring', fuel: true } },
+  // „Bahnkarten und Extras", with the abilities (QUALIFYING's and PITTING's track cards)
+  { name: 'three-seats-monza-track-cards-abilities', seed: 97, seats: 3, options: { ...base, trackCards: true, abilities: true } },
+  { name: 'five-seats-hungaroring-track-cards', seed: 98, seats: 5, options: { ...base, track: 'hungaroring', trackCards: true } },
 ];
 
 // names on the command line: only those (the others stay as recorded)

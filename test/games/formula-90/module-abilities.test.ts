@@ -85,6 +85,14 @@ describe('F90-E17 — with the QUALIFYING ability Bob is +7(11), on pole', () =>
     expect(rows.slice(0, 8)).toEqual([`p${BOB} +7(11)`, 'superfast +5(30)', 'superfast +4(10)', 'fast +4(20)', 'slow +3(35)', `p${CARL} +3(43)`, 'fast +3(45)', `p${ALAN} +3(76)`]);
     expect(new Set(rows.slice(8))).toEqual(new Set([`p${DIRK} +2(55)`, 'slow +2(55)']));
   });
+
+  it('„Bob zieht außerdem zwei Bahnkarten dank der QUALIFYING Fähigkeit" (with the track cards)', () => {
+    const s = qualifyAsInExample(players({ ...MONZA, trackCards: true, abilities: true, fuel: true, superfast: true }, ['reflexes', 'qualifying', 'pitting', 'lapping']));
+    const draws = s.events.filter((e) => e.k === 'trackDraw');
+    expect(draws).toEqual([expect.objectContaining({ car: `p${BOB}`, why: 'qualifying' })]);
+    expect(s.players[BOB].hand.filter((x) => x > 200)).toHaveLength(2);
+    expect(s.events.findIndex((e) => e.k === 'trackDraw')).toBeGreaterThan(s.events.findIndex((e) => e.k === 'grid')); // after the grid
+  });
 });
 
 describe('the abilities in the race', () => {

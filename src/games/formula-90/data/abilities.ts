@@ -20,3 +20,7 @@ export const REFLEXES_BONUS = 20;
 export const QUALIFYING_BONUS = 2;
 /** PITTING: „Seine Boxenstoppzeit wird … um 2 Abschnitte reduziert". */
 export const PITTING_SECTIONS = 2;
+/** PITTING: „zieht er nach dem Beenden eines Boxenstopps zwei Bahnkarten" (with „Bahnkarten und Extras"). */
+export const PITTING_TRACK_CARDS = 2;
+/** QUALIFYING: „nachdem die Startaufstellung gebildet ist, erhält er sofort 2 Bahnkarten". */
+export const QUALIFYING_TRACK_CARDS = 2;

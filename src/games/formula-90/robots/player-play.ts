@@ -6,7 +6,8 @@
  * odds of failed tests), plus the change of the target test.
  */
 import { testBonus } from '../rules/abilities';
-import { CHECK_MODIFIER, raceCard, type RaceCard } from '../data/cards';
+import { CHECK_MODIFIER, type RaceCard } from '../data/cards';
+import { playingCard } from '../data/track-cards';
 import { damageIcons, laneBonus, tyreCost } from '../rules/cards-play';
 import { freeLanes, runMovement } from '../rules/movement';
 import { queueIndex } from '../rules/order';
@@ -42,12 +43,12 @@ export function movementValue(x: Ctx, cards: readonly number[], handAfter: reado
   const { s, p, c, t } = x;
   const sim: F90State = { ...s, cars: s.cars.map((k) => ({ ...k })), queue: s.queue.map((q) => [...q]), deck: [], discard: [], events: [] };
   const me = sim.cars.find((k) => k.id === c.id)!;
-  const checks = cards.filter((k) => raceCard(k).check !== null).length;
+  const checks = cards.filter((k) => playingCard(k).check !== null).length;
   // „HAZARD": +1 for each test and for each damage of the played cards
   const hazard = p.strategy === 'hazard' ? damageIcons(cards) + checks : 0;
-  const ctx: Turn = { ...t, mp: 0, entered: 0, lapping: null, passed: [], from: me.pos };
+  const ctx: Turn = { ...t, mp: 0, entered: 0, lapping: null, passed: [], from: me.pos, played: [...cards] };
   // „Boni sind nicht optional": the lane-line bonus of the line the car starts on
-  ctx.mp = cards.reduce((n, k) => n + raceCard(k).move, 0) + laneBonus(s, c, p, cards) + hazard;
+  ctx.mp = cards.reduce((n, k) => n + playingCard(k).move, 0) + laneBonus(s, c, p, cards) + hazard;
   sim.turn = ctx;
   const d = runMovement(sim, me, ctx);
   let v = place(sim, me) - place(s, c);
@@ -56,7 +57,7 @@ export function movementValue(x: Ctx, cards: readonly number[], handAfter: reado
   else if (d === 'overtake') v += 0.7 * ctx.mp;
   else if (d === 'lapTest') {
     const limit = targetTest(p);
-    const chance = Math.max(x.chance(limit), handAfter.some((k) => raceCard(k).test <= limit) ? 1 : 0);
+    const chance = Math.max(x.chance(limit), handAfter.some((k) => playingCard(k).test <= limit) ? 1 : 0);
     v += chance * 0.8 * Math.min(ctx.mp, 3);
   } else if (me.lane && me.lane !== c.lane) v += laneValue(sim, p, me.lane, handAfter);
   return v;
@@ -91,14 +92,14 @@ function testsValue(x: Ctx, tests: readonly TestChoice[], played: readonly numbe
   let handCards = 0;
   let blind = false;
   for (const k of tests) {
-    const need = target + CHECK_MODIFIER[raceCard(k.card).check ?? 'normal'] + testBonus(p);
+    const need = target + CHECK_MODIFIER[playingCard(k.card).check ?? 'normal'] + testBonus(p);
     if (k.with === 'blind') {
       fails.push(1 - x.chance(need));
       target = x.mean;
       blind = true;
       break;
     }
-    const f = raceCard(k.with).test;
+    const f = playingCard(k.with).test;
     fails.push(f <= need ? 0 : 1);
     if (!played.includes(k.with)) {
       handCards += 1;
@@ -116,7 +117,7 @@ function testsValue(x: Ctx, tests: readonly TestChoice[], played: readonly numbe
 /** „JUNIORENVARIANTE: alle Tests sind Blindtests": the odds of each of the cards' tests. */
 function juniorTests(x: Ctx, cards: readonly number[], certain: number): number {
   // the first against the target; the blind card is then the target, so the next against a blind one
-  const fails = cards.filter((k) => raceCard(k).check).map((k, i) => 1 - x.chance((i === 0 ? targetTest(x.p) : Math.round(x.mean)) + CHECK_MODIFIER[raceCard(k).check!] + testBonus(x.p)));
+  const fails = cards.filter((k) => playingCard(k).check).map((k, i) => 1 - x.chance((i === 0 ? targetTest(x.p) : Math.round(x.mean)) + CHECK_MODIFIER[playingCard(k).check!] + testBonus(x.p)));
   return -damageRisk(x, certain, fails);
 }
 
@@ -146,10 +147,10 @@ function baseOf(x: Ctx, m: PlayMove, bases: Map<string, Base>, moves: Map<string
     move,
     chips: chipCost(s, p, tyreCost(p, m.cards) - m.pay.length),
     certain: damageIcons(m.cards),
-    pending: m.cards.filter((k) => raceCard(k).check !== null),
+    pending: m.cards.filter((k) => playingCard(k).check !== null),
     used: [...m.cards, ...m.pay],
     handLeft: left.length,
-    draws: m.cards.reduce((n, k) => n + raceCard(k).draw, 0),
+    draws: m.cards.reduce((n, k) => n + playingCard(k).draw, 0),
     costs: new Map(),
   };
   bases.set(key, b);

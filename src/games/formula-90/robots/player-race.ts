@@ -3,7 +3,9 @@
  * „SPURLINIEN", „ÜBERRUNDUNG DURCH DEN FÜHRENDEN", „POSITIONSKAMPF").
  */
 import { testBonus } from '../rules/abilities';
-import { raceCard, type RaceCard } from '../data/cards';
+import { type RaceCard } from '../data/cards';
+import { playingCard } from '../data/track-cards';
+import { battleValue } from '../rules/track-play';
 import { findLaneLine } from '../data/tracks';
 import { freeSlots } from '../rules/damage';
 import { car as carOf, isRobot, sectionOf, track } from '../rules/order';
@@ -16,9 +18,10 @@ import { OUT, blindChance, cardCost, cardWorth, damageCost, roundsLeft, servesLa
  * is only the re-entry („VERLASSEN DER BAHN") — in which no pit stop is allowed, so never when the
  * fuel tile comes up next round. In the last round a failure only puts the car behind the others.
  */
-export function brakeValue(s: F90State, p: Player, c: Car, unknown: readonly RaceCard[]): number {
+export function brakeValue(s: F90State, p: Player, c: Car, unknown: readonly RaceCard[] | 'sure'): number {
   const sec = sectionOf(s, c.pos);
-  const chance = blindChance(unknown, (track(s).sections[sec].brake ?? 0) + testBonus(p));
+  // a track card's late-braking symbol: success without the test
+  const chance = unknown === 'sure' ? 1 : blindChance(unknown, (track(s).sections[sec].brake ?? 0) + testBonus(p));
   const q = s.queue[sec].filter((id) => carOf(s, id).status === 'racing');
   const ahead = Math.max(0, q.indexOf(c.id));
   const behind = q.length - 1 - ahead;
@@ -26,7 +29,7 @@ export function brakeValue(s: F90State, p: Player, c: Car, unknown: readonly Rac
   const gain = (p.strategy === 'hazard' && !nextBusy ? 2 : 1) + 0.25 * ahead;
   let loss: number;
   if (roundsLeft(s) === 0) loss = 0.25 * behind;
-  else if (p.fuelBox !== null && p.fuelBox <= s.box + 1) return -OUT;
+  else if (chance < 1 && p.fuelBox !== null && p.fuelBox <= s.box + 1) return -OUT;
   else loss = 1.5 + 0.25 * behind;
   return chance * gain - (1 - chance) * loss;
 }
@@ -51,7 +54,7 @@ export function lapTestScores(s: F90State, p: Player, legal: readonly F90Move[],
   return legal.map((m) => {
     if (m.type !== 'lapTest') return -OUT;
     if (m.with === 'blind') return blindChance(unknown, limit) * rest + targetWorth(s, mean) - targetWorth(s, target);
-    const f = raceCard(m.with).test;
+    const f = playingCard(m.with).test;
     return (f <= limit ? rest : 0) - cardCost(s, p, m.with, p.hand.length - 1) + targetWorth(s, f) - targetWorth(s, target);
   });
 }
@@ -144,7 +147,8 @@ export function declareScores(s: F90State, p: Player, c: Car, legal: readonly F9
   return legal.map((m) => {
     if (m.type !== 'declare') return -OUT;
     if (m.cards.length === 0) return -PLACE * others.filter((o) => !o.ahead).reduce((n, o) => n + o.pInIfNot, 0);
-    const value = m.cards.reduce((n, k) => n + raceCard(k).move, 0) + bonus(c.id);
+    // a track card's battle symbol doubles it in its curve
+    const value = m.cards.reduce((n, k) => n + battleValue(s, k, b.section), 0) + bonus(c.id);
     let places = 0;
     let tie = 0;
     for (const o of others) {

@@ -5,7 +5,8 @@
  * every car sheet (targets, chips, damage) and his own hand — never the draw pile, other hands,
  * the damage cup or cards laid face down.
  */
-import { DECK_SIZE, raceCard, type RaceCard } from '../data/cards';
+import { DECK_SIZE, type RaceCard } from '../data/cards';
+import { isTrackCard, playingCard } from '../data/track-cards';
 import { freeSlots } from '../rules/damage';
 import { finalBox } from '../rules/order';
 import type { F90State, Player } from '../rules/state';
@@ -21,7 +22,7 @@ export function unknownCards(s: F90State, p: Player): RaceCard[] {
   for (const x of s.players) if (x.target !== null) seen.add(x.target);
   if (s.turn && s.turn.seat === p.seat) for (const x of [...s.turn.drawn, ...s.turn.used]) seen.add(x);
   const out: RaceCard[] = [];
-  for (let no = 1; no <= DECK_SIZE; no++) if (!seen.has(no)) out.push(raceCard(no));
+  for (let no = 1; no <= DECK_SIZE; no++) if (!seen.has(no)) out.push(playingCard(no));
   return out;
 }
 
@@ -70,9 +71,11 @@ export function scarcity(s: F90State, p: Player, handAfter: number): number {
 
 /** What a card is worth in the hand, before scarcity: its movement less what it costs to play. */
 export function cardWorth(no: number): number {
-  const c = raceCard(no);
+  const c = playingCard(no);
   const check = c.check === 'minus20' ? 0.35 : c.check === 'normal' ? 0.2 : c.check === 'plus20' ? 0.05 : 0;
-  return 0.25 + 0.5 * c.move + 0.35 * c.draw - 0.12 * c.tyres - 0.35 * c.damage - check + (c.test <= 20 ? 0.1 : 0);
+  const worth = 0.25 + 0.5 * c.move + 0.35 * c.draw - 0.12 * c.tyres - 0.35 * c.damage - check + (c.test <= 20 ? 0.1 : 0);
+  // a track card moves the car only through its curve: it is worth less kept than played where it can be
+  return isTrackCard(no) ? 0.7 * worth : worth;
 }
 
 /** A card leaving the hand, with `handAfter` cards left. */
@@ -114,12 +117,12 @@ export function targetWorth(s: F90State, test: number): number {
 }
 
 export function targetTest(p: Player): number {
-  return p.target !== null ? raceCard(p.target).test : 0;
+  return p.target !== null ? playingCard(p.target).test : 0;
 }
 
 /** The colours (card types) the player can serve next turn, from these cards. */
 export function servesLane(p: Player, hand: readonly number[], colour: RaceCard['type']): number {
-  if (hand.some((x) => raceCard(x).type === colour)) return 0.9;
-  if (p.strategy === 'balance' && hand.some((x) => raceCard(x).type !== 'acceleration')) return 0.85;
+  if (hand.some((x) => playingCard(x).type === colour)) return 0.9;
+  if (p.strategy === 'balance' && hand.some((x) => playingCard(x).type !== 'acceleration')) return 0.85;
   return 0.3; // the card drawn next turn may serve it
 }

@@ -6,7 +6,7 @@
  * draw pile's order, other hands, the damage cup or cards laid face down.
  */
 import type { RandomSource } from '../../../engine/contract';
-import { raceCard } from '../data/cards';
+import { playingCard } from '../data/track-cards';
 import { buildSide, carSheet, type SheetSide } from '../data/car-sheets';
 import { robotTile } from '../data/robot-tiles';
 import { STRATEGY_IDS, type StrategyId } from '../data/strategies';
@@ -77,7 +77,8 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
     case 'overtake': // BANGING WHEELS in a braking section: overtake as on a straight while points last
       return legal.map((m) => (m.type === 'overtake' && m.yes ? 1 : 0));
     case 'brake':
-      return legal.map((m) => (m.type === 'brake' && m.yes ? brakeValue(s, p, x.c, x.unknown) : 0));
+      // a track card's late-braking symbol succeeds for sure: worth the card's keep less than a blind try's risk
+      return legal.map((m) => (m.type !== 'brake' || !m.yes ? 0 : m.card !== undefined ? brakeValue(s, p, x.c, 'sure') - 0.35 * cardCost(s, p, m.card, p.hand.length - 1) : brakeValue(s, p, x.c, x.unknown)));
     case 'lane':
       return legal.map((m) => (m.type === 'lane' ? laneValue(s, p, m.line, p.hand) : 0));
     default:
@@ -103,7 +104,7 @@ function sheetScore(v: SheetSide): number {
 
 /** „ERSATZRENNWAGEN": a new hand when this one has hardly any fast cards. */
 function weakHand(p: Player): boolean {
-  const fast = p.hand.filter((k) => raceCard(k).move >= 3).length;
+  const fast = p.hand.filter((k) => playingCard(k).move >= 3).length;
   const avg = p.hand.reduce((n, k) => n + cardWorth(k), 0) / Math.max(1, p.hand.length);
   return fast <= 1 || avg < AVERAGE_WORTH - 0.3;
 }
@@ -147,7 +148,7 @@ function qualifyScore(s: F90State, p: Player, card: number, fuel?: FuelBid): num
  * cards, LUCKY with a very weak hand, BALANCE with no red cards.
  */
 function strategyValue(p: Player, id: StrategyId): number {
-  const hand = p.hand.map(raceCard);
+  const hand = p.hand.map(playingCard);
   const n = Math.max(1, hand.length);
   const tyres = hand.reduce((k, c) => k + c.tyres, 0) / n;
   const risky = hand.reduce((k, c) => k + (c.check ? 1 : 0) + c.damage, 0) / n;

@@ -12,8 +12,9 @@
  * 2"), or declines; all are shown together. Robots take part only to overtake a player in front or
  * to defend against a player behind who takes part, with two cards from the draw pile.
  */
-import { raceCard } from '../data/cards';
 import { takeDamage } from './damage';
+import { battleSpecial, contactRisk } from './specials';
+import { battleValue } from './track-play';
 import { discardByTest, drawCards } from './piles';
 import { car as carOf, firstOrLastRound, isRobot, playerOf, sectionOf, track, updateLead } from './order';
 import type { Car, F90State } from './state';
@@ -101,7 +102,8 @@ export function resolveBattle(s: F90State): void {
       cards = b.bids[id] ?? [];
       if (cards.length === 0) continue;
     }
-    let value = cards.reduce((sum, x) => sum + raceCard(x).move, 0);
+    // a track card's battle symbol doubles its value in its own curve („Spezielle Symbole auf Bahnkarten")
+    let value = cards.reduce((sum, x) => sum + battleValue(s, x, b.section), 0);
     if (q.indexOf(id) !== 0) value += modifier;
     if (playerOf(s, c)?.strategy === 'bangingWheels') value += 3;
     bids.push({ car: id, cards, value });
@@ -113,6 +115,12 @@ export function resolveBattle(s: F90State): void {
   q.splice(start, b.group.length, ...order);
   const contact = bids.filter((x) => bids.some((y) => y !== x && y.value === x.value)).map((x) => x.car);
   s.events.push({ k: 'battle', section: b.section, bids, order, contact });
-  for (const id of contact) takeDamage(s, carOf(s, id), 1, 'contact');
+  battleSpecial(s, bids);
+  for (const id of contact) {
+    const c = carOf(s, id);
+    if (!takeDamage(s, c, 1, 'contact')) continue;
+    const p = playerOf(s, c);
+    if (p) contactRisk(s, p);
+  }
   updateLead(s);
 }

@@ -2,27 +2,32 @@
  * What a player may play and what it costs (Formula 90, „BEWEGUNG", „AUFWENDEN VON REIFENCHIPS",
  * „SCHÄDEN", „SPURLINIEN", strategies under „WAHL EINER STRATEGIE").
  */
-import { raceCard } from '../data/cards';
+import { hasSymbol, playingCard } from '../data/track-cards';
 import { findLaneLine } from '../data/tracks';
 import { freeSlots } from './damage';
 import { track } from './order';
 import type { Car, F90State, Player } from './state';
 
-/** „Wenn zwei Karten gespielt werden, muss dies ein Paar sein, das von einer beliebigen Karte und einer +1 gebildet wird oder ein Paar +2." */
+/**
+ * „Wenn zwei Karten gespielt werden, muss dies ein Paar sein, das von einer beliebigen Karte und
+ * einer +1 gebildet wird oder ein Paar +2." A track card with the „pair with any card" symbol pairs
+ * with anything („Spezielle Symbole auf Bahnkarten").
+ */
 export function isPair(a: number, b: number): boolean {
-  const x = raceCard(a).move;
-  const y = raceCard(b).move;
-  return x === 1 || y === 1 || (x === 2 && y === 2);
+  const x = playingCard(a);
+  const y = playingCard(b);
+  if (hasSymbol(x, 'pairAny') || hasSymbol(y, 'pairAny')) return true;
+  return x.move === 1 || y.move === 1 || (x.move === 2 && y.move === 2);
 }
 
 /** Tyre points to pay for the played cards; SAVE TYRES saves one of them in total. */
 export function tyreCost(p: Pick<Player, 'strategy'>, cards: readonly number[]): number {
-  const sum = cards.reduce((n, c) => n + raceCard(c).tyres, 0);
+  const sum = cards.reduce((n, c) => n + playingCard(c).tyres, 0);
   return p.strategy === 'saveTyres' && sum > 0 ? sum - 1 : sum;
 }
 
 export function damageIcons(cards: readonly number[]): number {
-  return cards.reduce((n, c) => n + raceCard(c).damage, 0);
+  return cards.reduce((n, c) => n + playingCard(c).damage, 0);
 }
 
 /** Whether tyre points may be paid with cards („KURZES RENNEN", „JUNIORENVARIANTE": chips only). */
@@ -75,7 +80,7 @@ export function laneBonus(s: F90State, c: Car, p: Player | null, cards: readonly
   const found = findLaneLine(track(s), c.lane);
   if (!found) return 0;
   if (!p) return found.line.bonus; // robots need no card („ROBOTER")
-  const types = cards.map((x) => raceCard(x).type);
+  const types = cards.map((x) => playingCard(x).type);
   if (types.includes(found.line.colour)) return found.line.bonus;
   if (p.strategy === 'balance' && !types.includes('acceleration') && cards.length > 0) return found.line.bonus;
   return 0;

@@ -2,7 +2,7 @@
  * Damage, elimination, the pit stop and re-entry after leaving the track (Formula 90, „SCHÄDEN",
  * „BOXENSTOPP", „VERLASSEN DER BAHN", „RENNWAGENS AUS RENNEN", „WIEDEREINSTIEG").
  */
-import { discardCards, drawCards, drawDamage } from './piles';
+import { discardCards, discardUnder, drawCards, drawDamage } from './piles';
 import type { DamageCause } from './events';
 import { refuel } from './fuel';
 import { pitSaving } from './abilities';
@@ -54,7 +54,7 @@ export function eliminate(s: F90State, c: Car, cause: 'damage' | 'fuel'): void {
     s.cup.brown += p.damage.brown;
     p.damage = { red: 0, brown: 0 };
     const cards = [...p.hand, ...p.frozen, ...(p.target !== null ? [p.target] : [])];
-    s.discard.unshift(...cards);
+    discardUnder(s, cards);
     p.hand = [];
     p.frozen = [];
     p.target = null;

@@ -28,6 +28,13 @@ export type F90Event =
   | { k: 'refill'; car: string; discarded: number[]; drawn: number[]; repaired: number; chips: number }
   /** cards into a hand: `cards` only for the owner (or when taken face up from the discard pile) */
   | { k: 'draw'; car: string; cards: number[]; open: boolean; from: 'deck' | 'discard' | 'chase' | 'card' }
+  /**
+   * „Bahnkarten und Extras": track cards into a hand — a strategy's SPECIAL (`strategy`), QUALIFYING
+   * after the grid, PITTING after a pit stop; `cards` only for the owner
+   */
+  | { k: 'trackDraw'; car: string; cards: number[]; why: 'special' | 'qualifying' | 'pitting'; strategy?: StrategyId }
+  /** LUCKY's two cards of the same movement value, shown for its SPECIAL */
+  | { k: 'lucky'; car: string; cards: number[] }
   | { k: 'keep'; car: string; kept: number; discarded: number }
   | { k: 'play'; car: string; cards: number[]; chips: number; payCards: number[] }
   | { k: 'skip'; car: string }
@@ -35,7 +42,8 @@ export type F90Event =
   | { k: 'damage'; car: string; red: number; brown: number; cause: DamageCause }
   | { k: 'move'; car: string; from: number; to: number; mp: number; passed: string[] }
   | { k: 'lapTest'; car: string; other: string; with: number; blind: boolean; need: number; success: boolean }
-  | { k: 'brake'; car: string; card: number; need: number; success: boolean; to: number | null }
+  /** `symbol`: made with a track card's late-braking symbol instead of the blind test */
+  | { k: 'brake'; car: string; card: number; need: number; success: boolean; to: number | null; symbol?: true }
   | { k: 'lane'; car: string; line: string }
   | { k: 'reenter'; car: string; section: number }
   | { k: 'out'; car: string; cause: 'damage' | 'fuel' }

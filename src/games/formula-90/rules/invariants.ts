@@ -1,5 +1,6 @@
 /** What must hold after every move (tests: playouts check it move by move). */
 import { DECK_SIZE } from '../data/cards';
+import { isTrackCard, TRACK_CARD_COUNT, trackCardsOf } from '../data/track-cards';
 import { buildSide } from '../data/car-sheets';
 import { boxOfLap, findLaneLine } from '../data/tracks';
 import { hasModule } from './modules';
@@ -13,15 +14,21 @@ function check(ok: boolean, what: string): void {
 }
 
 export function assertInvariants(s: F90State): void {
-  // Every card is in exactly one place.
-  const cards = [...s.deck, ...s.discard];
+  // Every card is in exactly one place; track cards („Bahnkarten und Extras") only with the module,
+  // only the race's track's, and never on the race cards' piles.
+  const cards = [...s.deck, ...s.discard, ...(s.trackDeck ?? []), ...(s.trackDiscard ?? [])];
   for (const p of s.players) {
     cards.push(...p.hand, ...p.frozen);
     if (p.target !== null) cards.push(p.target);
     if (p.qualiCard !== null) cards.push(p.qualiCard);
   }
-  if (s.turn) cards.push(...s.turn.drawn, ...s.turn.used.filter((x) => !s.discard.includes(x)));
-  check(cards.length === DECK_SIZE && new Set(cards).size === DECK_SIZE, `cards ${cards.length}/${new Set(cards).size}`);
+  if (s.turn) cards.push(...s.turn.drawn, ...s.turn.used.filter((x) => !s.discard.includes(x) && !(s.trackDiscard ?? []).includes(x)));
+  const size = DECK_SIZE + (hasModule(s, 'trackCards') ? TRACK_CARD_COUNT[s.options.track] : 0);
+  check(cards.length === size && new Set(cards).size === size, `cards ${cards.length}/${new Set(cards).size} of ${size}`);
+  check(![...s.deck, ...s.discard].some(isTrackCard), 'a track card on the race cards\' piles');
+  const own = new Set(hasModule(s, 'trackCards') ? trackCardsOf(s.options.track).map((x) => x.no) : []);
+  check(cards.every((x) => !isTrackCard(x) || own.has(x)), 'a track card of another track');
+  check([...(s.trackDeck ?? []), ...(s.trackDiscard ?? [])].every(isTrackCard), 'a race card on the track cards\' piles');
   // Damage discs: the brown ones are never more than six.
   const brown = s.cup.brown + s.players.reduce((n, p) => n + p.damage.brown, 0);
   check(brown === BROWN_DISCS, `brown discs ${brown}`);

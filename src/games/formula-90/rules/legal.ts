@@ -13,9 +13,10 @@ import { practiceDone, strategyOrder } from './setup';
 import { buildChoices } from './build';
 import { extraChoices, FUEL_BIDS } from './fuel';
 import { hasModule } from './modules';
+import { lateBrakeCards, usableForMovement } from './track-play';
 import { abilityChoices } from './abilities';
 import type { F90Move, F90State, Player, TestChoice } from './state';
-import { raceCard } from '../data/cards';
+import { playingCard } from '../data/track-cards';
 
 export function toAct(s: F90State): number[] {
   switch (s.phase) {
@@ -145,6 +146,8 @@ function turnMoves(s: F90State, p: Player): F90Move[] {
     case 'brake':
       return [
         { type: 'brake', yes: true },
+        // „Spezielle Symbole auf Bahnkarten": a track card instead of the blind test
+        ...sorted(lateBrakeCards(s, p, c)).map((card) => ({ type: 'brake', yes: true, card }) as F90Move),
         { type: 'brake', yes: false },
       ];
     case 'lane':
@@ -162,7 +165,8 @@ function turnMoves(s: F90State, p: Player): F90Move[] {
 function chaseDraws(s: F90State, p: Player): F90Move[] {
   const chased = p.chase ? carOf(s, p.chase) : null;
   if (chased && chased.seat !== null && chased.moved) {
-    const cards = s.players[chased.seat].played.filter((x) => s.discard.includes(x));
+    // a track card he played lies on the track cards' discard pile: it may be taken as well
+    const cards = s.players[chased.seat].played.filter((x) => s.discard.includes(x) || (s.trackDiscard ?? []).includes(x));
     return sorted(cards).map((from) => ({ type: 'draw', from }));
   }
   return s.discard.length > 0 ? [{ type: 'draw', from: 'discard' }] : [];
@@ -178,8 +182,11 @@ function playMoves(s: F90State, p: Player): F90Move[] {
   const out: F90Move[] = [];
   const choices: number[][] = [...hand.map((x) => [x])];
   for (const [a, b] of combinations(hand, 2)) if (isPair(a, b)) choices.push([a, b]);
+  const c = carOf(s, s.turn!.car);
   for (const cards of choices) {
     if (!canPay(s, p, cards)) continue;
+    // „BAHNKARTEN": a track card moves the car only through its own curve
+    if (!usableForMovement(s, s.turn!, c, cards)) continue;
     const others = hand.filter((x) => !cards.includes(x));
     for (const pay of payments(s, p, tyreCost(p, cards), others)) {
       const rest = others.filter((x) => !pay.includes(x));
@@ -195,7 +202,7 @@ function playMoves(s: F90State, p: Player): F90Move[] {
 
 /** The ways to make the played cards' tests: each with a played card, a hand card or blind. */
 function testSequences(s: F90State, cards: number[], hand: number[]): TestChoice[][] {
-  const checks = cards.filter((x) => raceCard(x).check !== null);
+  const checks = cards.filter((x) => playingCard(x).check !== null);
   if (checks.length === 0 || s.options.junior) return [[]];
   const withs = (taken: (number | 'blind')[]): (number | 'blind')[] =>
     [...cards, ...hand, 'blind' as const].filter((w) => w === 'blind' || !taken.includes(w));
@@ -215,7 +222,7 @@ function testSequences(s: F90State, cards: number[], hand: number[]): TestChoice
 
 /** The cards that may go on top of the discard pile after these tests (null: none to choose, or asked later). */
 function topChoices(p: Player, cards: number[], pay: number[], tests: TestChoice[]): (number | null)[] {
-  const checks = cards.filter((x) => raceCard(x).check !== null);
+  const checks = cards.filter((x) => playingCard(x).check !== null);
   if (tests.length < checks.length) return [null];
   let used = [...pay, ...cards];
   let target = p.target;

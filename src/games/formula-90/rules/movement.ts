@@ -9,10 +9,12 @@
  * ask the player where the rules give him a choice; robots never choose.
  */
 import { lappingCostOf, testBonus } from './abilities';
-import { raceCard } from '../data/cards';
+import { playingCard } from '../data/track-cards';
 import { ROBOT_LAPPING_TARGET } from '../data/robot-tiles';
 import { robotLaneLine } from '../data/tracks';
-import { discardByTest, drawCard } from './piles';
+import { discardByTest, discardCards, drawCard } from './piles';
+import { latePassed } from './specials';
+import { overtakesAsOnStraight } from './track-play';
 import {
   car as carOf,
   enqueueLast,
@@ -43,15 +45,18 @@ function sectionType(s: F90State, pos: number) {
   return track(s).sections[sectionOf(s, pos)].type;
 }
 
-/** The section type that counts for overtaking: every section is a straight in the first and last round. */
-function overtakingType(s: F90State, pos: number) {
-  return firstOrLastRound(s) ? 'straight' : sectionType(s, pos);
+/**
+ * The section type that counts for overtaking: every section is a straight in the first and last
+ * round; a track card's overtaking symbol makes its curve one for the car that played it.
+ */
+function overtakingType(s: F90State, pos: number, ctx: MoveCtx) {
+  return firstOrLastRound(s) || overtakesAsOnStraight(s, pos, ctx.played) ? 'straight' : sectionType(s, pos);
 }
 
 
 /** The rule for `mover` getting past `other`, the car directly in front of it in its section. */
 export function passRule(s: F90State, mover: Car, other: Car, ctx: MoveCtx): PassRule {
-  const type = overtakingType(s, mover.pos);
+  const type = overtakingType(s, mover.pos, ctx);
   const bw = playerOf(s, mover)?.strategy === 'bangingWheels';
   const free = (cost: number): PassRule => ({ kind: 'pass', cost: ctx.freePass ? 0 : cost });
   if (other.pos > mover.pos) {
@@ -121,7 +126,7 @@ export function runMovement(s: F90State, c: Car, ctx: MoveCtx): Decision | null 
         }
         // „ROBOTER": a robot leader makes a blind test against 70 before lapping.
         const card = drawCard(s);
-        const ok = card !== null && raceCard(card).test <= (rule.target ?? ROBOT_LAPPING_TARGET);
+        const ok = card !== null && playingCard(card).test <= (rule.target ?? ROBOT_LAPPING_TARGET);
         if (card !== null) discardByTest(s, [card]);
         s.events.push({ k: 'lapTest', car: c.id, other: other.id, with: card ?? 0, blind: true, need: rule.target ?? ROBOT_LAPPING_TARGET, success: ok });
         if (!ok) return stop(s, c, ctx);
@@ -150,18 +155,22 @@ export function stop(s: F90State, c: Car, ctx: MoveCtx): Decision | null {
  * into the next section (HAZARD: two, when the next one is empty); failure: off the track, the
  * turn over, no damage. The drawn card is discarded.
  */
-export function lateBrake(s: F90State, c: Car, ctx: MoveCtx): Decision | null {
+export function lateBrake(s: F90State, c: Car, ctx: MoveCtx, symbolCard?: number): Decision | null {
   ctx.braked = true;
   const sec = track(s).sections[sectionOf(s, c.pos)];
-  const need = (sec.brake ?? 0) + testBonus(playerOf(s, c));
-  const card = drawCard(s);
-  const ok = card !== null && raceCard(card).test <= need;
-  if (card !== null) s.discard.push(card);
+  const p = playerOf(s, c);
+  const need = (sec.brake ?? 0) + testBonus(p);
+  // „Spezielle Symbole auf Bahnkarten": a track card played „statt einen Blindtest durchzuführen"
+  if (symbolCard !== undefined) p!.hand = p!.hand.filter((x) => x !== symbolCard);
+  const card = symbolCard ?? drawCard(s);
+  const ok = symbolCard !== undefined || (card !== null && playingCard(card).test <= need);
+  if (card !== null) discardCards(s, [card]);
   if (!ok) {
     s.events.push({ k: 'brake', car: c.id, card: card ?? 0, need, success: false, to: null });
     goOffTrack(s, c);
     return null;
   }
+  const passedBy = s.queue[sectionOf(s, c.pos)].slice(0, queueIndex(s, c)).filter((id) => carOf(s, id).status === 'racing').length;
   const next = s.queue[sectionOf(s, c.pos + 1)].some((id) => carOf(s, id).status === 'racing');
   const steps = playerOf(s, c)?.strategy === 'hazard' && !next ? 2 : 1;
   unqueue(s, c);
@@ -170,7 +179,8 @@ export function lateBrake(s: F90State, c: Car, ctx: MoveCtx): Decision | null {
   enqueueLast(s, c);
   ctx.entered += steps;
   updateLead(s);
-  s.events.push({ k: 'brake', car: c.id, card: card ?? 0, need, success: true, to: sectionOf(s, c.pos) });
+  s.events.push({ k: 'brake', car: c.id, card: card ?? 0, need, success: true, to: sectionOf(s, c.pos), ...(symbolCard !== undefined ? { symbol: true as const } : {}) });
+  if (p) latePassed(s, c, p, passedBy);
   return endMovement(s, c, ctx);
 }
 

@@ -4,7 +4,7 @@
  * drawn at random from the cup).
  */
 import { Prng } from '../../../engine/prng';
-import { raceCard } from '../data/cards';
+import { isTrackCard, playingCard } from '../data/track-cards';
 import type { F90State } from './state';
 
 /** Runs `f` with a PRNG over the state's PRNG state and stores the state back. */
@@ -36,16 +36,49 @@ export function drawCards(s: F90State, n: number): number[] {
   return out;
 }
 
-/** Cards onto the discard pile, the last one on top. */
+/**
+ * Cards onto the discard pile, the last one on top; track cards onto their own pile
+ * („Bahnkarten müssen in einem separaten Stapel abgelegt werden").
+ */
 export function discardCards(s: F90State, cards: readonly number[]): void {
-  s.discard.push(...cards);
+  for (const c of cards) (isTrackCard(c) ? s.trackDiscard! : s.discard).push(c);
+}
+
+/** A card taken from its discard pile (CHASE). */
+export function takeFromDiscard(s: F90State, card: number): void {
+  const pile = isTrackCard(card) ? s.trackDiscard! : s.discard;
+  pile.splice(pile.lastIndexOf(card), 1);
+}
+
+/** Cards under the discard piles (an eliminated car's), so no one's CHASE draw changes. */
+export function discardUnder(s: F90State, cards: readonly number[]): void {
+  s.discard.unshift(...cards.filter((c) => !isTrackCard(c)));
+  if (cards.some(isTrackCard)) s.trackDiscard!.unshift(...cards.filter(isTrackCard));
+}
+
+/**
+ * „Bahnkarten und Extras": up to n track cards; an empty pile is made again from the shuffled
+ * track discard pile („Wenn der Kartenstapel der Bahnkarten erschöpft ist, mische die abgelegten
+ * Bahnkarten und bilde einen neuen Kartenstapel").
+ */
+export function drawTrackCards(s: F90State, n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (s.trackDeck!.length === 0) {
+      if (s.trackDiscard!.length === 0) break;
+      s.trackDeck = withPrng(s, (p) => p.shuffle(s.trackDiscard!));
+      s.trackDiscard = [];
+    }
+    out.push(s.trackDeck!.pop()!);
+  }
+  return out;
 }
 
 /** „ROBOTER": cards a robot used go to the discard pile by ascending test factor (1 … 99). */
 export function discardByTest(s: F90State, cards: readonly number[]): void {
   discardCards(
     s,
-    [...cards].sort((a, b) => raceCard(a).test - raceCard(b).test || a - b),
+    [...cards].sort((a, b) => playingCard(a).test - playingCard(b).test || a - b),
   );
 }
 

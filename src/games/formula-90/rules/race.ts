@@ -35,6 +35,7 @@ function startRound(s: F90State, first: boolean): void {
     p.frozen = [];
     p.played = [];
     p.chase = null;
+    if (p.risks !== undefined) p.risks = 0;
   }
   for (const p of s.players) if (p.strategy === 'chase') p.chase = chasedCar(s, p.car);
   callRobotsIn(s);

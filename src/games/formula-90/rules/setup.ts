@@ -4,7 +4,7 @@
  * the secret qualifying card, the grid, the fuel tiles and the strategies in grid order.
  */
 import { seedPrng } from '../../../engine/prng';
-import { DECK_SIZE, raceCard } from '../data/cards';
+import { DECK_SIZE } from '../data/cards';
 import { buildSide, carSheet, PLAYER_COLOURS, type CarSheetId } from '../data/car-sheets';
 import { ROBOT_KINDS, robotsFor, robotTile, robotTilesOf, type RobotKind } from '../data/robot-tiles';
 import { boxOfLap, gridSection, trackOf } from '../data/tracks';
@@ -12,7 +12,9 @@ import { discardCards, drawCards, withPrng } from './piles';
 import { car as carOf, enqueueLast } from './order';
 import { hasModule, MODULE_KEYS } from './modules';
 import { qualifyingBonus } from './abilities';
-import type { AbilityId } from '../data/abilities';
+import { QUALIFYING_TRACK_CARDS, type AbilityId } from '../data/abilities';
+import { playingCard, trackCardsOf } from '../data/track-cards';
+import { gainTrackCards } from './specials';
 import type { Car, CarBuild, F90Options, F90State, F90StateOptions, FuelBid, Player } from './state';
 
 /** „WEITERES ZUBEHÖR": 24 red and 6 brown damage discs. */
@@ -75,6 +77,7 @@ export function setup(seed: number, seats: number, options: F90Options): F90Stat
       ...(options.abilities ? { ability: null } : {}),
       ...(options.carBuild ? { build: null } : {}),
       ...(options.fuel ? { fuelBid: null, fuelLap: null } : {}),
+      ...(options.trackCards ? { risks: 0 } : {}),
     });
   }
   for (const kind of ['superfast', 'fast', 'slow'] as RobotKind[]) {
@@ -102,6 +105,11 @@ export function setup(seed: number, seats: number, options: F90Options): F90Stat
     prng: seedPrng(seed),
   };
   s.deck = withPrng(s, (p) => p.shuffle(Array.from({ length: DECK_SIZE }, (_x, i) => i + 1)));
+  // „Bahnkarten und Extras": „mische die Bahnkarten, die der verwendeten Bahn entsprechen"
+  if (options.trackCards) {
+    s.trackDeck = withPrng(s, (p) => p.shuffle(trackCardsOf(options.track).map((x) => x.no)));
+    s.trackDiscard = [];
+  }
   return s;
 }
 
@@ -230,6 +238,8 @@ function formGrid(s: F90State): void {
     k: 'grid',
     cars: entries.map((e) => ({ car: e.car.id, move: e.move, test: e.test, ...(e.card ? { card: e.card } : { tile: e.tile }), ...(e.fuel ? { fuel: e.fuel } : {}) })),
   });
+  // QUALIFYING: „nachdem die Startaufstellung gebildet ist, erhält er sofort 2 Bahnkarten"
+  for (const p of s.players) if (p.ability === 'qualifying') gainTrackCards(s, p, QUALIFYING_TRACK_CARDS, 'qualifying');
   if (fuelOn) placeFuelBids(s, entries);
   else if (!s.options.junior) placeFuel(s);
   s.phase = 'strategy'; // the junior race has no strategies: it starts at once
@@ -254,7 +264,7 @@ export function fuelBonus(laps: FuelBid): number {
 
 /** A player's qualifying value: the card, the fuel bid under it (if any), QUALIFYING's +2. */
 export function playerQualifying(p: Player, card: number, fuel: FuelBid | undefined): { move: number; test: number } {
-  const c = raceCard(card);
+  const c = playingCard(card);
   return { move: c.move + (fuel === undefined ? 0 : fuelBonus(fuel)) + qualifyingBonus(p), test: c.test };
 }
 

@@ -21,6 +21,8 @@ export interface F90Options {
   junior: boolean;
   /** „WIEDEREINSTIEG": an eliminated player takes the place of the last robot */
   reentry: boolean;
+  /** advanced module „Bahnkarten und Extras": the track's cards, the strategies' SPECIALs */
+  trackCards: boolean;
   /** advanced module „Fahrerfähigkeit": each driver chooses an ability in free practice */
   abilities: boolean;
   /** advanced module „Rennwagenausbau": players build their cars from upgrade points */
@@ -104,6 +106,11 @@ export interface Player {
   fuelBid?: FuelBid | null;
   /** „TREIBSTOFFMANAGEMENT" (module on): the lap his fuel lasts to (the fuel tile's lap); null: to the end */
   fuelLap?: number | null;
+  /**
+   * „Bahnkarten und Extras" (module on), HAZARD: the late braking passed and the contact damage
+   * taken this round — with the turn's tests and damage, each a SPECIAL if the car moves 6 sections
+   */
+  risks?: number;
   /** CHASE: the car named at the start of this round (null: none identifiable) */
   chase: string | null;
   /** the cards played for movement in this round's individual turn (for CHASE) */
@@ -179,7 +186,10 @@ export interface Turn {
 }
 
 /** What the movement of a car needs to know and keeps, player's or robot's. */
-export type MoveCtx = Pick<Turn, 'mp' | 'entered' | 'braked' | 'freePass' | 'bwOvertake' | 'lapping' | 'from' | 'passed'>;
+export type MoveCtx = Pick<Turn, 'mp' | 'entered' | 'braked' | 'freePass' | 'bwOvertake' | 'lapping' | 'from' | 'passed'> & {
+  /** a player's cards played for movement (a track card's „overtake" symbol reads them) */
+  played?: number[];
+};
 
 export type Phase = 'sheets' | 'mulligan' | 'qualifying' | 'strategy' | 'race' | 'over';
 
@@ -201,6 +211,9 @@ export interface F90State {
   /** race cards: the draw pile (top = last) and the discard pile (top = last) */
   deck: number[];
   discard: number[];
+  /** „Bahnkarten und Extras" (module on): the track cards' draw pile and their own discard pile (top = last) */
+  trackDeck?: number[];
+  trackDiscard?: number[];
   /** the damage discs in the cup („SCHÄDEN") */
   cup: { red: number; brown: number };
   /** robot qualifying tiles still in the box, by id */
@@ -255,7 +268,8 @@ export type F90Move =
   | { type: 'top'; card: number }
   | { type: 'lapTest'; with: number | 'blind' }
   | { type: 'overtake'; yes: boolean }
-  | { type: 'brake'; yes: boolean }
+  /** late braking (blind), or with a track card's late-braking symbol instead of the blind test */
+  | { type: 'brake'; yes: boolean; card?: number }
   | { type: 'lane'; line: string };
 
 export function cloneState(s: F90State): F90State {

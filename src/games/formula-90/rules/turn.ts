@@ -4,11 +4,14 @@
  * rules leave no choice.
  */
 import { testBonus } from './abilities';
-import { CHECK_MODIFIER, raceCard } from '../data/cards';
+import { CHECK_MODIFIER } from '../data/cards';
+import { playingCard } from '../data/track-cards';
 import { tyreCost, damageIcons, laneBonus } from './cards-play';
 import { fuelDue, pitStop, takeDamage } from './damage';
 import { Decision, endMovement, lateBrake, passCar, passRule, runMovement, stop, takeLane } from './movement';
-import { discardCards, drawCard, drawCards } from './piles';
+import { balanceSpecial, gainTrackCards, luckySpecial, saveTyresSpecial, turnEndSpecials } from './specials';
+import { PITTING_TRACK_CARDS } from '../data/abilities';
+import { discardCards, drawCard, drawCards, takeFromDiscard } from './piles';
 import { car as carOf, updateLead } from './order';
 import type { Car, F90Move, F90State, Player, Turn } from './state';
 
@@ -49,6 +52,7 @@ function finishTurn(s: F90State): void {
   if (t.played.length > 0 || t.entered > 0) {
     s.events.push({ k: 'move', car: c.id, from: t.from, to: c.pos, mp: t.played.length, passed: t.passed });
   }
+  turnEndSpecials(s, t, c, s.players[t.seat]);
   s.turn = null;
   updateLead(s);
 }
@@ -93,13 +97,14 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
         s.events.push({ k: 'draw', car: c.id, cards, open: false, from: 'deck' });
         if (cards.length === 2) {
           t.drawn = cards;
+          luckySpecial(s, p, cards);
           t.step = 'keep';
           return;
         }
         p.hand.push(...cards);
       } else {
         const card = move.from === 'discard' ? s.discard[s.discard.length - 1] : move.from;
-        s.discard.splice(s.discard.lastIndexOf(card), 1);
+        takeFromDiscard(s, card);
         p.hand.push(card);
         s.events.push({ k: 'draw', car: c.id, cards: [card], open: true, from: move.from === 'discard' ? 'discard' : 'chase' });
       }
@@ -109,7 +114,7 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
     case 'keep': {
       const other = t.drawn.find((x) => x !== move.card)!;
       p.hand.push(move.card);
-      s.discard.push(other);
+      discardCards(s, [other]);
       s.events.push({ k: 'keep', car: c.id, kept: move.card, discarded: other });
       t.drawn = [];
       t.step = 'play';
@@ -159,7 +164,7 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
       } else afterMovement(s, stop(s, c, t));
       return;
     case 'brake':
-      afterMovement(s, move.yes ? lateBrake(s, c, t) : endMovement(s, c, t));
+      afterMovement(s, move.yes ? lateBrake(s, c, t, move.card) : endMovement(s, c, t));
       return;
     case 'lane':
       takeLane(s, c, move.line);
@@ -178,6 +183,8 @@ function refill(s: F90State, p: Player, c: Car, discards: number[]): void {
   const drawn = drawCards(s, room);
   p.hand.push(...drawn);
   s.events.push({ k: 'refill', car: c.id, discarded: discards, drawn, repaired: 0, chips: p.chips });
+  // PITTING: „zieht er nach dem Beenden eines Boxenstopps zwei Bahnkarten … zusätzlich zu dem … Kartenlimit"
+  if (p.ability === 'pitting') gainTrackCards(s, p, PITTING_TRACK_CARDS, 'pitting');
   if (s.options.junior) s.turn = null;
   else s.turn!.step = 'pitStrategy';
 }
@@ -197,13 +204,14 @@ function play(s: F90State, t: Turn, p: Player, c: Car, move: Extract<F90Move, { 
   const cost = tyreCost(p, cards);
   p.chips -= cost - pay.length;
   s.events.push({ k: 'play', car: c.id, cards, chips: cost - pay.length, payCards: pay });
+  saveTyresSpecial(s, p, cost);
   t.used = [...pay, ...cards];
   const dmg = damageIcons(cards);
   if (dmg > 0) {
     if (!takeDamage(s, c, dmg, 'card')) return;
     if (p.strategy === 'hazard') t.hazard += dmg;
   }
-  t.checks = cards.filter((x) => raceCard(x).check !== null);
+  t.checks = cards.filter((x) => playingCard(x).check !== null);
   // „JUNIORENVARIANTE: alle Tests sind Blindtests"
   const tests = s.options.junior ? t.checks.map((card) => ({ card, with: 'blind' as const })) : move.tests;
   for (const x of tests) {
@@ -215,7 +223,7 @@ function play(s: F90State, t: Turn, p: Player, c: Car, move: Extract<F90Move, { 
 }
 
 function need(p: Player, modifier: number, _card: number): number {
-  return (p.target !== null ? raceCard(p.target).test : 0) + modifier + testBonus(p);
+  return (p.target !== null ? playingCard(p.target).test : 0) + modifier + testBonus(p);
 }
 
 /**
@@ -232,7 +240,7 @@ function targetTest(s: F90State, p: Player, from: number | 'blind', modifier: nu
     if (t.used.includes(card)) t.used = t.used.filter((x) => x !== card);
     else p.hand = p.hand.filter((x) => x !== card);
   }
-  const ok = card !== 0 && raceCard(card).test <= limit;
+  const ok = card !== 0 && playingCard(card).test <= limit;
   if (p.target !== null) t.used.push(p.target);
   p.target = card || p.target;
   return { card, ok };
@@ -240,7 +248,7 @@ function targetTest(s: F90State, p: Player, from: number | 'blind', modifier: nu
 
 /** A test required by a played card; HAZARD: +1 for a success and for each damage („HAZARD"). */
 function cardTest(s: F90State, t: Turn, p: Player, c: Car, forCard: number, from: number | 'blind'): void {
-  const check = raceCard(forCard).check!;
+  const check = playingCard(forCard).check!;
   const limit = need(p, CHECK_MODIFIER[check], 0);
   const { card, ok } = targetTest(s, p, from, CHECK_MODIFIER[check]);
   s.events.push({ k: 'test', car: c.id, card: forCard, with: card, blind: from === 'blind', need: limit, success: ok });
@@ -251,7 +259,7 @@ function cardTest(s: F90State, t: Turn, p: Player, c: Car, forCard: number, from
 
 /** „ziehe zusätzliche Karten", then the used cards to the discard pile, `top` last (asked if not given). */
 function afterTests(s: F90State, t: Turn, p: Player, c: Car, top: number | null): void {
-  const n = t.played.reduce((sum, x) => sum + raceCard(x).draw, 0);
+  const n = t.played.reduce((sum, x) => sum + playingCard(x).draw, 0);
   if (n > 0) {
     const cards = drawCards(s, n);
     p.hand.push(...cards);
@@ -271,8 +279,9 @@ function afterTests(s: F90State, t: Turn, p: Player, c: Car, top: number | null)
 /** The movement value: cards, the lane-line bonus and HAZARD's bonus („Boni sind nicht optional"). */
 function startMovement(s: F90State, t: Turn, p: Player, c: Car): void {
   t.laneBonus = laneBonus(s, c, p, t.played);
-  t.mp = t.played.reduce((sum, x) => sum + raceCard(x).move, 0) + t.laneBonus + t.hazard;
+  t.mp = t.played.reduce((sum, x) => sum + playingCard(x).move, 0) + t.laneBonus + t.hazard;
   t.from = c.pos;
+  balanceSpecial(s, c, p, t.played);
   t.step = 'play';
   afterMovement(s, runMovement(s, c, t));
 }

@@ -4,7 +4,8 @@
  * counter with its fuel tiles, the cars' sheets, the robots, the viewer's hand and the turn.
  */
 import { seat, type Msg, type Text } from '../../../engine/text';
-import { raceCard, CARD_TYPE_COLOUR } from '../data/cards';
+import { CARD_TYPE_COLOUR } from '../data/cards';
+import { isTrackCard, playingCard, trackCard, TRACK_SYMBOLS, type TrackSymbol } from '../data/track-cards';
 import { ROBOT_COLOUR } from '../data/robot-tiles';
 import { trackOf } from '../data/tracks';
 import { PLAYER_PAINT, trackContext } from './track-context';
@@ -21,7 +22,7 @@ export const CSS: Record<string, string> = {
 
 /** A card face: movement, test factor, colour and the actions printed on its right edge. */
 export function cardFace(no: number) {
-  const c = raceCard(no);
+  const c = playingCard(no);
   return {
     no,
     move: c.move,
@@ -33,8 +34,21 @@ export function cardFace(no: number) {
     damage: c.damage,
     check: c.check ? t(`check.${c.check}`) : null,
     draw: c.draw,
+    // „Bahnkarten und Extras": the curve where it moves the car, and its special symbols
+    track: isTrackCard(no) ? { curve: trackCard(no).curve, symbols: trackCard(no).symbols.map((x) => ({ icon: SYMBOL_ICON[x], title: t(`symbol.${x}`) })) } : null,
   };
 }
+
+/** The legend under a hand with track cards: what the curve number means and the symbols it shows. */
+function symbolLegend(hand: readonly number[]) {
+  const cards = hand.filter(isTrackCard).map(trackCard);
+  if (cards.length === 0) return null;
+  const shown = new Set(cards.flatMap((c) => c.symbols));
+  return TRACK_SYMBOLS.filter((x) => shown.has(x)).map((x) => ({ icon: SYMBOL_ICON[x], text: t(`symbol.${x}`) }));
+}
+
+/** The special symbols as drawn on a card (the message of each says what it does). */
+const SYMBOL_ICON: Record<TrackSymbol, string> = { battle2x: '×2', overtake: '»', lateBrake: '⤓', pairAny: '∞' };
 
 function carColour(view: F90View, c: CarView): string {
   if (c.seat !== null) return CSS[view.players[c.seat].colour];
@@ -134,6 +148,8 @@ export function boardContext(view: F90View, viewer: number | null): Record<strin
     discardTop: view.discard.top !== null ? cardFace(view.discard.top) : null,
     discardCount: view.discard.count,
     deckCount: view.deck.count,
+    trackCards: view.trackCards ? { ...view.trackCards, top: view.trackCards.top !== null ? cardFace(view.trackCards.top) : null } : null,
+    symbolLegend: symbolLegend(view.hand ?? []),
     cup: view.cup,
     viewer,
   };

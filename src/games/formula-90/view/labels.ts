@@ -75,6 +75,7 @@ export function moveLabel(view: F90View, move: F90Move): Msg {
     case 'overtake':
       return t(move.yes ? 'label.overtake' : 'label.stop');
     case 'brake':
+      if (move.card !== undefined) return t('label.brakeSymbol', { card: cardText(move.card) });
       return t(move.yes ? 'label.brake' : 'label.noBrake');
     case 'lane':
       return t('label.lane', { lane: laneText(view.track, move.line) });

@@ -73,6 +73,11 @@ export function eventText(s: F90State, e: SeenEvent): Msg | null {
       });
     case 'draw':
       return t('log.draw', { car: carText(e.car), n: e.n, cards: e.cards ? cardsText(e.cards) : 'none', from: e.from });
+    case 'trackDraw':
+      // „Bahnkarten und Extras": a SPECIAL, QUALIFYING or PITTING
+      return t('log.trackDraw', { car: carText(e.car), n: e.n, cards: e.cards ? cardsText(e.cards) : 'none', why: e.why, strategy: e.strategy ? strategyText(e.strategy) : '' });
+    case 'lucky':
+      return t('log.lucky', { car: carText(e.car), cards: cardsText(e.cards) });
     case 'keep':
       return t('log.keep', { car: carText(e.car), kept: e.kept ? cardText(e.kept) : 'none', discarded: cardText(e.discarded) });
     case 'play':
@@ -88,6 +93,7 @@ export function eventText(s: F90State, e: SeenEvent): Msg | null {
     case 'lapTest':
       return t('log.lapTest', { car: carText(e.car), other: carText(e.other), with: e.with ? cardText(e.with) : t('label.blind'), blind: e.blind ? 'yes' : 'no', need: e.need, ok: e.success ? 'yes' : 'no' });
     case 'brake':
+      if (e.symbol) return t('log.brakeSymbol', { car: carText(e.car), card: cardText(e.card), to: e.to !== null ? sectionText(track, e.to) : 'none' });
       return t('log.brake', { car: carText(e.car), card: e.card ? cardText(e.card) : '', need: e.need, ok: e.success ? 'yes' : 'no', to: e.to !== null ? sectionText(track, e.to) : 'none' });
     case 'lane':
       return t('log.lane', { car: carText(e.car), lane: laneText(track, e.line) });

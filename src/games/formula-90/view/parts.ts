@@ -4,7 +4,7 @@
  * steps: the cards, the hand cards that pay tyres, each test, the top card of the discard pile.
  */
 import type { MoveShape, PickPart, SetPart } from '../../../engine/contract';
-import { raceCard } from '../data/cards';
+import { playingCard } from '../data/track-cards';
 import { buildSide, carSheet } from '../data/car-sheets';
 import { fuelBonus } from '../rules/setup';
 import type { F90Move } from '../rules/state';
@@ -102,7 +102,10 @@ export function moveParts(view: F90View, move: F90Move): MoveShape {
       return one(pick('overtake', move.yes ? 'yes' : 'no', moveLabel(view, move), { prompt: t('prompt.overtake') }));
     case 'brake': {
       const sec = view.cars.find((c) => c.id === view.turn?.car)?.section;
-      return one(pick('brake', move.yes ? 'yes' : 'no', moveLabel(view, move), { prompt: t('prompt.brake', { section: (sec ?? 0) + 1 }) }));
+      const prompt = t('prompt.brake', { section: (sec ?? 0) + 1 });
+      // a track card's late-braking symbol: picked on the hand
+      if (move.card !== undefined) return one(pick('brake', `card-${move.card}`, moveLabel(view, move), { prompt, target: `card-${move.card}` }));
+      return one(pick('brake', move.yes ? 'yes' : 'no', moveLabel(view, move), { prompt }));
     }
     case 'lane':
       return one(pick('lane', move.line, laneText(view.track, move.line), { target: `lane-${move.line}`, prompt: t('prompt.lane') }));
@@ -127,10 +130,10 @@ function playParts(view: F90View, move: Extract<F90Move, { type: 'play' }>): Mov
     });
   }
   // two cards with a test: first which is tested first, then what each is tested with
-  if (move.tests.length && move.cards.filter((c) => raceCard(c).check !== null).length > 1) parts.push(pick('first', move.tests[0].card, t('label.testFirst', { card: cardText(move.tests[0].card) }), { prompt: t('prompt.testFirst') }));
+  if (move.tests.length && move.cards.filter((c) => playingCard(c).check !== null).length > 1) parts.push(pick('first', move.tests[0].card, t('label.testFirst', { card: cardText(move.tests[0].card) }), { prompt: t('prompt.testFirst') }));
   move.tests.forEach((x, i) => {
     const target = x.with === 'blind' ? {} : { target: `card-${x.with}` };
-    parts.push(pick(`test${i + 1}`, x.with, testText(x), { prompt: t('prompt.testOf', { card: cardText(x.card), check: raceCard(x.card).check ?? 'normal' }), ...target }));
+    parts.push(pick(`test${i + 1}`, x.with, testText(x), { prompt: t('prompt.testOf', { card: cardText(x.card), check: playingCard(x.card).check ?? 'normal' }), ...target }));
   });
   if (move.top !== null) parts.push(pick('top', move.top, t('label.top', { card: cardText(move.top) }), { prompt: t('prompt.top') }));
   return { parts };

@@ -168,6 +168,8 @@ export interface F90View {
   deck: { count: number };
   /** the discard pile (face up): size and top card */
   discard: { count: number; top: number | null };
+  /** „Bahnkarten und Extras" (module on): the track cards' draw pile (a count) and their discard pile */
+  trackCards: { deck: number; discard: number; top: number | null } | null;
   /** the damage discs still in the cup („SCHÄDEN") */
   cup: { red: number; brown: number };
   robotFuel: RobotFuel[];
@@ -317,6 +319,7 @@ export function view(state: F90State, viewer: number | null, reveal = false): F9
     hand: me === null ? null : sorted(state.players[me].hand),
     deck: { count: state.deck.length },
     discard: { count: state.discard.length, top: state.discard.length ? state.discard[state.discard.length - 1] : null },
+    trackCards: state.trackDeck && state.trackDiscard ? { deck: state.trackDeck.length, discard: state.trackDiscard.length, top: state.trackDiscard.at(-1) ?? null } : null,
     cup: { ...state.cup },
     robotFuel: state.robotFuel.map((f) => ({ ...f })),
     battle: battleView(state, me, open),

@@ -4,7 +4,7 @@
  * these in the reader's language.
  */
 import { list, msg, seat, type Msg, type Param } from '../../../engine/text';
-import { raceCard } from '../data/cards';
+import { isTrackCard, playingCard, trackCard } from '../data/track-cards';
 import { PLAYER_COLOURS } from '../data/car-sheets';
 import { findLaneLine, trackOf } from '../data/tracks';
 import type { TrackId } from '../data/track-types';
@@ -29,7 +29,9 @@ export function carsText(ids: readonly string[]): Param {
 
 /** A race card as printed: movement and test factor, „+4(11)", with its colour for the select. */
 export function cardText(no: number): Msg {
-  const c = raceCard(no);
+  const c = playingCard(no);
+  // a track card names its curve („Bahnkarten und Extras")
+  if (isTrackCard(no)) return t('trackCard', { move: c.move, test: c.test, type: c.type, curve: trackCard(no).curve });
   return t('card', { move: c.move, test: c.test, type: c.type });
 }
 

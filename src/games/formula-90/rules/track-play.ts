@@ -1,0 +1,86 @@
+/**
+ * Playing track cards (Formula 90, advanced module „Bahnkarten und Extras": „BAHNKARTEN",
+ * „Spezielle Symbole auf Bahnkarten"). A track card is a race card with a curve and symbols: for
+ * movement it must use one of its curve's sections; its symbols help in that curve only.
+ */
+import { brakingSectionBefore } from '../data/tracks';
+import { hasSymbol, isTrackCard, playingCard, trackCard, trackCardSections } from '../data/track-cards';
+import { damageIcons, laneBonus } from './cards-play';
+import { car as carOf, sectionOf, track } from './order';
+import { runMovement } from './movement';
+import { cloneState, type Car, type F90State, type MoveCtx, type Player, type Turn } from './state';
+
+/**
+ * The movement points of the played cards: their values, the lane-line bonus, HAZARD's +1 for each
+ * test and each damage icon („Boni sind nicht optional"; a failed test's damage counts as well, so
+ * the sum is known before the tests are made).
+ */
+export function movementValue(s: F90State, c: Car, p: Player, cards: readonly number[], hazard: number): number {
+  const risk = p.strategy === 'hazard' ? damageIcons(cards) + cards.filter((x) => playingCard(x).check !== null).length : 0;
+  return cards.reduce((n, x) => n + playingCard(x).move, 0) + laneBonus(s, c, p, cards) + hazard + risk;
+}
+
+/**
+ * The sections the car would use with these cards: where it stands, and every section it would
+ * enter up to where it stops or its player must decide (a lap test, BANGING WHEELS' overtaking
+ * choice, late braking): what it surely reaches. Worked out on a copy of the state.
+ */
+function sectionsUsed(s: F90State, t: Turn, c: Car, cards: readonly number[]): Set<number> {
+  const sim = cloneState(s);
+  const sc = carOf(sim, c.id);
+  const p = sim.players[sc.seat!];
+  const start = sc.pos;
+  const ctx: MoveCtx = {
+    mp: movementValue(sim, sc, p, cards, t.hazard),
+    entered: 0,
+    braked: t.braked,
+    freePass: t.freePass,
+    bwOvertake: false,
+    lapping: null,
+    from: start,
+    passed: [],
+    played: [...cards],
+  };
+  runMovement(sim, sc, ctx);
+  const out = new Set<number>();
+  for (let pos = start; pos <= Math.max(start, sc.pos); pos++) out.add(sectionOf(s, pos));
+  return out;
+}
+
+/**
+ * „BAHNKARTEN": a track card may be played for movement only if the car starts in, moves through
+ * or ends in a section of its curve; of a pair of track cards, both. Race cards always may.
+ */
+export function usableForMovement(s: F90State, t: Turn, c: Car, cards: readonly number[]): boolean {
+  const tracks = cards.filter(isTrackCard);
+  if (tracks.length === 0) return true;
+  const used = sectionsUsed(s, t, c, cards);
+  return tracks.every((x) => trackCardSections(track(s), trackCard(x).curve).some((sec) => used.has(sec)));
+}
+
+/** Whether a card shows `symbol` and `section` is one of its curve's sections. */
+function symbolHere(s: F90State, no: number, symbol: 'battle2x' | 'overtake', section: number): boolean {
+  if (!isTrackCard(no)) return false;
+  const c = trackCard(no);
+  return hasSymbol(c, symbol) && trackCardSections(track(s), c.curve).includes(section);
+}
+
+/** „überholen … wie auf einer Geraden": a card played for movement lets the car overtake in its curve as on a straight. */
+export function overtakesAsOnStraight(s: F90State, pos: number, played: readonly number[] | undefined): boolean {
+  return !!played && played.some((x) => symbolHere(s, x, 'overtake', sectionOf(s, pos)));
+}
+
+/** „Der Wert dieser Karte wird verdoppelt, wenn sie in einem Positionskampf … in der Kurve … ausgespielt wird". */
+export function battleValue(s: F90State, no: number, section: number): number {
+  const move = playingCard(no).move;
+  return symbolHere(s, no, 'battle2x', section) ? 2 * move : move;
+}
+
+/**
+ * The hand's track cards whose late-braking symbol works where the car stands: „in dem Abschnitt
+ * vor der Kurve, die auf der Karte angegeben ist" — the braking section of the card's curve.
+ */
+export function lateBrakeCards(s: F90State, p: Player, c: Car): number[] {
+  const sec = sectionOf(s, c.pos);
+  return p.hand.filter((x) => isTrackCard(x) && hasSymbol(trackCard(x), 'lateBrake') && brakingSectionBefore(track(s), trackCard(x).curve) === sec);
+}
