@@ -53,6 +53,7 @@ export const formula90Module: Mod = {
       { key: 'abilities', label: t('option.abilities'), help: t('option.abilities.help'), kind: 'boolean' },
       { key: 'carBuild', label: t('option.carBuild'), help: t('option.carBuild.help'), kind: 'boolean' },
       { key: 'fuel', label: t('option.fuel'), help: t('option.fuel.help'), kind: 'boolean' },
+      { key: 'tyres', label: t('option.tyres'), help: t('option.tyres.help'), kind: 'boolean' },
       { key: 'superfast', label: t('option.superfast'), help: t('option.superfast.help'), kind: 'boolean' },
     ],
   },

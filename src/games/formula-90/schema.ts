@@ -8,6 +8,7 @@ import { CAR_SHEETS, type CarSheetId } from './data/car-sheets';
 import { DECK_SIZE } from './data/cards';
 import { isTrackCard, TRACK_CARDS_TOTAL } from './data/track-cards';
 import { STRATEGY_IDS, type StrategyId } from './data/strategies';
+import { TYRE_TYPES, type TyreType } from './data/weather';
 import { TRACK_IDS } from './data/tracks';
 import type { TrackId } from './data/track-types';
 import type { F90Move, F90Options } from './rules/state';
@@ -26,11 +27,12 @@ export const optionsSchema = z
     abilities: z.boolean().default(false),
     carBuild: z.boolean().default(false),
     fuel: z.boolean().default(false),
+    tyres: z.boolean().default(false),
     superfast: z.boolean().default(false),
   })
   .strict()
   // „JUNIORENVARIANTE": the simplified rules of the basic game, without fuel or advanced modules.
-  .refine((o) => !o.junior || !(o.trackCards || o.abilities || o.carBuild || o.fuel || o.superfast), { message: 'The junior variant is played without advanced modules.' });
+  .refine((o) => !o.junior || !(o.trackCards || o.abilities || o.carBuild || o.fuel || o.tyres || o.superfast), { message: 'The junior variant is played without advanced modules.' });
 
 /** A race card by its number (1 … 184), or a track card (201 … 234 Monza, 301 … 342 Hungaroring). */
 const card = z
@@ -43,6 +45,8 @@ const sheet = z.enum(CAR_SHEETS.map((x) => x.id) as [CarSheetId, ...CarSheetId[]
 const strategy = z.enum(STRATEGY_IDS as [StrategyId, ...StrategyId[]]);
 const side = z.union([z.literal(0), z.literal(1)]);
 const point = z.number().int().min(1).max(3);
+const tyre = z.enum(TYRE_TYPES as [TyreType, ...TyreType[]]);
+const weatherStep = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
 /** Distinct cards, at most `max` of them. */
 const cards = (max: number) =>
   z
@@ -58,10 +62,12 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ability'), ability: z.enum(ABILITY_IDS as [AbilityId, ...AbilityId[]]) }).strict(),
   // „RENNWAGENAUSBAU": 1 … 3 points per category
   z.object({ type: z.literal('build'), chips: point, hand: point, slots: point }).strict(),
+  // „WÄHLE DIE REIFEN"
+  z.object({ type: z.literal('tyres'), tyre }).strict(),
   z.object({ type: z.literal('strategy'), strategy }).strict(),
   // „POSITIONSKAMPF": one or two cards, or none.
   z.object({ type: z.literal('declare'), cards: cards(2) }).strict(),
-  z.object({ type: z.literal('pit'), extra: z.number().int().min(0).max(20).optional() }).strict(),
+  z.object({ type: z.literal('pit'), extra: z.number().int().min(0).max(20).optional(), tyre: tyre.optional() }).strict(),
   z.object({ type: z.literal('draw'), from: z.union([z.literal('deck'), z.literal('discard'), card]) }).strict(),
   z.object({ type: z.literal('keep'), card }).strict(),
   z.object({ type: z.literal('pitDiscard'), cards: cards(DECK_SIZE + TRACK_CARDS_TOTAL) }).strict(),
@@ -74,6 +80,9 @@ export const moveSchema = z.discriminatedUnion('type', [
       pay: cards(5),
       tests: z.array(z.object({ card, with: testWith }).strict()).max(2),
       top: card.nullable(),
+      // „Reifentypen und Wetter": a soft-tyre +1, a step per weather symbol
+      soft: z.boolean().optional(),
+      weather: z.array(weatherStep).max(2).optional(),
     })
     .strict(),
   z.object({ type: z.literal('skip'), strategy: strategy.nullable() }).strict(),

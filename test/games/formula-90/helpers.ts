@@ -6,10 +6,11 @@ import { legalMoves, toAct } from '../../../src/games/formula-90/rules/legal';
 import { car, leader, queueIndex, sectionOf } from '../../../src/games/formula-90/rules/order';
 import { advance } from '../../../src/games/formula-90/rules/race';
 import type { StrategyId } from '../../../src/games/formula-90/data/strategies';
+import type { TyreType } from '../../../src/games/formula-90/data/weather';
 import { setup } from '../../../src/games/formula-90/rules/setup';
 import type { F90Move, F90Options, F90State, FuelBid } from '../../../src/games/formula-90/rules/state';
 
-export const MONZA: F90Options = { track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, superfast: false };
+export const MONZA: F90Options = { track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false };
 
 /** The examples' players by seat: Alan (red), Bob (green), Carl (blue), Dirk (grey). */
 export const ALAN = 0;
@@ -129,10 +130,14 @@ export function scene(opts: {
   lanes?: Record<string, string>;
   seed?: number;
   options?: F90Options;
+  tyres?: Partial<Record<number, TyreType>>;
 }): F90State {
   let s = examplePlayers(opts.seed ?? 1, opts.options);
   for (const seat of [ALAN, BOB, CARL, DIRK]) s = act(s, seat, { type: 'qualify', card: [...s.players[seat].hand].sort((a, b) => a - b)[0] });
-  for (const seat of [...s.grid].map((id) => car(s, id).seat).filter((x): x is number => x !== null)) {
+  const inGrid = [...s.grid].map((id) => car(s, id).seat).filter((x): x is number => x !== null);
+  // „Reifentypen und Wetter": the tyres first (default hard)
+  if (s.phase === 'tyres') for (const seat of inGrid) s = act(s, seat, { type: 'tyres', tyre: opts.tyres?.[seat] ?? 'hard' });
+  for (const seat of inGrid) {
     s = act(s, seat, { type: 'strategy', strategy: opts.strategies?.[seat] ?? 'hazard' });
   }
   s.turn = null;

@@ -11,7 +11,7 @@ import { formula90Module as mod } from '../../../src/games/formula-90';
 import type { F90Options } from '../../../src/games/formula-90/rules/state';
 import { recordGame, writeFixture } from '../../support/record-fixture';
 
-const base: F90Options = { track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, superfast: false };
+const base: F90Options = { track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false };
 const FIXTURES: { name: string; seed: number; seats: number; options: F90Options }[] = [
   { name: 'two-seats-monza', seed: 90, seats: 2, options: base },
   { name: 'three-seats-hungaroring', seed: 91, seats: 3, options: { ...base, track: 'hungaroring' } },
@@ -24,6 +24,9 @@ const FIXTURES: { name: string; seed: number; seats: number; options: F90Options
   // „Bahnkarten und Extras", with the abilities (QUALIFYING's and PITTING's track cards)
   { name: 'three-seats-monza-track-cards-abilities', seed: 97, seats: 3, options: { ...base, trackCards: true, abilities: true } },
   { name: 'five-seats-hungaroring-track-cards', seed: 98, seats: 5, options: { ...base, track: 'hungaroring', trackCards: true } },
+  // „Reifentypen und Wetter", with the track cards (hard tyres' card) and fuel management
+  { name: 'four-seats-monza-tyres-track-cards-fuel', seed: 99, seats: 4, options: { ...base, tyres: true, trackCards: true, fuel: true } },
+  { name: 'two-seats-hungaroring-tyres', seed: 100, seats: 2, options: { ...base, track: 'hungaroring', tyres: true } },
 ];
 
 // names on the command line: only those (the others stay as recorded)

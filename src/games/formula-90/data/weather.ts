@@ -79,5 +79,12 @@ export const TYRE_HANDICAP: Readonly<Record<TyreType, Readonly<Record<WeatherCon
   rain: { dry: -2, uncertain: -1, rain: 0 },
 };
 
+/** „Weiche Reifen geben dir drei +1 Boni für die Bewegung …, aber nur einer pro Runde". */
+export const SOFT_BONUSES = 3;
+/** „ziehe 3 Reifenchips von der Gesamtzahl der Reifenchips ab, die du erhältst" (soft tyres). */
+export const SOFT_CHIP_LOSS = 3;
+/** „maximal zwei Sätze weiche Reifen" per player and race. */
+export const SOFT_SETS = 2;
+
 /** „bei Regen [erleiden] alle Fahrer … ein -20 Handikap auf ihre Tests" (not the leader's lapping test). */
 export const RAIN_TEST_MODIFIER = -20;

@@ -11,7 +11,10 @@ import { playingCard } from '../data/track-cards';
 import { damageIcons, laneBonus, tyreCost } from '../rules/cards-play';
 import { freeLanes, runMovement } from '../rules/movement';
 import { queueIndex } from '../rules/order';
-import type { Car, F90Move, F90State, Player, TestChoice, Turn } from '../rules/state';
+import type { Car, F90Move, F90State, Player, TestChoice, Turn, WeatherStep } from '../rules/state';
+import { changeWeather, rainModifier } from '../rules/tyres';
+import { hazardOf, movementPoints } from '../rules/movement-value';
+import { softCost, weatherValue } from './tyres';
 import { brakeValue, laneValue } from './player-race';
 import { OUT, blindChance, cardCost, cardWorth, chipCost, damageCost, targetTest, targetWorth, unknownCards } from './player-values';
 
@@ -39,16 +42,15 @@ function place(s: F90State, c: Car): number {
  * piles in the copy: nothing hidden can show), and what the stop is worth: a late braking still to
  * come, a lane-line point, the leader's lapping test.
  */
-export function movementValue(x: Ctx, cards: readonly number[], handAfter: readonly number[]): number {
+export function movementValue(x: Ctx, cards: readonly number[], handAfter: readonly number[], soft = false, weather: readonly WeatherStep[] = []): number {
   const { s, p, c, t } = x;
   const sim: F90State = { ...s, cars: s.cars.map((k) => ({ ...k })), queue: s.queue.map((q) => [...q]), deck: [], discard: [], events: [] };
   const me = sim.cars.find((k) => k.id === c.id)!;
-  const checks = cards.filter((k) => playingCard(k).check !== null).length;
-  // „HAZARD": +1 for each test and for each damage of the played cards
-  const hazard = p.strategy === 'hazard' ? damageIcons(cards) + checks : 0;
+  // a weather symbol's steps come first: the robots may stop for their tyres
+  if (weather.length > 0) changeWeather(sim, c.id, weather);
   const ctx: Turn = { ...t, mp: 0, entered: 0, lapping: null, passed: [], from: me.pos, played: [...cards] };
-  // „Boni sind nicht optional": the lane-line bonus of the line the car starts on
-  ctx.mp = cards.reduce((n, k) => n + playingCard(k).move, 0) + laneBonus(s, c, p, cards) + hazard;
+  // „Boni sind nicht optional": the lane line, HAZARD's +1s, a soft-tyre +1, the tyres' handicap
+  ctx.mp = movementPoints(sim, me, p, cards, hazardOf(p, cards), soft);
   sim.turn = ctx;
   const d = runMovement(sim, me, ctx);
   let v = place(sim, me) - place(s, c);
@@ -92,7 +94,7 @@ function testsValue(x: Ctx, tests: readonly TestChoice[], played: readonly numbe
   let handCards = 0;
   let blind = false;
   for (const k of tests) {
-    const need = target + CHECK_MODIFIER[playingCard(k.card).check ?? 'normal'] + testBonus(p);
+    const need = target + CHECK_MODIFIER[playingCard(k.card).check ?? 'normal'] + testBonus(p) + rainModifier(s);
     if (k.with === 'blind') {
       fails.push(1 - x.chance(need));
       target = x.mean;
@@ -117,7 +119,7 @@ function testsValue(x: Ctx, tests: readonly TestChoice[], played: readonly numbe
 /** „JUNIORENVARIANTE: alle Tests sind Blindtests": the odds of each of the cards' tests. */
 function juniorTests(x: Ctx, cards: readonly number[], certain: number): number {
   // the first against the target; the blind card is then the target, so the next against a blind one
-  const fails = cards.filter((k) => playingCard(k).check).map((k, i) => 1 - x.chance((i === 0 ? targetTest(x.p) : Math.round(x.mean)) + CHECK_MODIFIER[playingCard(k).check!] + testBonus(x.p)));
+  const fails = cards.filter((k) => playingCard(k).check).map((k, i) => 1 - x.chance((i === 0 ? targetTest(x.p) : Math.round(x.mean)) + CHECK_MODIFIER[playingCard(k).check!] + testBonus(x.p) + rainModifier(x.s)));
   return -damageRisk(x, certain, fails);
 }
 
@@ -135,14 +137,14 @@ interface Base {
 }
 
 function baseOf(x: Ctx, m: PlayMove, bases: Map<string, Base>, moves: Map<string, number>): Base {
-  const key = `${m.cards.join(',')}|${m.pay.join(',')}`;
+  const key = `${m.cards.join(',')}|${m.pay.join(',')}|${m.soft === true}|${(m.weather ?? []).join(',')}`;
   let b = bases.get(key);
   if (b) return b;
   const { s, p } = x;
   const left = p.hand.filter((k) => !m.cards.includes(k) && !m.pay.includes(k));
-  const cardsKey = m.cards.join(',');
+  const cardsKey = `${m.cards.join(',')}|${m.soft === true}|${(m.weather ?? []).join(',')}`;
   let move = moves.get(cardsKey);
-  if (move === undefined) moves.set(cardsKey, (move = movementValue(x, m.cards, left)));
+  if (move === undefined) moves.set(cardsKey, (move = movementValue(x, m.cards, left, m.soft === true, m.weather ?? [])));
   b = {
     move,
     chips: chipCost(s, p, tyreCost(p, m.cards) - m.pay.length),
@@ -166,7 +168,7 @@ function scorePlay(x: Ctx, m: PlayMove, bases: Map<string, Base>, moves: Map<str
   const handAfter = b.handLeft - testHand + b.draws;
   let cost = b.costs.get(handAfter);
   if (cost === undefined) b.costs.set(handAfter, (cost = b.used.reduce((n, k) => n + cardCost(s, p, k, handAfter), 0)));
-  let v = b.move - cost - b.chips;
+  let v = b.move - cost - b.chips + weatherValue(s, p, m.weather) - (m.soft ? softCost(s, p) : 0);
   if (s.options.junior) v += juniorTests(x, m.cards, b.certain);
   else v += testsValue(x, m.tests, m.cards, b.pending, b.certain, handAfter).value;
   if (m.top !== null) v -= 0.05 * cardWorth(m.top); // the top card is what a CHASE player may take

@@ -6,6 +6,7 @@ import { testBonus } from '../rules/abilities';
 import { type RaceCard } from '../data/cards';
 import { playingCard } from '../data/track-cards';
 import { battleValue } from '../rules/track-play';
+import { rainModifier } from '../rules/tyres';
 import { findLaneLine } from '../data/tracks';
 import { freeSlots } from '../rules/damage';
 import { car as carOf, isRobot, sectionOf, track } from '../rules/order';
@@ -21,7 +22,7 @@ import { OUT, blindChance, cardCost, cardWorth, damageCost, roundsLeft, servesLa
 export function brakeValue(s: F90State, p: Player, c: Car, unknown: readonly RaceCard[] | 'sure'): number {
   const sec = sectionOf(s, c.pos);
   // a track card's late-braking symbol: success without the test
-  const chance = unknown === 'sure' ? 1 : blindChance(unknown, (track(s).sections[sec].brake ?? 0) + testBonus(p));
+  const chance = unknown === 'sure' ? 1 : blindChance(unknown, (track(s).sections[sec].brake ?? 0) + testBonus(p) + rainModifier(s));
   const q = s.queue[sec].filter((id) => carOf(s, id).status === 'racing');
   const ahead = Math.max(0, q.indexOf(c.id));
   const behind = q.length - 1 - ahead;

@@ -18,6 +18,7 @@ import { hasModule } from '../rules/modules';
 import { playerQualifying, robotQualifying } from '../rules/setup';
 import type { F90Move, F90State, FuelBid, Player } from '../rules/state';
 import { extraScore, fuelCost } from './pit';
+import { tyreScore, wantsTyres } from './tyres';
 import { makeCtx, playScores, testScores } from './player-play';
 import { brakeValue, declareScores, lapTestScores, laneValue, wantsPit } from './player-race';
 import { cardCost, cardWorth, targetWorth, unknownCards } from './player-values';
@@ -47,6 +48,8 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
       return legal.map((m) => (m.type === 'mulligan' && m.redraw === weakHand(p) ? 1 : 0));
     case 'qualifying':
       return legal.map((m) => (m.type === 'qualify' ? qualifyScore(s, p, m.card, m.fuel) : 0));
+    case 'tyres':
+      return legal.map((m) => (m.type === 'tyres' ? tyreScore(s, p, m.tyre) : 0));
     case 'strategy':
       return strategyScores(p, legal);
     default:
@@ -56,7 +59,7 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
   const x = makeCtx(s, seat);
   switch (x.t.step) {
     case 'begin': {
-      const pit = wantsPit(s, p);
+      const pit = wantsPit(s, p) || wantsTyres(s, p);
       const change = versatilityChange(p);
       return legal.map((m) => (m.type === 'strategy' ? (m.strategy === change && !pit ? 100 : -100) : beginScore(s, p, m, pit)));
     }
@@ -199,7 +202,7 @@ function strategyScores(p: Player, legal: readonly F90Move[]): number[] {
 
 /** „BOXENSTOPP" before anything else, or the draw: CHASE takes an open card worth more than a blind one. */
 function beginScore(s: F90State, p: Player, m: F90Move, pit: boolean): number {
-  if (m.type === 'pit') return (pit ? 10 : -10) + (m.extra === undefined ? 0 : extraScore(s, p, m.extra));
+  if (m.type === 'pit') return (pit ? 10 : -10) + (m.extra === undefined ? 0 : extraScore(s, p, m.extra)) + (m.tyre ? tyreScore(s, p, m.tyre) : 0);
   if (m.type !== 'draw') return 0;
   if (m.from === 'deck') return AVERAGE_WORTH;
   const card = m.from === 'discard' ? s.discard[s.discard.length - 1] : m.from;

@@ -4,7 +4,7 @@ import { sameJson } from '../../../engine/canonical';
 import { playerDeclares } from './battle';
 import { car as carOf } from './order';
 import { advance, startRace } from './race';
-import { buildCar, chooseAbility, chooseSheet, decideMulligan, qualify, strategyOrder } from './setup';
+import { buildCar, chooseAbility, chooseSheet, chooseTyres, decideMulligan, qualify, strategyOrder } from './setup';
 import { cloneState, type F90Move, type F90State } from './state';
 import { legalMoves, toAct } from './legal';
 import { applyTurnMove } from './turn';
@@ -31,6 +31,9 @@ export function apply(state: F90State, seat: number, move: F90Move): F90State {
       break;
     case 'qualify':
       qualify(s, seat, move.card, move.fuel);
+      break;
+    case 'tyres':
+      chooseTyres(s, seat, move.tyre);
       break;
     case 'strategy':
       if (s.phase === 'strategy') {
@@ -62,6 +65,7 @@ function ruleOf(s: F90State): string {
   if (s.phase === 'sheets' && p?.sheet) return p.ability === null ? 'FAHRERFÄHIGKEIT' : 'RENNWAGENAUSBAU';
   if (s.phase === 'sheets' || s.phase === 'mulligan') return 'AUFSTELLUNG';
   if (s.phase === 'qualifying') return 'QUALIFYING';
+  if (s.phase === 'tyres') return 'WÄHLE DIE REIFEN';
   if (s.phase === 'strategy') return 'WAHL EINER STRATEGIE';
   if (s.battle) return 'POSITIONSKAMPF';
   return 'EINZELRUNDEN';

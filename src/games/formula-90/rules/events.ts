@@ -6,6 +6,7 @@
 import type { CarSheetId } from '../data/car-sheets';
 import type { StrategyId } from '../data/strategies';
 import type { AbilityId } from '../data/abilities';
+import type { TyreType } from '../data/weather';
 
 export type DamageCause = 'card' | 'test' | 'contact';
 
@@ -21,6 +22,13 @@ export type F90Event =
   | { k: 'grid'; cars: { car: string; move: number; test: number; card?: number; tile?: string; fuel?: number }[] }
   | { k: 'strategy'; car: string; strategy: StrategyId; was: StrategyId | null }
   | { k: 'round'; box: number }
+  /**
+   * „Reifentypen und Wetter": the weather marker — at the start from a drawn race card (`card`),
+   * later moved by a weather symbol a car played (`car`, from `was`)
+   */
+  | { k: 'weather'; slot: number; card?: number; car?: string; was?: number }
+  /** tyres fitted: a player's (at the start or a pit stop), or all robots' (`car` null) */
+  | { k: 'tyres'; car: string | null; tyre: TyreType; soft?: number }
   | { k: 'declare'; car: string; n: number }
   | { k: 'battle'; section: number; bids: { car: string; cards: number[]; value: number }[]; order: string[]; contact: string[] }
   /** with „TREIBSTOFFMANAGEMENT": `extra` pit-time sections, `fuelLap` the lap the fuel now lasts to (null: to the finish) */
@@ -30,9 +38,9 @@ export type F90Event =
   | { k: 'draw'; car: string; cards: number[]; open: boolean; from: 'deck' | 'discard' | 'chase' | 'card' }
   /**
    * „Bahnkarten und Extras": track cards into a hand — a strategy's SPECIAL (`strategy`), QUALIFYING
-   * after the grid, PITTING after a pit stop; `cards` only for the owner
+   * after the grid, PITTING after a pit stop, hard tyres fitted; `cards` only for the owner
    */
-  | { k: 'trackDraw'; car: string; cards: number[]; why: 'special' | 'qualifying' | 'pitting'; strategy?: StrategyId }
+  | { k: 'trackDraw'; car: string; cards: number[]; why: 'special' | 'qualifying' | 'pitting' | 'hard'; strategy?: StrategyId }
   /** LUCKY's two cards of the same movement value, shown for its SPECIAL */
   | { k: 'lucky'; car: string; cards: number[] }
   | { k: 'keep'; car: string; kept: number; discarded: number }

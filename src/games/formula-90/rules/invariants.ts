@@ -1,5 +1,6 @@
 /** What must hold after every move (tests: playouts check it move by move). */
 import { DECK_SIZE } from '../data/cards';
+import { conditionOf, SOFT_BONUSES, SOFT_SETS, WEATHER_SLOTS } from '../data/weather';
 import { isTrackCard, TRACK_CARD_COUNT, trackCardsOf } from '../data/track-cards';
 import { buildSide } from '../data/car-sheets';
 import { boxOfLap, findLaneLine } from '../data/tracks';
@@ -46,7 +47,20 @@ export function assertInvariants(s: F90State): void {
       check(p.chipsMax === v.chips && p.handMax === v.hand && p.slots === v.slots, `build of ${p.car}`);
     }
   }
+  // „Reifentypen und Wetter": soft bonuses only on soft tyres, at most two soft sets
+  for (const p of s.players) {
+    if (!hasModule(s, 'tyres')) break;
+    check((p.softLeft ?? 0) >= 0 && (p.softLeft ?? 0) <= SOFT_BONUSES && (p.softSets ?? 0) <= SOFT_SETS, `soft tyres of ${p.car}`);
+    check(p.tyre === 'soft' || p.softLeft === 0, `soft bonuses of ${p.car} on ${p.tyre} tyres`);
+  }
   if (s.phase !== 'race' && s.phase !== 'over') return;
+  if (hasModule(s, 'tyres')) {
+    check(s.weather != null && s.weather >= 1 && s.weather <= WEATHER_SLOTS, `weather slot ${s.weather}`);
+    check(s.players.every((p) => p.tyre), 'a player without tyres');
+    // the robots' tyres suit a stable weather („führen alle Roboter sofort einen Boxenstopp durch")
+    const w = conditionOf(s.weather!);
+    if (w !== 'uncertain') check(s.robotTyre === (w === 'rain' ? 'rain' : 'hard'), `robots on ${s.robotTyre} tyres in the ${w}`);
+  }
   // Cars and queues.
   const seen = new Set<string>();
   s.queue.forEach((q, sec) => {

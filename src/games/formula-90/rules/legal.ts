@@ -14,6 +14,7 @@ import { buildChoices } from './build';
 import { extraChoices, FUEL_BIDS } from './fuel';
 import { hasModule } from './modules';
 import { lateBrakeCards, usableForMovement } from './track-play';
+import { tyreChoices, weatherStepChoices } from './tyres';
 import { abilityChoices } from './abilities';
 import type { F90Move, F90State, Player, TestChoice } from './state';
 import { playingCard } from '../data/track-cards';
@@ -29,6 +30,10 @@ export function toAct(s: F90State): number[] {
       return s.players.filter((p) => p.mulligan === null).map((p) => p.seat);
     case 'qualifying':
       return s.players.filter((p) => p.qualiCard === null).map((p) => p.seat);
+    case 'tyres': {
+      const seat = strategyOrder(s).find((x) => !s.players[x].tyre);
+      return seat === undefined ? [] : [seat];
+    }
     case 'strategy': {
       if (s.options.junior) return [];
       const seat = strategyOrder(s).find((x) => s.players[x].strategy === null);
@@ -44,10 +49,11 @@ export function toAct(s: F90State): number[] {
   }
 }
 
-/** „BOXENSTOPP"; with „TREIBSTOFFMANAGEMENT" also how many extra sections of fuel. */
+/** „BOXENSTOPP"; with „TREIBSTOFFMANAGEMENT" also how many extra sections of fuel; with „Reifentypen und Wetter" the new tyres. */
 function pitMoves(s: F90State, p: Player): F90Move[] {
-  if (!hasModule(s, 'fuel')) return [{ type: 'pit' }];
-  return extraChoices(s, p).map((extra) => ({ type: 'pit', extra }));
+  const extras: (number | undefined)[] = hasModule(s, 'fuel') ? extraChoices(s, p) : [undefined];
+  const tyres = hasModule(s, 'tyres') ? tyreChoices(p) : [undefined];
+  return extras.flatMap((extra) => tyres.map((tyre) => ({ type: 'pit', ...(extra !== undefined ? { extra } : {}), ...(tyre ? { tyre } : {}) }) as F90Move));
 }
 
 const strategies = (): F90Move[] => STRATEGY_IDS.map((strategy) => ({ type: 'strategy', strategy }));
@@ -82,6 +88,8 @@ export function legalMoves(s: F90State, seat: number): F90Move[] {
       // „TREIBSTOFFMANAGEMENT": the fuel bid lies under the qualifying card
       if (hasModule(s, 'fuel')) return sorted(p.hand).flatMap((card) => FUEL_BIDS.map((fuel) => ({ type: 'qualify', card, fuel }) as F90Move));
       return sorted(p.hand).map((card) => ({ type: 'qualify', card }));
+    case 'tyres':
+      return tyreChoices(p).map((tyre) => ({ type: 'tyres', tyre }));
     case 'strategy':
       return strategies();
     case 'race':
@@ -183,15 +191,24 @@ function playMoves(s: F90State, p: Player): F90Move[] {
   const choices: number[][] = [...hand.map((x) => [x])];
   for (const [a, b] of combinations(hand, 2)) if (isPair(a, b)) choices.push([a, b]);
   const c = carOf(s, s.turn!.car);
+  // „Reifentypen und Wetter": a soft-tyre +1 while one is left (one a turn)
+  const softs: (boolean | undefined)[] = (p.softLeft ?? 0) > 0 ? [false, true] : [undefined];
   for (const cards of choices) {
     if (!canPay(s, p, cards)) continue;
-    // „BAHNKARTEN": a track card moves the car only through its own curve
-    if (!usableForMovement(s, s.turn!, c, cards)) continue;
     const others = hand.filter((x) => !cards.includes(x));
-    for (const pay of payments(s, p, tyreCost(p, cards), others)) {
-      const rest = others.filter((x) => !pay.includes(x));
-      for (const tests of testSequences(s, cards, rest)) {
-        for (const top of topChoices(p, cards, pay, tests)) out.push({ type: 'play', cards, pay, tests, top });
+    const ways: TestChoice[][][] = [];
+    const pays = payments(s, p, tyreCost(p, cards), others);
+    for (const pay of pays) ways.push(testSequences(s, cards, others.filter((x) => !pay.includes(x))));
+    for (const soft of softs) {
+      for (const weather of weatherStepChoices(s, cards) ?? [undefined]) {
+        // „BAHNKARTEN": a track card moves the car only through its own curve
+        if (!usableForMovement(s, s.turn!, c, cards, soft === true, weather ?? [])) continue;
+        const extra = { ...(soft !== undefined ? { soft } : {}), ...(weather ? { weather } : {}) };
+        pays.forEach((pay, i) => {
+          for (const tests of ways[i]) {
+            for (const top of topChoices(p, cards, pay, tests)) out.push({ type: 'play', cards, pay, tests, top, ...extra });
+          }
+        });
       }
     }
   }

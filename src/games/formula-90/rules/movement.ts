@@ -14,6 +14,7 @@ import { ROBOT_LAPPING_TARGET } from '../data/robot-tiles';
 import { robotLaneLine } from '../data/tracks';
 import { discardByTest, discardCards, drawCard } from './piles';
 import { latePassed } from './specials';
+import { rainModifier } from './tyres';
 import { overtakesAsOnStraight } from './track-play';
 import {
   car as carOf,
@@ -159,7 +160,7 @@ export function lateBrake(s: F90State, c: Car, ctx: MoveCtx, symbolCard?: number
   ctx.braked = true;
   const sec = track(s).sections[sectionOf(s, c.pos)];
   const p = playerOf(s, c);
-  const need = (sec.brake ?? 0) + testBonus(p);
+  const need = (sec.brake ?? 0) + testBonus(p) + rainModifier(s); // „bei Regen … -20 … auf ihre Tests"
   // „Spezielle Symbole auf Bahnkarten": a track card played „statt einen Blindtest durchzuführen"
   if (symbolCard !== undefined) p!.hand = p!.hand.filter((x) => x !== symbolCard);
   const card = symbolCard ?? drawCard(s);

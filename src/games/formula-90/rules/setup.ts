@@ -15,6 +15,8 @@ import { qualifyingBonus } from './abilities';
 import { QUALIFYING_TRACK_CARDS, type AbilityId } from '../data/abilities';
 import { playingCard, trackCardsOf } from '../data/track-cards';
 import { gainTrackCards } from './specials';
+import { fitTyres, startWeather } from './tyres';
+import type { TyreType } from '../data/weather';
 import type { Car, CarBuild, F90Options, F90State, F90StateOptions, FuelBid, Player } from './state';
 
 /** „WEITERES ZUBEHÖR": 24 red and 6 brown damage discs. */
@@ -78,6 +80,7 @@ export function setup(seed: number, seats: number, options: F90Options): F90Stat
       ...(options.carBuild ? { build: null } : {}),
       ...(options.fuel ? { fuelBid: null, fuelLap: null } : {}),
       ...(options.trackCards ? { risks: 0 } : {}),
+      ...(options.tyres ? { tyre: null, softLeft: 0, softSets: 0 } : {}),
     });
   }
   for (const kind of ['superfast', 'fast', 'slow'] as RobotKind[]) {
@@ -109,6 +112,10 @@ export function setup(seed: number, seats: number, options: F90Options): F90Stat
   if (options.trackCards) {
     s.trackDeck = withPrng(s, (p) => p.shuffle(trackCardsOf(options.track).map((x) => x.no)));
     s.trackDiscard = [];
+  }
+  if (options.tyres) {
+    s.weather = null;
+    s.robotTyre = null;
   }
   return s;
 }
@@ -242,6 +249,12 @@ function formGrid(s: F90State): void {
   for (const p of s.players) if (p.ability === 'qualifying') gainTrackCards(s, p, QUALIFYING_TRACK_CARDS, 'qualifying');
   if (fuelOn) placeFuelBids(s, entries);
   else if (!s.options.junior) placeFuel(s);
+  // „Reifentypen und Wetter": „Startaufstellung → Wetter → Reifenauswahl → wähle Strategie"
+  if (hasModule(s, 'tyres')) {
+    startWeather(s);
+    s.phase = 'tyres';
+    return;
+  }
   s.phase = 'strategy'; // the junior race has no strategies: it starts at once
 }
 
@@ -292,6 +305,12 @@ function placeFuelBids(s: F90State, entries: readonly { car: Car; fuel?: number 
       p.fuelBid = null;
     } else s.robotFuel.push({ kind: e.car.kind as RobotKind, box: boxOfLap(track, lap) });
   }
+}
+
+/** „WÄHLE DIE REIFEN": in grid order, like the strategies; then the strategies. */
+export function chooseTyres(s: F90State, seat: number, tyre: TyreType): void {
+  fitTyres(s, s.players[seat], tyre);
+  if (strategyOrder(s).every((x) => s.players[x].tyre)) s.phase = 'strategy';
 }
 
 /** „WAHL EINER STRATEGIE": in grid order, players only. */

@@ -13,7 +13,7 @@ import { car as carOf, isRobot, sectionOf, track } from './order';
 import type { Car, F90State, Player, Turn } from './state';
 
 /** Track cards into the player's hand, beyond his hand size (the draw is secret, its count is not). */
-export function gainTrackCards(s: F90State, p: Player, n: number, why: 'special' | 'qualifying' | 'pitting', strategy?: StrategyId): void {
+export function gainTrackCards(s: F90State, p: Player, n: number, why: 'special' | 'qualifying' | 'pitting' | 'hard', strategy?: StrategyId): void {
   if (!hasModule(s, 'trackCards') || n <= 0) return;
   const cards = drawTrackCards(s, n);
   if (cards.length === 0) return;

@@ -10,6 +10,7 @@ import type { RobotKind } from '../data/robot-tiles';
 import type { StrategyId } from '../data/strategies';
 import type { TrackId } from '../data/track-types';
 import type { AbilityId } from '../data/abilities';
+import type { TyreType } from '../data/weather';
 import type { ModuleKey } from './modules';
 import type { F90Event } from './events';
 
@@ -29,6 +30,8 @@ export interface F90Options {
   carBuild: boolean;
   /** advanced module „Treibstoffmanagement": a secret fuel bid with the qualifying card, refuelling at every stop */
   fuel: boolean;
+  /** advanced module „Reifentypen und Wetter": the weather table, four tyre types, the robots' tyres */
+  tyres: boolean;
   /** advanced module „Superschneller Roboter": two SUPERFAST robots race too */
   superfast: boolean;
 }
@@ -111,6 +114,12 @@ export interface Player {
    * taken this round — with the turn's tests and damage, each a SPECIAL if the car moves 6 sections
    */
   risks?: number;
+  /** „Reifentypen und Wetter" (module on): the tyres fitted, null until chosen */
+  tyre?: TyreType | null;
+  /** soft tyres: the +1 movement bonuses left of the set fitted (one a turn) */
+  softLeft?: number;
+  /** the sets of soft tyres fitted so far (at most two a race) */
+  softSets?: number;
   /** CHASE: the car named at the start of this round (null: none identifiable) */
   chase: string | null;
   /** the cards played for movement in this round's individual turn (for CHASE) */
@@ -178,6 +187,9 @@ export interface Turn {
   freePass: boolean;
   /** BANGING WHEELS chose to overtake in this braking section as on a straight */
   bwOvertake: boolean;
+  /** „Reifentypen und Wetter": the play's soft-tyre +1 and its weather steps, until the movement starts */
+  soft?: boolean;
+  weather?: WeatherStep[];
   /** sections entered in this movement */
   entered: number;
   /** pos where the movement began, and the cars passed on the way (for the log) */
@@ -191,7 +203,10 @@ export type MoveCtx = Pick<Turn, 'mp' | 'entered' | 'braked' | 'freePass' | 'bwO
   played?: number[];
 };
 
-export type Phase = 'sheets' | 'mulligan' | 'qualifying' | 'strategy' | 'race' | 'over';
+export type Phase = 'sheets' | 'mulligan' | 'qualifying' | 'tyres' | 'strategy' | 'race' | 'over';
+
+/** A weather symbol's step on the weather table: towards dry, none, towards rain. */
+export type WeatherStep = -1 | 0 | 1;
 
 /**
  * The options as the state keeps them: a module that is off is left out, so games started before
@@ -214,6 +229,10 @@ export interface F90State {
   /** „Bahnkarten und Extras" (module on): the track cards' draw pile and their own discard pile (top = last) */
   trackDeck?: number[];
   trackDiscard?: number[];
+  /** „Reifentypen und Wetter" (module on): the weather marker's slot (1 dry … 7 rain), null before the start */
+  weather?: number | null;
+  /** the robots' tyres, all the same („Alle Roboter verwenden dieselbe Reifensorte"), null before the start */
+  robotTyre?: 'hard' | 'rain' | null;
   /** the damage discs in the cup („SCHÄDEN") */
   cup: { red: number; brown: number };
   /** robot qualifying tiles still in the box, by id */
@@ -249,10 +268,12 @@ export type F90Move =
   | { type: 'ability'; ability: AbilityId }
   /** „RENNWAGENAUSBAU": build points for tyre chips, hand size and damage slots */
   | { type: 'build'; chips: number; hand: number; slots: number }
+  /** „WÄHLE DIE REIFEN": the tyres, in grid order before the race */
+  | { type: 'tyres'; tyre: TyreType }
   | { type: 'strategy'; strategy: StrategyId }
   | { type: 'declare'; cards: number[] }
-  /** „TREIBSTOFFMANAGEMENT": `extra` pit-time sections buy 3 laps of fuel each */
-  | { type: 'pit'; extra?: number }
+  /** „TREIBSTOFFMANAGEMENT": `extra` pit-time sections buy 3 laps of fuel each; „Reifentypen und Wetter": the new tyres */
+  | { type: 'pit'; extra?: number; tyre?: TyreType }
   | { type: 'draw'; from: 'deck' | 'discard' | number }
   | { type: 'keep'; card: number }
   | { type: 'pitDiscard'; cards: number[] }
@@ -262,7 +283,17 @@ export type F90Move =
    * pile: the whole turn in one choice. Only after a blind test with a second test to come are the
    * rest asked as steps ('test', 'top'), since the blind card is then the new target.
    */
-  | { type: 'play'; cards: number[]; pay: number[]; tests: TestChoice[]; top: number | null }
+  | {
+      type: 'play';
+      cards: number[];
+      pay: number[];
+      tests: TestChoice[];
+      top: number | null;
+      /** „Reifentypen und Wetter": use a soft-tyre +1 (offered while one is left) */
+      soft?: boolean;
+      /** a step for each weather symbol of the played cards (offered with the module) */
+      weather?: WeatherStep[];
+    }
   | { type: 'skip'; strategy: StrategyId | null }
   | { type: 'test'; card: number; with: number | 'blind' }
   | { type: 'top'; card: number }

@@ -5,33 +5,27 @@
  */
 import { brakingSectionBefore } from '../data/tracks';
 import { hasSymbol, isTrackCard, playingCard, trackCard, trackCardSections } from '../data/track-cards';
-import { damageIcons, laneBonus } from './cards-play';
 import { car as carOf, sectionOf, track } from './order';
 import { runMovement } from './movement';
-import { cloneState, type Car, type F90State, type MoveCtx, type Player, type Turn } from './state';
+import { hazardOf, movementPoints } from './movement-value';
+import { changeWeather } from './tyres';
+import { cloneState, type Car, type F90State, type MoveCtx, type Player, type Turn, type WeatherStep } from './state';
 
 /**
- * The movement points of the played cards: their values, the lane-line bonus, HAZARD's +1 for each
- * test and each damage icon („Boni sind nicht optional"; a failed test's damage counts as well, so
- * the sum is known before the tests are made).
+ * The sections the car would use with these cards (and the play's soft-tyre +1 and weather steps):
+ * where it stands, and every section it would enter up to where it stops or its player must decide
+ * (a lap test, BANGING WHEELS' overtaking choice, late braking): what it surely reaches. Worked out
+ * on a copy of the state.
  */
-export function movementValue(s: F90State, c: Car, p: Player, cards: readonly number[], hazard: number): number {
-  const risk = p.strategy === 'hazard' ? damageIcons(cards) + cards.filter((x) => playingCard(x).check !== null).length : 0;
-  return cards.reduce((n, x) => n + playingCard(x).move, 0) + laneBonus(s, c, p, cards) + hazard + risk;
-}
-
-/**
- * The sections the car would use with these cards: where it stands, and every section it would
- * enter up to where it stops or its player must decide (a lap test, BANGING WHEELS' overtaking
- * choice, late braking): what it surely reaches. Worked out on a copy of the state.
- */
-function sectionsUsed(s: F90State, t: Turn, c: Car, cards: readonly number[]): Set<number> {
+function sectionsUsed(s: F90State, t: Turn, c: Car, cards: readonly number[], soft: boolean, weather: readonly WeatherStep[]): Set<number> {
   const sim = cloneState(s);
+  sim.events = [];
   const sc = carOf(sim, c.id);
   const p = sim.players[sc.seat!];
+  if (weather.length > 0) changeWeather(sim, c.id, weather); // the robots may stop for their tyres first
   const start = sc.pos;
   const ctx: MoveCtx = {
-    mp: movementValue(sim, sc, p, cards, t.hazard),
+    mp: movementPoints(sim, sc, p, cards, t.hazard + hazardOf(p, cards), soft),
     entered: 0,
     braked: t.braked,
     freePass: t.freePass,
@@ -51,10 +45,10 @@ function sectionsUsed(s: F90State, t: Turn, c: Car, cards: readonly number[]): S
  * „BAHNKARTEN": a track card may be played for movement only if the car starts in, moves through
  * or ends in a section of its curve; of a pair of track cards, both. Race cards always may.
  */
-export function usableForMovement(s: F90State, t: Turn, c: Car, cards: readonly number[]): boolean {
+export function usableForMovement(s: F90State, t: Turn, c: Car, cards: readonly number[], soft = false, weather: readonly WeatherStep[] = []): boolean {
   const tracks = cards.filter(isTrackCard);
   if (tracks.length === 0) return true;
-  const used = sectionsUsed(s, t, c, cards);
+  const used = sectionsUsed(s, t, c, cards, soft, weather);
   return tracks.every((x) => trackCardSections(track(s), trackCard(x).curve).some((sec) => used.has(sec)));
 }
 

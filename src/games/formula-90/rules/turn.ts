@@ -11,6 +11,8 @@ import { fuelDue, pitStop, takeDamage } from './damage';
 import { Decision, endMovement, lateBrake, passCar, passRule, runMovement, stop, takeLane } from './movement';
 import { balanceSpecial, gainTrackCards, luckySpecial, saveTyresSpecial, turnEndSpecials } from './specials';
 import { PITTING_TRACK_CARDS } from '../data/abilities';
+import { changeWeather, fitTyres, rainModifier } from './tyres';
+import { movementPoints } from './movement-value';
 import { discardCards, drawCard, drawCards, takeFromDiscard } from './piles';
 import { car as carOf, updateLead } from './order';
 import type { Car, F90Move, F90State, Player, Turn } from './state';
@@ -74,6 +76,8 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
   switch (move.type) {
     case 'pit': {
       pitStop(s, c, fuelDue(s, c), move.extra ?? 0);
+      // „Die Sorte der … Reifen kann nur bei einem Boxenstopp geändert werden"
+      if (move.tyre) fitTyres(s, p, move.tyre, false);
       if (p.hand.length === 0) refill(s, p, c, []);
       else t.step = 'pitDiscard';
       return;
@@ -185,6 +189,8 @@ function refill(s: F90State, p: Player, c: Car, discards: number[]): void {
   s.events.push({ k: 'refill', car: c.id, discarded: discards, drawn, repaired: 0, chips: p.chips });
   // PITTING: „zieht er nach dem Beenden eines Boxenstopps zwei Bahnkarten … zusätzlich zu dem … Kartenlimit"
   if (p.ability === 'pitting') gainTrackCards(s, p, PITTING_TRACK_CARDS, 'pitting');
+  // „Harte Reifen bringen dir eine Bahnkarte": after the refill, beyond the hand size
+  if (p.tyre === 'hard') gainTrackCards(s, p, 1, 'hard');
   if (s.options.junior) s.turn = null;
   else s.turn!.step = 'pitStrategy';
 }
@@ -201,6 +207,8 @@ function play(s: F90State, t: Turn, p: Player, c: Car, move: Extract<F90Move, { 
   p.hand = p.hand.filter((x) => !cards.includes(x) && !pay.includes(x));
   t.played = [...cards];
   p.played = [...cards];
+  if (move.soft) t.soft = true;
+  if (move.weather) t.weather = [...move.weather];
   const cost = tyreCost(p, cards);
   p.chips -= cost - pay.length;
   s.events.push({ k: 'play', car: c.id, cards, chips: cost - pay.length, payCards: pay });
@@ -249,8 +257,10 @@ function targetTest(s: F90State, p: Player, from: number | 'blind', modifier: nu
 /** A test required by a played card; HAZARD: +1 for a success and for each damage („HAZARD"). */
 function cardTest(s: F90State, t: Turn, p: Player, c: Car, forCard: number, from: number | 'blind'): void {
   const check = playingCard(forCard).check!;
-  const limit = need(p, CHECK_MODIFIER[check], 0);
-  const { card, ok } = targetTest(s, p, from, CHECK_MODIFIER[check]);
+  // „bei Regen … ein -20 Handikap auf ihre Tests"
+  const modifier = CHECK_MODIFIER[check] + rainModifier(s);
+  const limit = need(p, modifier, 0);
+  const { card, ok } = targetTest(s, p, from, modifier);
   s.events.push({ k: 'test', car: c.id, card: forCard, with: card, blind: from === 'blind', need: limit, success: ok });
   t.checks = t.checks.filter((x) => x !== forCard);
   if (p.strategy === 'hazard') t.hazard += 1; // a success, or the damage of a failure
@@ -278,8 +288,13 @@ function afterTests(s: F90State, t: Turn, p: Player, c: Car, top: number | null)
 
 /** The movement value: cards, the lane-line bonus and HAZARD's bonus („Boni sind nicht optional"). */
 function startMovement(s: F90State, t: Turn, p: Player, c: Car): void {
+  // „löse ein Ereignis aus, wie eine Wetteränderung": each weather symbol's step, at once
+  if (t.weather) changeWeather(s, c.id, t.weather);
+  if (t.soft) p.softLeft! -= 1;
   t.laneBonus = laneBonus(s, c, p, t.played);
-  t.mp = t.played.reduce((sum, x) => sum + playingCard(x).move, 0) + t.laneBonus + t.hazard;
+  t.mp = movementPoints(s, c, p, t.played, t.hazard, t.soft === true);
+  delete t.soft;
+  delete t.weather;
   t.from = c.pos;
   balanceSpecial(s, c, p, t.played);
   t.step = 'play';

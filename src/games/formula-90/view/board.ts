@@ -7,6 +7,7 @@ import { seat, type Msg, type Text } from '../../../engine/text';
 import { CARD_TYPE_COLOUR } from '../data/cards';
 import { isTrackCard, playingCard, trackCard, TRACK_SYMBOLS, type TrackSymbol } from '../data/track-cards';
 import { ROBOT_COLOUR } from '../data/robot-tiles';
+import { conditionOf, TYRE_HANDICAP, WEATHER_SLOTS } from '../data/weather';
 import { trackOf } from '../data/tracks';
 import { PLAYER_PAINT, trackContext } from './track-context';
 import type { CarView, F90View, PlayerView } from './view';
@@ -36,6 +37,19 @@ export function cardFace(no: number) {
     draw: c.draw,
     // „Bahnkarten und Extras": the curve where it moves the car, and its special symbols
     track: isTrackCard(no) ? { curve: trackCard(no).curve, symbols: trackCard(no).symbols.map((x) => ({ icon: SYMBOL_ICON[x], title: t(`symbol.${x}`) })) } : null,
+  };
+}
+
+/** „WETTERBEDINGUNGEN": the weather table with its marker, the condition and the robots' tyres. */
+function weatherPanel(view: F90View) {
+  const w = view.weather;
+  if (!w) return null;
+  const slots = [];
+  for (let slot = 1; slot <= WEATHER_SLOTS; slot++) slots.push({ slot, cls: conditionOf(slot), current: slot === w.slot, label: t(`weather.${conditionOf(slot)}`) });
+  return {
+    slots,
+    now: t('board.weatherNow', { condition: w.condition, slot: w.slot, rain: w.condition === 'rain' ? 'yes' : 'no' }),
+    robots: w.robotTyre ? t('board.robotTyres', { tyre: t(`tyre.${w.robotTyre}`) }) : null,
   };
 }
 
@@ -95,6 +109,8 @@ function playerPanel(view: F90View, p: PlayerView, place: number) {
     strategy: p.strategy ? strategyText(p.strategy) : null,
     // „FAHRERFÄHIGKEIT": the tile on the sheet; VERSATILITY turned over once used
     ability: p.ability ? t(p.ability === 'versatility' && !p.versatile ? 'board.abilityUsed' : 'board.ability', { ability: t(`ability.${p.ability}`) }) : null,
+    // „Reifentypen und Wetter": the tyres and the soft-tyre bonuses left (blue discs)
+    tyre: p.tyre ? t('board.tyre', { tyre: t(`tyre.${p.tyre}`), soft: p.softLeft, handicap: view.weather ? TYRE_HANDICAP[p.tyre][view.weather.condition] : 0 }) : null,
     fuel: p.fuelBox !== null ? t('board.fuel', { lap: p.fuelLap ?? lastLap[p.fuelBox]?.laps[0] ?? 0 }) : p.fuelBid !== null ? t('board.fuelBid', { laps: p.fuelBid }) : null,
     handCount: p.handCount,
     frozen: p.frozen.map(cardFace),
@@ -148,6 +164,7 @@ export function boardContext(view: F90View, viewer: number | null): Record<strin
     discardTop: view.discard.top !== null ? cardFace(view.discard.top) : null,
     discardCount: view.discard.count,
     deckCount: view.deck.count,
+    weather: weatherPanel(view),
     trackCards: view.trackCards ? { ...view.trackCards, top: view.trackCards.top !== null ? cardFace(view.trackCards.top) : null } : null,
     symbolLegend: symbolLegend(view.hand ?? []),
     cup: view.cup,

@@ -2,7 +2,9 @@
 import { tyreCost } from '../rules/cards-play';
 import { buildSide, carSheet } from '../data/car-sheets';
 import { fuelBonus } from '../rules/setup';
-import type { F90Move, TestChoice } from '../rules/state';
+import type { F90Move, TestChoice, WeatherStep } from '../rules/state';
+import type { TyreType } from '../data/weather';
+import { list } from '../../../engine/text';
 import type { F90View } from './view';
 import { carText, cardText, cardsText, laneText, signed, strategyText, t } from './words';
 import type { Msg } from '../../../engine/text';
@@ -14,6 +16,24 @@ export function withText(w: number | 'blind'): Msg {
 
 export function testText(x: TestChoice): Msg {
   return t('label.test', { card: cardText(x.card), with: withText(x.with) });
+}
+
+/** „WÄHLE DIE REIFEN": a tyre type and what it brings. */
+export function tyreText(tyre: TyreType): Msg {
+  return t('label.tyres', { tyre: t(`tyre.${tyre}`), text: t(`tyreText.${tyre}`) });
+}
+
+/** A weather symbol's step: towards dry, none, towards rain. */
+export function weatherStepText(step: WeatherStep): Msg {
+  return t('label.weatherStep', { step: step < 0 ? 'dry' : step > 0 ? 'rain' : 'none' });
+}
+
+/** A play with „Reifentypen und Wetter": the soft-tyre +1 and the weather steps added to its words. */
+function playExtras(play: Msg, move: Extract<F90Move, { type: 'play' }>): Msg {
+  let out = play;
+  if (move.soft) out = t('label.playSoft', { play: out });
+  if (move.weather?.length) out = t('label.playWeather', { play: out, steps: list(move.weather.map(weatherStepText)) });
+  return out;
 }
 
 export function moveLabel(view: F90View, move: F90Move): Msg {
@@ -35,14 +55,19 @@ export function moveLabel(view: F90View, move: F90Move): Msg {
       const v = buildSide(move);
       return t('label.carBuild', { chips: v.chips, hand: v.hand, slots: v.slots, points: move.chips + move.hand + move.slots });
     }
+    case 'tyres':
+      return tyreText(move.tyre);
     case 'strategy':
       // VERSATILITY: the change at the start of a turn
       if (view.turn?.step === 'begin') return t('label.versatility', { strategy: strategyText(move.strategy) });
       return t('label.strategy', { strategy: strategyText(move.strategy) });
     case 'declare':
       return move.cards.length ? t('label.declare', { cards: cardsText(move.cards) }) : t('label.decline');
-    case 'pit':
-      return move.extra === undefined ? t('label.pit') : t('label.pitFuel', { extra: move.extra, laps: 10 + 3 * move.extra });
+    case 'pit': {
+      const pit = move.extra === undefined ? t('label.pit') : t('label.pitFuel', { extra: move.extra, laps: 10 + 3 * move.extra });
+      // „Reifentypen und Wetter": the new tyres with the stop
+      return move.tyre ? t('label.pitTyres', { pit, tyre: t(`tyre.${move.tyre}`) }) : pit;
+    }
     case 'draw':
       if (move.from === 'deck') return t(view.players[seat].strategy === 'lucky' ? 'label.drawLucky' : 'label.draw');
       if (move.from === 'discard') return t('label.drawDiscard', { card: view.discard.top ? cardText(view.discard.top) : '' });
@@ -53,13 +78,14 @@ export function moveLabel(view: F90View, move: F90Move): Msg {
       return move.cards.length ? t('label.pitDiscard', { cards: cardsText(move.cards) }) : t('label.pitKeep');
     case 'play': {
       const cost = tyreCost(view.players[seat], move.cards);
-      return t('label.play', {
+      const play = t('label.play', {
         cards: cardsText(move.cards),
         chips: cost - move.pay.length,
         payCards: move.pay.length ? cardsText(move.pay) : 'none',
         tests: move.tests.length ? move.tests.map(testText).reduce((a, b) => t('label.and', { a, b })) : 'none',
         top: move.top ? cardText(move.top) : 'none',
       });
+      return playExtras(play, move);
     }
     case 'skip':
       if (!move.strategy) return t('label.skip');

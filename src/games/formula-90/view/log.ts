@@ -6,6 +6,7 @@ import { buildSide } from '../data/car-sheets';
 import type { LogContext } from '../../../engine/contract';
 import { list, type Msg, type Text } from '../../../engine/text';
 import { hasModule } from '../rules/modules';
+import { conditionOf } from '../data/weather';
 import { sectionOf } from '../rules/order';
 import type { F90Move, F90State } from '../rules/state';
 import { eventsFor, type SeenEvent } from './events';
@@ -49,6 +50,13 @@ export function eventText(s: F90State, e: SeenEvent): Msg | null {
       return e.was ? t('log.strategyChange', { car: carText(e.car), strategy: strategyText(e.strategy), was: strategyText(e.was) }) : t('log.strategy', { car: carText(e.car), strategy: strategyText(e.strategy) });
     case 'round':
       return t('log.round', { laps: lapText(track, e.box) });
+    case 'weather':
+      // „BESTIMME DAS WETTER" at the start; later a weather symbol's step
+      if (e.car === undefined) return t('log.weatherStart', { slot: e.slot, card: e.card ? cardText(e.card) : 'none', condition: conditionOf(e.slot) });
+      return t('log.weather', { car: carText(e.car), slot: e.slot, was: e.was ?? 0, condition: conditionOf(e.slot) });
+    case 'tyres':
+      if (e.car === null) return t('log.robotTyres', { tyre: t(`tyre.${e.tyre}`) });
+      return t('log.tyres', { car: carText(e.car), tyre: t(`tyre.${e.tyre}`) });
     case 'declare':
       return e.n ? t('log.declare', { car: carText(e.car), n: e.n }) : t('log.decline', { car: carText(e.car) });
     case 'battle':

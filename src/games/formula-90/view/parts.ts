@@ -9,7 +9,8 @@ import { buildSide, carSheet } from '../data/car-sheets';
 import { fuelBonus } from '../rules/setup';
 import type { F90Move } from '../rules/state';
 import { tyreCost } from '../rules/cards-play';
-import { moveLabel, testText, withText } from './labels';
+import { moveLabel, testText, tyreText, weatherStepText, withText } from './labels';
+import { TYRE_TYPES } from '../data/weather';
 import type { F90View } from './view';
 import { cardText, laneText, signed, strategyText, t } from './words';
 
@@ -62,6 +63,8 @@ export function moveParts(view: F90View, move: F90Move): MoveShape {
         ],
       };
     }
+    case 'tyres':
+      return one(pick('tyres', move.tyre, moveLabel(view, move), { prompt: t('prompt.tyres'), order: TYRE_TYPES.indexOf(move.tyre) }));
     case 'strategy':
       // VERSATILITY at the start of a turn: beside the pit stop and the draw
       if (view.turn?.step === 'begin') return one(pick('begin', `strategy-${move.strategy}`, moveLabel(view, move), { prompt: t('prompt.begin') }));
@@ -69,15 +72,14 @@ export function moveParts(view: F90View, move: F90Move): MoveShape {
     case 'declare':
       if (move.cards.length === 0) return one(pick('decline', 'no', moveLabel(view, move), { prompt: t('prompt.battle') }));
       return { parts: [{ kind: 'set', step: 'battle', items: handItems(view), chosen: move.cards.map((c) => `c${c}`), label: t('part.declare'), prompt: t('prompt.battle') }] };
-    case 'pit':
-      if (move.extra === undefined) return one(pick('begin', 'pit', moveLabel(view, move), { prompt: t('prompt.begin') }));
-      // „TREIBSTOFFMANAGEMENT": the stop, then how much fuel
-      return {
-        parts: [
-          pick('begin', 'pit', t('label.pit'), { prompt: t('prompt.begin') }),
-          pick('fuel', move.extra, moveLabel(view, move), { prompt: t('prompt.pitFuel'), order: move.extra }),
-        ],
-      };
+    case 'pit': {
+      if (move.extra === undefined && !move.tyre) return one(pick('begin', 'pit', moveLabel(view, move), { prompt: t('prompt.begin') }));
+      // „TREIBSTOFFMANAGEMENT": the stop, then how much fuel; „Reifentypen und Wetter": then the tyres
+      const parts: MoveShape['parts'] = [pick('begin', 'pit', t('label.pit'), { prompt: t('prompt.begin') })];
+      if (move.extra !== undefined) parts.push(pick('fuel', move.extra, t('label.pitFuel', { extra: move.extra, laps: 10 + 3 * move.extra }), { prompt: t('prompt.pitFuel'), order: move.extra }));
+      if (move.tyre) parts.push(pick('tyre', move.tyre, tyreText(move.tyre), { prompt: t('prompt.pitTyres'), order: TYRE_TYPES.indexOf(move.tyre) }));
+      return { parts };
+    }
     case 'draw':
       return one(pick('begin', move.from, moveLabel(view, move), { prompt: t('prompt.begin') }));
     case 'keep':
@@ -136,5 +138,8 @@ function playParts(view: F90View, move: Extract<F90Move, { type: 'play' }>): Mov
     parts.push(pick(`test${i + 1}`, x.with, testText(x), { prompt: t('prompt.testOf', { card: cardText(x.card), check: playingCard(x.card).check ?? 'normal' }), ...target }));
   });
   if (move.top !== null) parts.push(pick('top', move.top, t('label.top', { card: cardText(move.top) }), { prompt: t('prompt.top') }));
+  // „Reifentypen und Wetter": a soft-tyre +1, then a step for each weather symbol
+  if (move.soft !== undefined) parts.push(pick('soft', move.soft ? 'yes' : 'no', t(move.soft ? 'label.softYes' : 'label.softNo'), { prompt: t('prompt.soft', { left: view.players[seat].softLeft }) }));
+  move.weather?.forEach((step, i) => parts.push(pick(`weather${i + 1}`, step, weatherStepText(step), { prompt: t('prompt.weather', { slot: view.weather?.slot ?? 0 }), order: step })));
   return { parts };
 }

@@ -18,6 +18,7 @@
 import type { PlayerColour, CarSheetId } from '../data/car-sheets';
 import type { StrategyId } from '../data/strategies';
 import type { AbilityId } from '../data/abilities';
+import { conditionOf, type TyreType, type WeatherCondition } from '../data/weather';
 import type { RobotFuel, CarKind, CarStatus, F90State, F90StateOptions, Phase, Player, TurnStep } from '../rules/state';
 import type { TrackId } from '../data/track-types';
 import type { Text } from '../../../engine/text';
@@ -79,6 +80,10 @@ export interface PlayerView {
   versatile: boolean;
   /** „RENNWAGENAUSBAU": his build points, open on the table; null without the module or before he builds */
   build: { chips: number; hand: number; slots: number } | null;
+  /** „Reifentypen und Wetter": his tyres, open on the table (null without the module or before he chooses) */
+  tyre: TyreType | null;
+  /** soft tyres: the +1 bonuses left (the blue discs on his sheet) */
+  softLeft: number;
   /** CHASE: the car named this round */
   chase: string | null;
   /** „ERSATZRENNWAGEN": null = not decided yet; the decision shows on the table (a new hand is drawn) */
@@ -168,6 +173,8 @@ export interface F90View {
   deck: { count: number };
   /** the discard pile (face up): size and top card */
   discard: { count: number; top: number | null };
+  /** „Reifentypen und Wetter" (module on, once the race is set): the weather marker, its condition and the robots' tyres */
+  weather: { slot: number; condition: WeatherCondition; robotTyre: 'hard' | 'rain' | null } | null;
   /** „Bahnkarten und Extras" (module on): the track cards' draw pile (a count) and their discard pile */
   trackCards: { deck: number; discard: number; top: number | null } | null;
   /** the damage discs still in the cup („SCHÄDEN") */
@@ -235,6 +242,8 @@ function playerView(s: F90State, p: Player, open: boolean): PlayerView {
     build: p.build ? { ...p.build } : null,
     ability: p.ability ?? null,
     versatile: p.versatile === true,
+    tyre: p.tyre ?? null,
+    softLeft: p.softLeft ?? 0,
     chase: p.chase,
     mulligan: p.mulligan,
     // „QUALIFYING": „spielt jeder Spieler verdeckt eine Rennkarte" — that he has chosen is seen, not which card.
@@ -319,6 +328,7 @@ export function view(state: F90State, viewer: number | null, reveal = false): F9
     hand: me === null ? null : sorted(state.players[me].hand),
     deck: { count: state.deck.length },
     discard: { count: state.discard.length, top: state.discard.length ? state.discard[state.discard.length - 1] : null },
+    weather: state.weather ? { slot: state.weather, condition: conditionOf(state.weather), robotTyre: state.robotTyre ?? null } : null,
     trackCards: state.trackDeck && state.trackDiscard ? { deck: state.trackDeck.length, discard: state.trackDiscard.length, top: state.trackDiscard.at(-1) ?? null } : null,
     cup: { ...state.cup },
     robotFuel: state.robotFuel.map((f) => ({ ...f })),
