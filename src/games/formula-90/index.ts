@@ -55,6 +55,7 @@ export const formula90Module: Mod = {
       { key: 'fuel', label: t('option.fuel'), help: t('option.fuel.help'), kind: 'boolean' },
       { key: 'tyres', label: t('option.tyres'), help: t('option.tyres.help'), kind: 'boolean' },
       { key: 'superfast', label: t('option.superfast'), help: t('option.superfast.help'), kind: 'boolean' },
+      { key: 'flags', label: t('option.flags'), help: t('option.flags.help'), kind: 'boolean' },
     ],
   },
   optionsSchema: optionsSchema as unknown as Mod['optionsSchema'],

@@ -29,10 +29,11 @@ export const optionsSchema = z
     fuel: z.boolean().default(false),
     tyres: z.boolean().default(false),
     superfast: z.boolean().default(false),
+    flags: z.boolean().default(false),
   })
   .strict()
   // „JUNIORENVARIANTE": the simplified rules of the basic game, without fuel or advanced modules.
-  .refine((o) => !o.junior || !(o.trackCards || o.abilities || o.carBuild || o.fuel || o.tyres || o.superfast), { message: 'The junior variant is played without advanced modules.' });
+  .refine((o) => !o.junior || !(o.trackCards || o.abilities || o.carBuild || o.fuel || o.tyres || o.superfast || o.flags), { message: 'The junior variant is played without advanced modules.' });
 
 /** A race card by its number (1 … 184), or a track card (201 … 234 Monza, 301 … 342 Hungaroring). */
 const card = z
@@ -94,6 +95,9 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('brake'), yes: z.boolean(), card: card.optional() }).strict(),
   // a lane-line id: 's<section>-<colour>' (data/track-types.ts laneLine)
   z.object({ type: z.literal('lane'), line: z.string().min(1).max(24) }).strict(),
+  // „FLAGGEN": a curve section (0 … 40) and the cars in front of the yellow flag, or none
+  z.object({ type: z.literal('flag'), section: z.number().int().min(0).max(40).nullable(), at: z.number().int().min(0).max(30).optional() }).strict(),
+  z.object({ type: z.literal('orange'), force: z.boolean() }).strict(),
 ]);
 
 // The schemas give exactly the rules' types, both ways.

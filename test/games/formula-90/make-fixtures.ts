@@ -11,7 +11,7 @@ import { formula90Module as mod } from '../../../src/games/formula-90';
 import type { F90Options } from '../../../src/games/formula-90/rules/state';
 import { recordGame, writeFixture } from '../../support/record-fixture';
 
-const base: F90Options = { track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false };
+const base: F90Options = { track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false };
 const FIXTURES: { name: string; seed: number; seats: number; options: F90Options }[] = [
   { name: 'two-seats-monza', seed: 90, seats: 2, options: base },
   { name: 'three-seats-hungaroring', seed: 91, seats: 3, options: { ...base, track: 'hungaroring' } },
@@ -27,6 +27,9 @@ const FIXTURES: { name: string; seed: number; seats: number; options: F90Options
   // „Reifentypen und Wetter", with the track cards (hard tyres' card) and fuel management
   { name: 'four-seats-monza-tyres-track-cards-fuel', seed: 99, seats: 4, options: { ...base, tyres: true, trackCards: true, fuel: true } },
   { name: 'two-seats-hungaroring-tyres', seed: 100, seats: 2, options: { ...base, track: 'hungaroring', tyres: true } },
+  // „Flaggen", with the track cards and the tyres (cards with both a flag and a weather symbol)
+  { name: 'four-seats-monza-flags-tyres-track-cards', seed: 101, seats: 4, options: { ...base, flags: true, tyres: true, trackCards: true } },
+  { name: 'three-seats-hungaroring-flags', seed: 102, seats: 3, options: { ...base, track: 'hungaroring', flags: true } },
 ];
 
 // names on the command line: only those (the others stay as recorded)

@@ -2,7 +2,7 @@
  * Playouts of Formula 90, straight through the rules: for every seat count (2–6), both tracks
  * (Monza, Hungaroring) and every combination of the optional rules (short race, junior variant,
  * re-entry) — 80 combinations — and the advanced modules built so far, all together for every seat
- * count and track and each on its own (40 more combinations): seeded races, each to
+ * count and track and each on its own (45 more combinations): seeded races, each to
  * phase 'over' with the invariants checked after every move, the robot's every move among the
  * legal moves, and the race replayed from its setup to the same final state. Two races in three
  * are played by the seat robot alone; the others mix in uniformly random legal moves (fuzzing).
@@ -52,7 +52,7 @@ afterAll(() => {
 
 describe('Formula 90 playouts', () => {
   it('the nightly count reaches 1,000 races', () => {
-    expect(COMBOS.length).toBe(120);
+    expect(COMBOS.length).toBe(125);
     expect(COMBOS.length * 10).toBeGreaterThanOrEqual(1000);
   });
 

@@ -195,8 +195,8 @@ export interface Combo {
   options: F90Options;
 }
 
-const OFF = { trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false };
-const MODULES = ['trackCards', 'abilities', 'carBuild', 'fuel', 'tyres', 'superfast'] as const;
+const OFF = { trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false };
+const MODULES = ['trackCards', 'abilities', 'carBuild', 'fuel', 'tyres', 'superfast', 'flags'] as const;
 
 function comboOf(seats: number, options: F90Options): Combo {
   const names = [options.short && 'short', options.junior && 'junior', options.reentry && 'reentry', ...MODULES.filter((k) => options[k])].filter(Boolean);
@@ -213,7 +213,7 @@ export const COMBOS: Combo[] = [
     TRACK_IDS.flatMap((track) => [0, 1, 2, 3, 4, 5, 6, 7].map((bits) => comboOf(seats, { track, short: !!(bits & 1), junior: !!(bits & 2), reentry: !!(bits & 4), ...OFF }))),
   ),
   ...[2, 3, 4, 5, 6].flatMap((seats) =>
-    TRACK_IDS.map((track, i) => comboOf(seats, { track, short: (seats + i) % 3 === 0, junior: false, reentry: seats % 2 === 0, trackCards: true, abilities: true, carBuild: true, fuel: true, tyres: true, superfast: true })),
+    TRACK_IDS.map((track, i) => comboOf(seats, { track, short: (seats + i) % 3 === 0, junior: false, reentry: seats % 2 === 0, trackCards: true, abilities: true, carBuild: true, fuel: true, tyres: true, superfast: true, flags: true })),
   ),
   ...MODULES.flatMap((key, k) => [2, 3, 4, 5, 6].map((seats) => comboOf(seats, { track: TRACK_IDS[(seats + k) % 2], short: false, junior: false, reentry: false, ...OFF, [key]: true }))),
 ];
@@ -232,5 +232,5 @@ export function playCombo(combo: Combo, races: number, baseSeed: number): Playou
   return stats;
 }
 
-/** Races per combination: 2 in `npm test` (240 races); F90_GAMES=10 plays 1,200. */
+/** Races per combination: 2 in `npm test` (250 races); F90_GAMES=10 plays 1,250. */
 export const GAMES_PER_COMBO = Number(process.env.F90_GAMES ?? 2);

@@ -6,11 +6,11 @@ import { OPTIONS, playRace } from './random-race';
 
 describe('Formula 90 options', () => {
   it('parse({}) gives the defaults: Monza, the full basic race, no variants', () => {
-    expect(optionsSchema.parse({})).toEqual({ track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false });
+    expect(optionsSchema.parse({})).toEqual({ track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false });
   });
 
   it('takes the Hungaroring and the optional rules', () => {
-    const o = { track: 'hungaroring', short: true, junior: true, reentry: true, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false };
+    const o = { track: 'hungaroring', short: true, junior: true, reentry: true, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false };
     expect(optionsSchema.parse(o)).toEqual(o);
   });
 
@@ -18,7 +18,7 @@ describe('Formula 90 options', () => {
     for (const key of ['abilities', 'carBuild', 'fuel', 'superfast']) expect(optionsSchema.parse({ [key]: true })).toMatchObject({ [key]: true, junior: false });
   });
 
-  it.each([{ track: 'spa' }, { short: 'yes' }, { laps: 3 }, { junior: 1 }, { fuel: 'on' }, { junior: true, fuel: true }, { junior: true, superfast: true }, { junior: true, abilities: true }, { flags: true }])('refuses %j', (o) => {
+  it.each([{ track: 'spa' }, { short: 'yes' }, { laps: 3 }, { junior: 1 }, { fuel: 'on' }, { junior: true, fuel: true }, { junior: true, superfast: true }, { junior: true, abilities: true }, { junior: true, trackCards: true }, { junior: true, tyres: true }, { junior: true, flags: true }, { rain: true }])('refuses %j', (o) => {
     expect(optionsSchema.safeParse(o).success).toBe(false);
   });
 });

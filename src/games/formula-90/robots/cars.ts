@@ -6,7 +6,8 @@
 import { ROBOT_MOVE, type RobotKind } from '../data/robot-tiles';
 import { laneBonus } from '../rules/cards-play';
 import { pitStop, reenterTrack } from '../rules/damage';
-import { runMovement } from '../rules/movement';
+import { lateBrake, runMovement } from '../rules/movement';
+import { orangeMayForce } from '../rules/flags';
 import { raceOrder, updateLead } from '../rules/order';
 import type { Car, F90State, MoveCtx } from '../rules/state';
 
@@ -35,6 +36,21 @@ export function robotTurn(s: F90State, c: Car): void {
   c.moved = true;
   s.events.push({ k: 'move', car: c.id, from: ctx.from, to: c.pos, mp, passed: ctx.passed });
   updateLead(s);
+  // „ORANGE FLAGGE": its holder may make the robot brake late here
+  if (orangeMayForce(s, c)) s.orangeAsk = c.id;
+}
+
+/**
+ * „ORANGE FLAGGE": „kann er einen Roboter zwingen, der seine Bewegung in einem Bremsabschnitt
+ * beendet, eine späte Bremsung zu versuchen" — the robot's blind test against the braking target.
+ */
+export function orangeAnswer(s: F90State, force: boolean): void {
+  const robot = s.cars.find((x) => x.id === s.orangeAsk)!;
+  s.orangeAsk = null;
+  s.events.push({ k: 'orange', car: s.flags!.orange!, robot: robot.id, force });
+  if (!force) return;
+  const ctx: MoveCtx = { mp: 0, entered: 0, braked: false, freePass: false, bwOvertake: false, lapping: null, from: robot.pos, passed: [] };
+  lateBrake(s, robot, ctx);
 }
 
 /**

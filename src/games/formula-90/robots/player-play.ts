@@ -44,7 +44,16 @@ function place(s: F90State, c: Car): number {
  */
 export function movementValue(x: Ctx, cards: readonly number[], handAfter: readonly number[], soft = false, weather: readonly WeatherStep[] = []): number {
   const { s, p, c, t } = x;
-  const sim: F90State = { ...s, cars: s.cars.map((k) => ({ ...k })), queue: s.queue.map((q) => [...q]), deck: [], discard: [], events: [] };
+  // the copy's own cars, queues and yellow flags (the movement moves them); no piles: nothing hidden can show
+  const sim: F90State = {
+    ...s,
+    cars: s.cars.map((k) => ({ ...k })),
+    queue: s.queue.map((q) => [...q]),
+    deck: [],
+    discard: [],
+    events: [],
+    ...(s.flags ? { flags: { ...s.flags, yellow: s.flags.yellow.map((f) => ({ ...f })) } } : {}),
+  };
   const me = sim.cars.find((k) => k.id === c.id)!;
   // a weather symbol's steps come first: the robots may stop for their tyres
   if (weather.length > 0) changeWeather(sim, c.id, weather);

@@ -19,6 +19,7 @@ import { playerQualifying, robotQualifying } from '../rules/setup';
 import type { F90Move, F90State, FuelBid, Player } from '../rules/state';
 import { extraScore, fuelCost } from './pit';
 import { tyreScore, wantsTyres } from './tyres';
+import { flagScores, orangeScores } from './flags';
 import { makeCtx, playScores, testScores } from './player-play';
 import { brakeValue, declareScores, lapTestScores, laneValue, wantsPit } from './player-race';
 import { cardCost, cardWorth, targetWorth, unknownCards } from './player-values';
@@ -55,6 +56,7 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
     default:
       break;
   }
+  if (s.orangeAsk) return orangeScores(s, p, legal);
   if (s.battle) return declareScores(s, p, carOf(s, p.car), legal, unknownCards(s, p));
   const x = makeCtx(s, seat);
   switch (x.t.step) {
@@ -84,6 +86,8 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
       return legal.map((m) => (m.type !== 'brake' || !m.yes ? 0 : m.card !== undefined ? brakeValue(s, p, x.c, 'sure') - 0.35 * cardCost(s, p, m.card, p.hand.length - 1) : brakeValue(s, p, x.c, x.unknown)));
     case 'lane':
       return legal.map((m) => (m.type === 'lane' ? laneValue(s, p, m.line, p.hand) : 0));
+    case 'flag':
+      return flagScores(s, p, legal);
     default:
       return legal.map(() => 0);
   }

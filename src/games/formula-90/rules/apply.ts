@@ -8,6 +8,7 @@ import { buildCar, chooseAbility, chooseSheet, chooseTyres, decideMulligan, qual
 import { cloneState, type F90Move, type F90State } from './state';
 import { legalMoves, toAct } from './legal';
 import { applyTurnMove } from './turn';
+import { orangeAnswer } from '../robots/cars';
 import { t } from '../view/words';
 
 export function apply(state: F90State, seat: number, move: F90Move): F90State {
@@ -50,6 +51,10 @@ export function apply(state: F90State, seat: number, move: F90Move): F90State {
       playerDeclares(s, carOf(s, s.players[seat].car), move.cards);
       advance(s);
       break;
+    case 'orange':
+      orangeAnswer(s, move.force);
+      advance(s);
+      break;
     default:
       applyTurnMove(s, move);
       advance(s);
@@ -67,6 +72,7 @@ function ruleOf(s: F90State): string {
   if (s.phase === 'qualifying') return 'QUALIFYING';
   if (s.phase === 'tyres') return 'WÄHLE DIE REIFEN';
   if (s.phase === 'strategy') return 'WAHL EINER STRATEGIE';
+  if (s.orangeAsk) return 'ORANGE FLAGGE';
   if (s.battle) return 'POSITIONSKAMPF';
   return 'EINZELRUNDEN';
 }

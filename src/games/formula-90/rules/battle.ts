@@ -15,6 +15,7 @@
 import { takeDamage } from './damage';
 import { battleSpecial, contactRisk } from './specials';
 import { battleValue } from './track-play';
+import { yellowIn } from './flags';
 import { discardByTest, drawCards } from './piles';
 import { car as carOf, firstOrLastRound, isRobot, playerOf, sectionOf, track, updateLead } from './order';
 import type { Car, F90State } from './state';
@@ -25,6 +26,7 @@ export function battleFor(s: F90State, next: Car): string[] | null {
   if (firstOrLastRound(s)) return null; // every section a straight
   const sec = sectionOf(s, next.pos);
   if (track(s).sections[sec].type !== 'curve') return null;
+  if (yellowIn(s, sec)) return null; // „GELBE FLAGGE": „Positionskämpfe … nicht erlaubt"
   const q = s.queue[sec];
   const waiting = (id: string) => {
     const c = carOf(s, id);

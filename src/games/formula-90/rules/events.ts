@@ -7,6 +7,7 @@ import type { CarSheetId } from '../data/car-sheets';
 import type { StrategyId } from '../data/strategies';
 import type { AbilityId } from '../data/abilities';
 import type { TyreType } from '../data/weather';
+import type { FlagColour } from '../data/cards';
 
 export type DamageCause = 'card' | 'test' | 'contact';
 
@@ -53,6 +54,15 @@ export type F90Event =
   /** `symbol`: made with a track card's late-braking symbol instead of the blind test */
   | { k: 'brake'; car: string; card: number; need: number; success: boolean; to: number | null; symbol?: true }
   | { k: 'lane'; car: string; line: string }
+  /**
+   * „Flaggen": a flag played — yellow placed (`section`, null: not placed), green removing one
+   * (`section`), blue and orange pawns; `ignored`: no tile or pawn left (orange: already held)
+   */
+  | { k: 'flag'; car: string; colour: FlagColour; section?: number | null; ignored?: true }
+  /** the race stage is over: the flags leave the track and the sheets */
+  | { k: 'flagsEnd' }
+  /** the orange flag's holder forces a robot to brake late (or lets it be) */
+  | { k: 'orange'; car: string; robot: string; force: boolean }
   | { k: 'reenter'; car: string; section: number }
   | { k: 'out'; car: string; cause: 'damage' | 'fuel' }
   | { k: 'replace'; car: string; robot: string }

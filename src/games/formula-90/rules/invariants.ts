@@ -5,6 +5,7 @@ import { isTrackCard, TRACK_CARD_COUNT, trackCardsOf } from '../data/track-cards
 import { buildSide } from '../data/car-sheets';
 import { boxOfLap, findLaneLine } from '../data/tracks';
 import { hasModule } from './modules';
+import { BLUE_PAWNS, YELLOW_TILES } from './flags';
 import { freeSlots } from './damage';
 import { car as carOf, finalLap, leader, sectionOf, track } from './order';
 import { BROWN_DISCS } from './setup';
@@ -60,6 +61,19 @@ export function assertInvariants(s: F90State): void {
     // the robots' tyres suit a stable weather („führen alle Roboter sofort einen Boxenstopp durch")
     const w = conditionOf(s.weather!);
     if (w !== 'uncertain') check(s.robotTyre === (w === 'rain' ? 'rain' : 'hard'), `robots on ${s.robotTyre} tyres in the ${w}`);
+  }
+  // „FLAGGEN": six yellow tiles, one a curve section, behind every lane-line car; 4 blue pawns, 1 orange
+  if (s.flags) {
+    const f = s.flags;
+    check(f.yellow.length <= YELLOW_TILES && new Set(f.yellow.map((x) => x.section)).size === f.yellow.length, 'yellow flags');
+    for (const y of f.yellow) {
+      check(track(s).sections[y.section].type === 'curve', `a yellow flag in section ${y.section}`);
+      const racing = s.queue[y.section].filter((id) => carOf(s, id).status === 'racing');
+      check(y.at >= 0 && y.at <= racing.length, `yellow flag of section ${y.section} at ${y.at}`);
+      racing.forEach((id, i) => check(i < y.at || !carOf(s, id).lane, `${id} on a lane point behind the yellow flag`));
+    }
+    check(f.blue.length <= BLUE_PAWNS && new Set(f.blue).size === f.blue.length, 'blue pawns');
+    check(!s.orangeAsk || (f.orange !== null && carOf(s, s.orangeAsk).kind !== 'player'), 'orange flag question');
   }
   // Cars and queues.
   const seen = new Set<string>();

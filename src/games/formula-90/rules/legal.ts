@@ -14,7 +14,11 @@ import { buildChoices } from './build';
 import { extraChoices, FUEL_BIDS } from './fuel';
 import { hasModule } from './modules';
 import { lateBrakeCards, usableForMovement } from './track-play';
+import { hazardOf } from './movement-value';
 import { tyreChoices, weatherStepChoices } from './tyres';
+import { greenChoices, orangeSeat, yellowChoices } from './flags';
+import { isTrackCard } from '../data/track-cards';
+import { cloneState, type Turn } from './state';
 import { abilityChoices } from './abilities';
 import type { F90Move, F90State, Player, TestChoice } from './state';
 import { playingCard } from '../data/track-cards';
@@ -40,6 +44,10 @@ export function toAct(s: F90State): number[] {
       return seat === undefined ? [] : [seat];
     }
     case 'race': {
+      if (s.orangeAsk) {
+        const seat = orangeSeat(s); // „ORANGE FLAGGE": its holder decides about the robot
+        return seat === null ? [] : [seat];
+      }
       const d = nextDeclarer(s);
       if (d && !isRobot(d)) return [d.seat!];
       return s.turn ? [s.turn.seat] : [];
@@ -93,6 +101,7 @@ export function legalMoves(s: F90State, seat: number): F90Move[] {
     case 'strategy':
       return strategies();
     case 'race':
+      if (s.orangeAsk) return [{ type: 'orange', force: true }, { type: 'orange', force: false }];
       return s.battle ? declareMoves(p) : turnMoves(s, p);
     default:
       return [];
@@ -160,9 +169,19 @@ function turnMoves(s: F90State, p: Player): F90Move[] {
       ];
     case 'lane':
       return freeLanes(s, c).map((line) => ({ type: 'lane', line }));
+    case 'flag':
+      return t.flags![0] === 'green' ? greenChoices(s) : yellowChoices(s).filter((m) => m.type !== 'flag' || keepsTrackCards(s, t, m));
     default:
       return [];
   }
+}
+
+/** A yellow flag placed must not take the car's played track cards away from their curve („BAHNKARTEN"). */
+function keepsTrackCards(s: F90State, t: Turn, m: Extract<F90Move, { type: 'flag' }>): boolean {
+  if (m.section === null || !t.played.some(isTrackCard)) return true;
+  const sim = cloneState(s);
+  sim.flags!.yellow.push({ section: m.section, at: m.at ?? 0 });
+  return usableForMovement(sim, t, carOf(sim, t.car), t.played, t.soft === true, t.weather ?? [], t.hazard);
 }
 
 /**
@@ -202,7 +221,7 @@ function playMoves(s: F90State, p: Player): F90Move[] {
     for (const soft of softs) {
       for (const weather of weatherStepChoices(s, cards) ?? [undefined]) {
         // „BAHNKARTEN": a track card moves the car only through its own curve
-        if (!usableForMovement(s, s.turn!, c, cards, soft === true, weather ?? [])) continue;
+        if (!usableForMovement(s, s.turn!, c, cards, soft === true, weather ?? [], s.turn!.hazard + hazardOf(p, cards))) continue;
         const extra = { ...(soft !== undefined ? { soft } : {}), ...(weather ? { weather } : {}) };
         pays.forEach((pay, i) => {
           for (const tests of ways[i]) {

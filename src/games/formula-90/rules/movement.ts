@@ -16,6 +16,7 @@ import { discardByTest, discardCards, drawCard } from './piles';
 import { latePassed } from './specials';
 import { rainModifier } from './tyres';
 import { overtakesAsOnStraight } from './track-play';
+import { hasBlue, passYellow, yellowAhead, yellowIn } from './flags';
 import {
   car as carOf,
   enqueueLast,
@@ -57,17 +58,21 @@ function overtakingType(s: F90State, pos: number, ctx: MoveCtx) {
 
 /** The rule for `mover` getting past `other`, the car directly in front of it in its section. */
 export function passRule(s: F90State, mover: Car, other: Car, ctx: MoveCtx): PassRule {
+  // „GELBE FLAGGE": „Überholen, Positionskämpfe und Überrunden in einem Abschnitt mit einer gelben Flagge [sind] nicht erlaubt"
+  if (yellowIn(s, sectionOf(s, mover.pos))) return { kind: 'block' };
   const type = overtakingType(s, mover.pos, ctx);
+  // „BLAUE FLAGGE": lapping for nothing on straights and in braking sections, for 1 in curves
+  const lapCost = (): number => (hasBlue(s, mover) ? (type === 'curve' ? 1 : 0) : lappingCostOf(playerOf(s, mover), type));
   const bw = playerOf(s, mover)?.strategy === 'bangingWheels';
   const free = (cost: number): PassRule => ({ kind: 'pass', cost: ctx.freePass ? 0 : cost });
   if (other.pos > mover.pos) {
     // „ROBOTER": robots never unlap themselves; players unlap as they would lap („ÜBERRUNDUNG AUFHEBEN")
     if (isRobot(mover)) return { kind: 'block' };
-    return free(lappingCostOf(playerOf(s, mover), type));
+    return free(lapCost());
   }
   if (other.pos < mover.pos) {
     // Lapping: robots lap robots for nothing; a leader tests before lapping a car the first time.
-    const cost = isRobot(mover) && isRobot(other) ? 0 : lappingCostOf(playerOf(s, mover), type);
+    const cost = isRobot(mover) && isRobot(other) ? 0 : lapCost();
     const firstTime = s.lead === mover.id && mover.pos - other.pos === s.queue.length; // „nicht erforderlich, wenn der Führende zum zweiten Mal … überholt"
     if (firstTime) return { kind: 'test', cost, target: isRobot(mover) ? ROBOT_LAPPING_TARGET : null };
     return isRobot(mover) ? { kind: 'pass', cost } : free(cost);
@@ -136,6 +141,12 @@ export function runMovement(s: F90State, c: Car, ctx: MoveCtx): Decision | null 
       continue;
     }
     if (ctx.mp > 0) {
+      // „Jeder Fahrer, vor dem eine gelbe Flagge liegt, muss 1 Bewegungspunkt aufwenden"
+      if (yellowAhead(s, c)) {
+        passYellow(s, c);
+        ctx.mp -= 1;
+        continue;
+      }
       enterNext(s, c, ctx);
       continue;
     }
@@ -207,6 +218,8 @@ export function freeLanes(s: F90State, c: Car): string[] {
  */
 export function endMovement(s: F90State, c: Car, ctx: MoveCtx): Decision | null {
   if (ctx.entered === 0 || c.status !== 'racing') return null;
+  // „Rennwagen auf dem Startpunkt einer Spurlinie [können] die gelbe Flagge nicht vor sich liegen haben"
+  if (yellowAhead(s, c)) return null;
   if (isRobot(c)) {
     const taken = new Set(s.cars.filter((x) => x.status !== 'out' && x.lane).map((x) => x.lane as string));
     const line = robotLaneLine(track(s), sectionOf(s, c.pos), taken);

@@ -113,9 +113,13 @@ export function nextToPlay(s: F90State): Car | null {
 
 /** Removes a car from its section's queue. */
 export function unqueue(s: F90State, c: Car): void {
-  const q = s.queue[sectionOf(s, c.pos)];
+  const sec = sectionOf(s, c.pos);
+  const q = s.queue[sec];
   const i = q.indexOf(c.id);
   if (i >= 0) q.splice(i, 1);
+  // „GELBE FLAGGE": a car leaving from in front of the section's yellow flag
+  const y = s.flags?.yellow.find((f) => f.section === sec);
+  if (y && i >= 0 && i < y.at) y.at -= 1;
 }
 
 /** Puts a car at the back of the section of its pos, in front of the cars beside the track there. */

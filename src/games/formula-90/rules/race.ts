@@ -8,6 +8,7 @@ import { battleFor, nextDeclarer, openBattle, resolveBattle, robotDeclares } fro
 import { reenterTrack } from './damage';
 import { car as carOf, finalBox, isRobot, lapsDown, nextToPlay, raceOrder } from './order';
 import { startPlayerTurn } from './turn';
+import { endStageFlags } from './flags';
 import type { F90State } from './state';
 
 /** Starts the race: round 1, the lap counter already on its first box. */
@@ -25,6 +26,7 @@ export function startRace(s: F90State): void {
 function startRound(s: F90State, first: boolean): void {
   if (!first) s.box += 1;
   s.events.push({ k: 'round', box: s.box });
+  endStageFlags(s);
   for (const c of s.cars) {
     c.moved = c.status === 'out';
     c.justPit = false;
@@ -58,6 +60,7 @@ function chasedCar(s: F90State, id: string): string | null {
 /** Runs the race on until a player must decide (a battle declaration or a step of his turn). */
 export function advance(s: F90State): void {
   while (s.phase === 'race') {
+    if (s.orangeAsk) return; // „ORANGE FLAGGE": its holder decides about the robot
     if (s.battle) {
       const d = nextDeclarer(s);
       if (!d) {

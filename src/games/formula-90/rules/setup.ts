@@ -16,6 +16,7 @@ import { QUALIFYING_TRACK_CARDS, type AbilityId } from '../data/abilities';
 import { playingCard, trackCardsOf } from '../data/track-cards';
 import { gainTrackCards } from './specials';
 import { fitTyres, startWeather } from './tyres';
+import { noFlags } from './flags';
 import type { TyreType } from '../data/weather';
 import type { Car, CarBuild, F90Options, F90State, F90StateOptions, FuelBid, Player } from './state';
 
@@ -116,6 +117,10 @@ export function setup(seed: number, seats: number, options: F90Options): F90Stat
   if (options.tyres) {
     s.weather = null;
     s.robotTyre = null;
+  }
+  if (options.flags) {
+    s.flags = noFlags();
+    s.orangeAsk = null;
   }
   return s;
 }

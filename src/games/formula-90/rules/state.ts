@@ -34,6 +34,8 @@ export interface F90Options {
   tyres: boolean;
   /** advanced module „Superschneller Roboter": two SUPERFAST robots race too */
   superfast: boolean;
+  /** advanced module „Flaggen": the flag symbols of the cards act, for their race stage */
+  flags: boolean;
 }
 
 /** „RENNWAGENAUSBAU": build points per category (1 … 3). */
@@ -159,6 +161,7 @@ export type TurnStep =
   | 'lapTest' // the leader's test before lapping a car
   | 'overtake' // BANGING WHEELS in a braking section: overtake as on a straight, or stop
   | 'brake' // late braking or not
+  | 'flag' // „Flaggen": where the yellow flag goes, which yellow flag the green one removes
   | 'lane'; // which free lane-line point to take
 
 export interface Turn {
@@ -187,6 +190,8 @@ export interface Turn {
   freePass: boolean;
   /** BANGING WHEELS chose to overtake in this braking section as on a straight */
   bwOvertake: boolean;
+  /** „Flaggen": the yellow and green flags of the played cards still to be placed or used, in order */
+  flags?: ('yellow' | 'green')[];
   /** „Reifentypen und Wetter": the play's soft-tyre +1 and its weather steps, until the movement starts */
   soft?: boolean;
   weather?: WeatherStep[];
@@ -202,6 +207,21 @@ export type MoveCtx = Pick<Turn, 'mp' | 'entered' | 'braked' | 'freePass' | 'bwO
   /** a player's cards played for movement (a track card's „overtake" symbol reads them) */
   played?: number[];
 };
+
+/** A yellow flag tile in a curve section: `at` cars (racing) lie in front of it, the rest behind. */
+export interface YellowFlag {
+  section: number;
+  at: number;
+}
+
+/** „FLAGGEN": what lies on the track and the sheets until the race stage ends. */
+export interface Flags {
+  yellow: YellowFlag[];
+  /** the cars with a blue pawn on their sheet */
+  blue: string[];
+  /** the car with the orange pawn (the first to play an orange flag this stage) */
+  orange: string | null;
+}
 
 export type Phase = 'sheets' | 'mulligan' | 'qualifying' | 'tyres' | 'strategy' | 'race' | 'over';
 
@@ -233,6 +253,10 @@ export interface F90State {
   weather?: number | null;
   /** the robots' tyres, all the same („Alle Roboter verwenden dieselbe Reifensorte"), null before the start */
   robotTyre?: 'hard' | 'rain' | null;
+  /** „Flaggen" (module on): the flags of this race stage */
+  flags?: Flags;
+  /** the orange flag's holder is asked whether this robot, its movement ended in a braking section, must brake late */
+  orangeAsk?: string | null;
   /** the damage discs in the cup („SCHÄDEN") */
   cup: { red: number; brown: number };
   /** robot qualifying tiles still in the box, by id */
@@ -301,7 +325,11 @@ export type F90Move =
   | { type: 'overtake'; yes: boolean }
   /** late braking (blind), or with a track card's late-braking symbol instead of the blind test */
   | { type: 'brake'; yes: boolean; card?: number }
-  | { type: 'lane'; line: string };
+  | { type: 'lane'; line: string }
+  /** „Flaggen": the yellow flag into a curve section with `at` cars in front of it, or the green flag removes one (null: neither) */
+  | { type: 'flag'; section: number | null; at?: number }
+  /** the orange flag: force the robot asked about to brake late, or not */
+  | { type: 'orange'; force: boolean };
 
 export function cloneState(s: F90State): F90State {
   return structuredClone(s);

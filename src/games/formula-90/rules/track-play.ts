@@ -7,7 +7,7 @@ import { brakingSectionBefore } from '../data/tracks';
 import { hasSymbol, isTrackCard, playingCard, trackCard, trackCardSections } from '../data/track-cards';
 import { car as carOf, sectionOf, track } from './order';
 import { runMovement } from './movement';
-import { hazardOf, movementPoints } from './movement-value';
+import { movementPoints } from './movement-value';
 import { changeWeather } from './tyres';
 import { cloneState, type Car, type F90State, type MoveCtx, type Player, type Turn, type WeatherStep } from './state';
 
@@ -17,7 +17,7 @@ import { cloneState, type Car, type F90State, type MoveCtx, type Player, type Tu
  * (a lap test, BANGING WHEELS' overtaking choice, late braking): what it surely reaches. Worked out
  * on a copy of the state.
  */
-function sectionsUsed(s: F90State, t: Turn, c: Car, cards: readonly number[], soft: boolean, weather: readonly WeatherStep[]): Set<number> {
+function sectionsUsed(s: F90State, t: Turn, c: Car, cards: readonly number[], soft: boolean, weather: readonly WeatherStep[], hazard: number): Set<number> {
   const sim = cloneState(s);
   sim.events = [];
   const sc = carOf(sim, c.id);
@@ -25,7 +25,7 @@ function sectionsUsed(s: F90State, t: Turn, c: Car, cards: readonly number[], so
   if (weather.length > 0) changeWeather(sim, c.id, weather); // the robots may stop for their tyres first
   const start = sc.pos;
   const ctx: MoveCtx = {
-    mp: movementPoints(sim, sc, p, cards, t.hazard + hazardOf(p, cards), soft),
+    mp: movementPoints(sim, sc, p, cards, hazard, soft),
     entered: 0,
     braked: t.braked,
     freePass: t.freePass,
@@ -45,10 +45,10 @@ function sectionsUsed(s: F90State, t: Turn, c: Car, cards: readonly number[], so
  * „BAHNKARTEN": a track card may be played for movement only if the car starts in, moves through
  * or ends in a section of its curve; of a pair of track cards, both. Race cards always may.
  */
-export function usableForMovement(s: F90State, t: Turn, c: Car, cards: readonly number[], soft = false, weather: readonly WeatherStep[] = []): boolean {
+export function usableForMovement(s: F90State, t: Turn, c: Car, cards: readonly number[], soft: boolean, weather: readonly WeatherStep[], hazard: number): boolean {
   const tracks = cards.filter(isTrackCard);
   if (tracks.length === 0) return true;
-  const used = sectionsUsed(s, t, c, cards, soft, weather);
+  const used = sectionsUsed(s, t, c, cards, soft, weather, hazard);
   return tracks.every((x) => trackCardSections(track(s), trackCard(x).curve).some((sec) => used.has(sec)));
 }
 

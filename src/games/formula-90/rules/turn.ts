@@ -13,6 +13,7 @@ import { balanceSpecial, gainTrackCards, luckySpecial, saveTyresSpecial, turnEnd
 import { PITTING_TRACK_CARDS } from '../data/abilities';
 import { changeWeather, fitTyres, rainModifier } from './tyres';
 import { movementPoints } from './movement-value';
+import { applyFlag, playFlags } from './flags';
 import { discardCards, drawCard, drawCards, takeFromDiscard } from './piles';
 import { car as carOf, updateLead } from './order';
 import type { Car, F90Move, F90State, Player, Turn } from './state';
@@ -141,7 +142,7 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
       const rest = t.used.filter((x) => x !== move.card);
       discardCards(s, [...rest, move.card]);
       t.used = [];
-      startMovement(s, t, p, c);
+      cardEvents(s, t, p, c);
       return;
     }
     case 'lapTest': {
@@ -173,6 +174,10 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
     case 'lane':
       takeLane(s, c, move.line);
       finishTurn(s);
+      return;
+    case 'flag':
+      applyFlag(s, t, c, move.section, move.at);
+      if (!t.flags) startMovement(s, t, p, c);
       return;
     default:
       throw new Error(`not a turn step: ${move.type}`);
@@ -283,7 +288,17 @@ function afterTests(s: F90State, t: Turn, p: Player, c: Car, top: number | null)
     discardCards(s, [...t.used.filter((x) => x !== top), top]);
   } else discardCards(s, t.used);
   t.used = [];
-  startMovement(s, t, p, c);
+  cardEvents(s, t, p, c);
+}
+
+/**
+ * „löse ein Ereignis aus": the played cards' flags (blue and orange at once, yellow and green
+ * asked at the 'flag' step); the weather steps come with the movement.
+ */
+function cardEvents(s: F90State, t: Turn, p: Player, c: Car): void {
+  playFlags(s, t, c);
+  if (t.flags) t.step = 'flag';
+  else startMovement(s, t, p, c);
 }
 
 /** The movement value: cards, the lane-line bonus and HAZARD's bonus („Boni sind nicht optional"). */

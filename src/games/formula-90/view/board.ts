@@ -78,6 +78,7 @@ function status(view: F90View): Text {
       view.phase === 'sheets' && view.options.abilities ? (view.options.carBuild ? 'PracticeBuild' : 'Practice') : view.phase === 'sheets' && view.options.carBuild ? 'Build' : view.phase === 'qualifying' && view.options.fuel ? 'Fuel' : '';
     return t(`board.phase.${view.phase}${extra}`, { players: view.toAct.length });
   }
+  if (view.flags?.ask && view.flags.orange) return t('board.orangeAsk', { car: carText(view.flags.orange), robot: carText(view.flags.ask) });
   if (view.battle) return t('board.battle', { section: sectionText(view.track, view.battle.section), car: view.battle.next ? carText(view.battle.next) : 'none' });
   if (view.turn) return t('board.turn', { car: carText(view.turn.car), step: view.turn.step });
   return t('board.waiting');
@@ -112,6 +113,8 @@ function playerPanel(view: F90View, p: PlayerView, place: number) {
     // „Reifentypen und Wetter": the tyres and the soft-tyre bonuses left (blue discs)
     tyre: p.tyre ? t('board.tyre', { tyre: t(`tyre.${p.tyre}`), soft: p.softLeft, handicap: view.weather ? TYRE_HANDICAP[p.tyre][view.weather.condition] : 0 }) : null,
     fuel: p.fuelBox !== null ? t('board.fuel', { lap: p.fuelLap ?? lastLap[p.fuelBox]?.laps[0] ?? 0 }) : p.fuelBid !== null ? t('board.fuelBid', { laps: p.fuelBid }) : null,
+    // „FLAGGEN": the blue and the orange pawn on his sheet
+    pawns: [...(view.flags?.blue.includes(p.car) ? [t('board.bluePawn')] : []), ...(view.flags?.orange === p.car ? [t('board.orangePawn')] : [])],
     handCount: p.handCount,
     frozen: p.frozen.map(cardFace),
     frozenHidden: p.frozenHidden,

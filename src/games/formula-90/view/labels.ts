@@ -6,7 +6,7 @@ import type { F90Move, TestChoice, WeatherStep } from '../rules/state';
 import type { TyreType } from '../data/weather';
 import { list } from '../../../engine/text';
 import type { F90View } from './view';
-import { carText, cardText, cardsText, laneText, signed, strategyText, t } from './words';
+import { carText, cardText, cardsText, laneText, sectionText, signed, strategyText, t } from './words';
 import type { Msg } from '../../../engine/text';
 
 /** „mit +2(37)" / „blind". */
@@ -105,5 +105,13 @@ export function moveLabel(view: F90View, move: F90Move): Msg {
       return t(move.yes ? 'label.brake' : 'label.noBrake');
     case 'lane':
       return t('label.lane', { lane: laneText(view.track, move.line) });
+    case 'flag': {
+      const colour = view.turn?.flags[0] ?? 'yellow';
+      if (move.section === null) return t(colour === 'green' ? 'label.noGreen' : 'label.noYellow');
+      const section = sectionText(view.track, move.section);
+      return colour === 'green' ? t('label.green', { section }) : t('label.yellow', { section, at: move.at ?? 0 });
+    }
+    case 'orange':
+      return t(move.force ? 'label.orangeForce' : 'label.orangeLet', { robot: view.flags?.ask ? carText(view.flags.ask) : '' });
   }
 }

@@ -105,6 +105,16 @@ export function eventText(s: F90State, e: SeenEvent): Msg | null {
       return t('log.brake', { car: carText(e.car), card: e.card ? cardText(e.card) : '', need: e.need, ok: e.success ? 'yes' : 'no', to: e.to !== null ? sectionText(track, e.to) : 'none' });
     case 'lane':
       return t('log.lane', { car: carText(e.car), lane: laneText(track, e.line) });
+    case 'flag':
+      // „FLAGGEN"
+      if (e.ignored) return t('log.flagIgnored', { car: carText(e.car), colour: e.colour });
+      if (e.colour === 'yellow') return e.section == null ? t('log.yellowNone', { car: carText(e.car) }) : t('log.yellow', { car: carText(e.car), section: sectionText(track, e.section) });
+      if (e.colour === 'green') return e.section == null ? t('log.greenNone', { car: carText(e.car) }) : t('log.green', { car: carText(e.car), section: sectionText(track, e.section) });
+      return t(e.colour === 'blue' ? 'log.blue' : 'log.orange', { car: carText(e.car) });
+    case 'flagsEnd':
+      return t('log.flagsEnd');
+    case 'orange':
+      return t(e.force ? 'log.orangeForce' : 'log.orangeLet', { car: carText(e.car), robot: carText(e.robot) });
     case 'reenter':
       return t('log.reenter', { car: carText(e.car), section: sectionText(track, e.section) });
     case 'out':

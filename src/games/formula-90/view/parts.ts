@@ -12,7 +12,7 @@ import { tyreCost } from '../rules/cards-play';
 import { moveLabel, testText, tyreText, weatherStepText, withText } from './labels';
 import { TYRE_TYPES } from '../data/weather';
 import type { F90View } from './view';
-import { cardText, laneText, signed, strategyText, t } from './words';
+import { carText, cardText, laneText, sectionText, signed, strategyText, t } from './words';
 
 const pick = (step: string, value: string | number, label: PickPart['label'], extra: Partial<PickPart> = {}): PickPart => ({
   kind: 'pick',
@@ -111,6 +111,17 @@ export function moveParts(view: F90View, move: F90Move): MoveShape {
     }
     case 'lane':
       return one(pick('lane', move.line, laneText(view.track, move.line), { target: `lane-${move.line}`, prompt: t('prompt.lane') }));
+    case 'flag': {
+      // „FLAGGEN": the section picked on the track, then (among cars) the flag's place
+      const green = view.turn?.flags[0] === 'green';
+      const prompt = t(green ? 'prompt.green' : 'prompt.yellow');
+      if (move.section === null) return one(pick('flag', 'none', moveLabel(view, move), { prompt }));
+      const section = pick('flag', move.section, green ? moveLabel(view, move) : t('label.yellowSection', { section: sectionText(view.track, move.section) }), { prompt, target: `section-${move.section}` });
+      if (green || move.at === undefined) return one(section);
+      return { parts: [section, pick('flagAt', move.at, moveLabel(view, move), { prompt: t('prompt.yellowAt'), order: move.at })] };
+    }
+    case 'orange':
+      return one(pick('orange', move.force ? 'yes' : 'no', moveLabel(view, move), { prompt: t('prompt.orange', { robot: view.flags?.ask ? carText(view.flags.ask) : '' }) }));
   }
 }
 

@@ -38,6 +38,8 @@ export interface TrackInput {
   lanes?: Readonly<Record<string, string>>;
   /** what a move may pick on the track: sections ('section-12') and lane lines ('lane-s12-green') */
   pickable?: { sections?: readonly number[]; lines?: readonly string[] };
+  /** „GELBE FLAGGE": the yellow flags, each with the number of cars in front of it */
+  yellowFlags?: readonly { section: number; at: number }[];
 }
 
 /** The colours of the 8 player cars („8 Spielerrennwagen") on the picture. */
@@ -105,7 +107,9 @@ export function trackInputOf(view: F90View): TrackInput {
     if (lane) lanes[lane] = c.id;
   }
   const lines = trackOf(view.track).sections.flatMap((s) => s.lanes.map((l) => l.id));
-  return { track: view.track, cars, lanes, pickable: { lines } };
+  // „FLAGGEN": a yellow flag goes into a curve section, picked on the track
+  const sections = view.flags ? trackOf(view.track).sections.flatMap((s, i) => (s.type === 'curve' ? [i] : [])) : [];
+  return { track: view.track, cars, lanes, pickable: { lines, sections }, yellowFlags: view.flags?.yellow ?? [] };
 }
 
 /** The partial's context, from plain input or straight from a view. */
@@ -179,13 +183,18 @@ export function trackContext(from: TrackInput | F90View) {
       .forEach((c, i) => offRank.set(c.id, i));
   }
   const laneOf = new Map(Object.entries(held).map(([line, car]) => [car, line]));
+  // a yellow flag takes a place in its section's queue, between the cars in front of it and behind it
+  const flagAt = new Map((input.yellowFlags ?? []).map((f) => [f.section, f.at]));
+  const slotIndex = (sec: number, i: number) => (flagAt.has(sec) && i >= flagAt.get(sec)! ? i + 1 : i);
+  const slotCount = (sec: number) => (onTrack.get(sec) ?? 0) + (flagAt.has(sec) ? 1 : 0);
+  const flags = [...flagAt].map(([sec, at]) => ({ ...carSlot(input.track, sec, at, slotCount(sec)), title: t('track.yellowFlag', { n: sec + 1 }) }));
   // drawn back to front, so that a car further ahead lies on top
   const order = [...input.cars].sort((a, b) => Number(b.offTrack) - Number(a.offTrack) || b.index - a.index);
   const cars = order.map((c) => {
     const slot: Slot =
       c.offTrack && layout.sections[c.section].runOff
         ? offTrackSlot(input.track, c.section, offRank.get(c.id) ?? 0)
-        : carSlot(input.track, c.section, c.index, onTrack.get(c.section) ?? 1);
+        : carSlot(input.track, c.section, slotIndex(c.section, c.index), Math.max(1, slotCount(c.section)));
     const paint = paintOf(c);
     const line = laneOf.get(c.id);
     const lane = line ? layout.sections[c.section]?.lanes.find((l) => l.id === line) : undefined;
@@ -232,6 +241,8 @@ export function trackContext(from: TrackInput | F90View) {
     bridge: layout.bridge ? { ...layout.bridge, len: TRACK_W + 2 * KERB_W + 16, oy: -(TRACK_W + 2 * KERB_W + 16) / 2 } : null,
     grid,
     cars,
+    flags,
+    flagsOn: input.yellowFlags !== undefined && (input.pickable?.sections?.length ?? 0) > 0,
     label: t('track.picture', { track: t(`track.${input.track}`) }),
   };
 }

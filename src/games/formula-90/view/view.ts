@@ -144,6 +144,8 @@ export interface TurnView {
   entered: number;
   from: number;
   passed: string[];
+  /** „Flaggen": the yellow and green flags of the played cards still to be used */
+  flags: ('yellow' | 'green')[];
 }
 
 export interface F90View {
@@ -175,6 +177,8 @@ export interface F90View {
   discard: { count: number; top: number | null };
   /** „Reifentypen und Wetter" (module on, once the race is set): the weather marker, its condition and the robots' tyres */
   weather: { slot: number; condition: WeatherCondition; robotTyre: 'hard' | 'rain' | null } | null;
+  /** „Flaggen" (module on): the yellow flags, the blue pawns, the orange pawn; the robot its holder is asked about */
+  flags: { yellow: { section: number; at: number }[]; blue: string[]; orange: string | null; ask: string | null } | null;
   /** „Bahnkarten und Extras" (module on): the track cards' draw pile (a count) and their discard pile */
   trackCards: { deck: number; discard: number; top: number | null } | null;
   /** the damage discs still in the cup („SCHÄDEN") */
@@ -300,6 +304,7 @@ function turnView(s: F90State, viewer: number | null, reveal: boolean): TurnView
     entered: t.entered,
     from: t.from,
     passed: [...t.passed],
+    flags: [...(t.flags ?? [])],
   };
 }
 
@@ -329,6 +334,7 @@ export function view(state: F90State, viewer: number | null, reveal = false): F9
     deck: { count: state.deck.length },
     discard: { count: state.discard.length, top: state.discard.length ? state.discard[state.discard.length - 1] : null },
     weather: state.weather ? { slot: state.weather, condition: conditionOf(state.weather), robotTyre: state.robotTyre ?? null } : null,
+    flags: state.flags ? { yellow: state.flags.yellow.map((f) => ({ ...f })), blue: [...state.flags.blue], orange: state.flags.orange, ask: state.orangeAsk ?? null } : null,
     trackCards: state.trackDeck && state.trackDiscard ? { deck: state.trackDeck.length, discard: state.trackDiscard.length, top: state.trackDiscard.at(-1) ?? null } : null,
     cup: { ...state.cup },
     robotFuel: state.robotFuel.map((f) => ({ ...f })),
