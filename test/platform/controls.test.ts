@@ -12,7 +12,7 @@ import { runPlayouts, type PlayoutResult } from '../support/playout-threads';
 import { controlsJobs, runControls, type ControlsStats } from './controls';
 
 const LIMIT = 20;
-const GAMES = Number(process.env.CONTROLS_GAMES ?? 4);
+const GAMES = Number(process.env.CONTROLS_GAMES ?? 3);
 const JOBS = controlsJobs(GAMES, 600);
 
 let results = new Map<string, PlayoutResult<ControlsStats>>();

@@ -14,7 +14,7 @@ import { hardCoded, unmarkedWords } from '../support/pseudo';
 import { NAMES, xx } from '../support/text';
 import { optionSets } from './controls';
 
-const EVERY = Number(process.env.PSEUDO_EVERY ?? 12);
+const EVERY = Number(process.env.PSEUDO_EVERY ?? 15);
 
 function check(found: string[], where: string, text: Text | null | undefined, names: string[]): void {
   if (text === null || text === undefined) return;

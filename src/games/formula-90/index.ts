@@ -49,6 +49,7 @@ export const formula90Module: Mod = {
       { key: 'junior', label: t('option.junior'), help: t('option.junior.help'), kind: 'boolean' },
       { key: 'reentry', label: t('option.reentry'), help: t('option.reentry.help'), kind: 'boolean' },
       // „Module im Fortgeschrittenenspiel": each on its own
+      { key: 'advanced', label: t('option.advanced'), help: t('option.advanced.help'), kind: 'boolean' },
       { key: 'trackCards', label: t('option.trackCards'), help: t('option.trackCards.help'), kind: 'boolean' },
       { key: 'abilities', label: t('option.abilities'), help: t('option.abilities.help'), kind: 'boolean' },
       { key: 'carBuild', label: t('option.carBuild'), help: t('option.carBuild.help'), kind: 'boolean' },
@@ -56,6 +57,7 @@ export const formula90Module: Mod = {
       { key: 'tyres', label: t('option.tyres'), help: t('option.tyres.help'), kind: 'boolean' },
       { key: 'superfast', label: t('option.superfast'), help: t('option.superfast.help'), kind: 'boolean' },
       { key: 'flags', label: t('option.flags'), help: t('option.flags.help'), kind: 'boolean' },
+      { key: 'offTrack', label: t('option.offTrack'), help: t('option.offTrack.help'), kind: 'boolean' },
     ],
   },
   optionsSchema: optionsSchema as unknown as Mod['optionsSchema'],

@@ -12,6 +12,7 @@ import { TYRE_TYPES, type TyreType } from './data/weather';
 import { TRACK_IDS } from './data/tracks';
 import type { TrackId } from './data/track-types';
 import type { F90Move, F90Options } from './rules/state';
+import { MODULE_KEYS } from './rules/modules';
 
 export const optionsSchema = z
   .object({
@@ -22,6 +23,8 @@ export const optionsSchema = z
     junior: z.boolean().default(false),
     /** „WIEDEREINSTIEG" */
     reentry: z.boolean().default(false),
+    /** the advanced game: all eight modules at once (a preset; the modules stay options of their own) */
+    advanced: z.boolean().default(false),
     /** advanced modules („Module im Fortgeschrittenenspiel") */
     trackCards: z.boolean().default(false),
     abilities: z.boolean().default(false),
@@ -30,10 +33,15 @@ export const optionsSchema = z
     tyres: z.boolean().default(false),
     superfast: z.boolean().default(false),
     flags: z.boolean().default(false),
+    offTrack: z.boolean().default(false),
   })
   .strict()
   // „JUNIORENVARIANTE": the simplified rules of the basic game, without fuel or advanced modules.
-  .refine((o) => !o.junior || !(o.trackCards || o.abilities || o.carBuild || o.fuel || o.tyres || o.superfast || o.flags), { message: 'The junior variant is played without advanced modules.' });
+  .refine((o) => !o.junior || !(o.advanced || o.trackCards || o.abilities || o.carBuild || o.fuel || o.tyres || o.superfast || o.flags || o.offTrack), {
+    message: 'The junior variant is played without advanced modules.',
+  })
+  // „Fortgeschrittenenspiel": the preset turns every module on
+  .transform((o) => (o.advanced ? { ...o, ...Object.fromEntries(MODULE_KEYS.map((k) => [k, true])) } : o));
 
 /** A race card by its number (1 … 184), or a track card (201 … 234 Monza, 301 … 342 Hungaroring). */
 const card = z
@@ -98,6 +106,9 @@ export const moveSchema = z.discriminatedUnion('type', [
   // „FLAGGEN": a curve section (0 … 40) and the cars in front of the yellow flag, or none
   z.object({ type: z.literal('flag'), section: z.number().int().min(0).max(40).nullable(), at: z.number().int().min(0).max(30).optional() }).strict(),
   z.object({ type: z.literal('orange'), force: z.boolean() }).strict(),
+  // „ABSEITS DER BAHN", „SAFETY CAR"
+  z.object({ type: z.literal('offTest'), with: testWith }).strict(),
+  z.object({ type: z.literal('scDiscard'), card }).strict(),
 ]);
 
 // The schemas give exactly the rules' types, both ways.

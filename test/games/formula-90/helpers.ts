@@ -10,7 +10,7 @@ import type { TyreType } from '../../../src/games/formula-90/data/weather';
 import { setup } from '../../../src/games/formula-90/rules/setup';
 import type { F90Move, F90Options, F90State, FuelBid } from '../../../src/games/formula-90/rules/state';
 
-export const MONZA: F90Options = { track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false };
+export const MONZA: F90Options = { track: 'monza', short: false, junior: false, reentry: false, advanced: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false, offTrack: false };
 
 /** The examples' players by seat: Alan (red), Bob (green), Carl (blue), Dirk (grey). */
 export const ALAN = 0;

@@ -11,7 +11,7 @@ import { formula90Module as mod } from '../../../src/games/formula-90';
 import type { F90Options } from '../../../src/games/formula-90/rules/state';
 import { recordGame, writeFixture } from '../../support/record-fixture';
 
-const base: F90Options = { track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false };
+const base: F90Options = { track: 'monza', short: false, junior: false, reentry: false, advanced: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false, offTrack: false };
 const FIXTURES: { name: string; seed: number; seats: number; options: F90Options }[] = [
   { name: 'two-seats-monza', seed: 90, seats: 2, options: base },
   { name: 'three-seats-hungaroring', seed: 91, seats: 3, options: { ...base, track: 'hungaroring' } },
@@ -30,6 +30,10 @@ const FIXTURES: { name: string; seed: number; seats: number; options: F90Options
   // „Flaggen", with the track cards and the tyres (cards with both a flag and a weather symbol)
   { name: 'four-seats-monza-flags-tyres-track-cards', seed: 101, seats: 4, options: { ...base, flags: true, tyres: true, trackCards: true } },
   { name: 'three-seats-hungaroring-flags', seed: 102, seats: 3, options: { ...base, track: 'hungaroring', flags: true } },
+  // „Abseits der Spur und Safety Cars" with the orange flag; the advanced game (every module)
+  { name: 'four-seats-monza-off-track-flags', seed: 103, seats: 4, options: { ...base, offTrack: true, flags: true } },
+  { name: 'five-seats-hungaroring-advanced', seed: 104, seats: 5, options: { ...base, track: 'hungaroring', advanced: true } },
+  { name: 'two-seats-monza-advanced', seed: 105, seats: 2, options: { ...base, advanced: true } },
 ];
 
 // names on the command line: only those (the others stay as recorded)

@@ -10,7 +10,7 @@ import type { Msg } from '../../../src/engine/text';
 it('tells each player what happened to his car, and only that', () => {
   const seats = 3;
   const random = new Prng(seedPrng(7));
-  let state = mod.setup(77, seats, { track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false });
+  let state = mod.setup(77, seats, { track: 'monza', short: false, junior: false, reentry: false, advanced: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false, offTrack: false });
   const keys: Record<number, string[]> = { 0: [], 1: [], 2: [] };
   for (let n = 0; n < 5000 && mod.toAct(state).length; n++) {
     const seat = mod.toAct(state)[0];

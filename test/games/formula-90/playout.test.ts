@@ -2,20 +2,20 @@
  * Playouts of Formula 90, straight through the rules: for every seat count (2–6), both tracks
  * (Monza, Hungaroring) and every combination of the optional rules (short race, junior variant,
  * re-entry) — 80 combinations — and the advanced modules built so far, all together for every seat
- * count and track and each on its own (45 more combinations): seeded races, each to
+ * count and track and each on its own (50 more combinations): seeded races, each to
  * phase 'over' with the invariants checked after every move, the robot's every move among the
  * legal moves, and the race replayed from its setup to the same final state. Two races in three
  * are played by the seat robot alone; the others mix in uniformly random legal moves (fuzzing).
  * The robot-only races also show that the robot races sensibly: ahead of the slow robot cars,
  * rarely out of the race.
  *
- * The races run in two worker threads outside Jest's sandbox. `npm test` plays 2 races per
- * combination (220); F90_GAMES=n plays n per combination (F90_GAMES=10: 1,100 races, the count
- * the other games' playouts reach); F90_PLAYOUT_INPROCESS=1 runs them in-process;
+ * The races run in two worker threads outside Jest's sandbox. `npm test` plays 1 race for each
+ * basic combination and 2 for each with modules (180); F90_GAMES=n plays n per combination
+ * (F90_GAMES=10: 1,300 races, more than the 1,000 the issue asks for); F90_PLAYOUT_INPROCESS=1 runs them in-process;
  * F90_STATS=1 prints the statistics.
  */
 import path from 'node:path';
-import { COMBOS, GAMES_PER_COMBO, addStats, emptyStats, type PlayoutStats } from './playout';
+import { COMBOS, addStats, emptyStats, gamesFor, type PlayoutStats } from './playout';
 import { runJob } from './playout-worker';
 import { runPlayouts, type PlayoutResult } from '../../support/playout-threads';
 
@@ -26,7 +26,7 @@ let total = emptyStats();
 let wallMs = 0;
 beforeAll(async () => {
   const t0 = Date.now();
-  const jobs = COMBOS.map((c) => ({ id: c.id, games: GAMES_PER_COMBO, baseSeed: BASE_SEED }));
+  const jobs = COMBOS.map((c) => ({ id: c.id, games: gamesFor(c), baseSeed: BASE_SEED }));
   results = await runPlayouts(jobs, { workerFile: path.join(__dirname, 'playout-worker.ts'), run: runJob, inProcess: !!process.env.F90_PLAYOUT_INPROCESS });
   wallMs = Date.now() - t0;
   for (const r of results.values()) if (r.stats) total = addStats(total, r.stats);
@@ -52,7 +52,7 @@ afterAll(() => {
 
 describe('Formula 90 playouts', () => {
   it('the nightly count reaches 1,000 races', () => {
-    expect(COMBOS.length).toBe(125);
+    expect(COMBOS.length).toBe(130);
     expect(COMBOS.length * 10).toBeGreaterThanOrEqual(1000);
   });
 
@@ -60,13 +60,13 @@ describe('Formula 90 playouts', () => {
     const r = results.get(combo.id);
     expect(r?.error).toBeUndefined();
     const stats = r!.stats!;
-    expect(stats.races).toBe(GAMES_PER_COMBO);
-    expect(stats.moves).toBeGreaterThan(GAMES_PER_COMBO * combo.seats * 20);
+    expect(stats.races).toBe(gamesFor(combo));
+    expect(stats.moves).toBeGreaterThan(gamesFor(combo) * combo.seats * 20);
   });
 
   it('the robot races sensibly: ahead of the slow robot cars, rarely out', () => {
     const t = total;
-    expect(t.robotRaces).toBeGreaterThanOrEqual(Math.floor((COMBOS.length * GAMES_PER_COMBO) / 2));
+    expect(t.robotRaces).toBeGreaterThanOrEqual(Math.floor(COMBOS.reduce((n, c) => n + gamesFor(c), 0) / 2));
     // finishing places 0 (first) … 1 (last): players well ahead of the slow robots, not behind the fast ones
     expect(t.playerPlace / t.players).toBeLessThan(t.slowPlace / t.slow - 0.3);
     expect(t.playerPlace / t.players).toBeLessThan(t.fastPlace / t.fast);

@@ -126,9 +126,13 @@ export function playRace(seed: number, seats: number, options: F90Options, mode:
   return { log, state: s };
 }
 
-/** Cars only go forwards, except back to the pits („BOXENSTOPP") or into a robot's place („WIEDEREINSTIEG"). */
+/**
+ * Cars only go forwards, except back to the pits („BOXENSTOPP"), into a robot's place
+ * („WIEDEREINSTIEG") or into the line-up behind the safety car („SAFETY CAR").
+ */
 function noCarBack(before: F90State, after: F90State, seed: number): void {
   if (before.phase !== 'race') return; // the grid is formed from pos 0
+  if (after.events.some((e) => e.k === 'safetyCar')) return;
   for (const c of after.cars) {
     const was = before.cars.find((x) => x.id === c.id)!;
     if (c.pos >= was.pos || c.status === 'out') continue;
@@ -195,25 +199,26 @@ export interface Combo {
   options: F90Options;
 }
 
-const OFF = { trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false };
-const MODULES = ['trackCards', 'abilities', 'carBuild', 'fuel', 'tyres', 'superfast', 'flags'] as const;
+const OFF = { advanced: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false, offTrack: false };
+const MODULES = ['trackCards', 'abilities', 'carBuild', 'fuel', 'tyres', 'superfast', 'flags', 'offTrack'] as const;
 
 function comboOf(seats: number, options: F90Options): Combo {
-  const names = [options.short && 'short', options.junior && 'junior', options.reentry && 'reentry', ...MODULES.filter((k) => options[k])].filter(Boolean);
+  const names = [options.short && 'short', options.junior && 'junior', options.reentry && 'reentry', options.advanced && 'advanced game', ...MODULES.filter((k) => options[k])].filter(Boolean);
   return { id: `${seats} seats, ${options.track}${names.length ? `, ${names.join(', ')}` : ''}`, seats, options };
 }
 
 /**
  * Every seat count (2–6) × track × optional rule combination (short race, junior, re-entry); then
- * the advanced modules built so far: all of them for every seat count and track, and each one on
- * its own (seat counts and tracks taking turns).
+ * the advanced game (all eight modules) for every seat count and track, and each module on its own
+ * (seat counts and tracks taking turns).
  */
 export const COMBOS: Combo[] = [
   ...[2, 3, 4, 5, 6].flatMap((seats) =>
     TRACK_IDS.flatMap((track) => [0, 1, 2, 3, 4, 5, 6, 7].map((bits) => comboOf(seats, { track, short: !!(bits & 1), junior: !!(bits & 2), reentry: !!(bits & 4), ...OFF }))),
   ),
   ...[2, 3, 4, 5, 6].flatMap((seats) =>
-    TRACK_IDS.map((track, i) => comboOf(seats, { track, short: (seats + i) % 3 === 0, junior: false, reentry: seats % 2 === 0, trackCards: true, abilities: true, carBuild: true, fuel: true, tyres: true, superfast: true, flags: true })),
+    // the advanced game: the lobby's preset, every module
+    TRACK_IDS.map((track, i) => comboOf(seats, { track, short: (seats + i) % 3 === 0, junior: false, reentry: seats % 2 === 0, ...OFF, advanced: true })),
   ),
   ...MODULES.flatMap((key, k) => [2, 3, 4, 5, 6].map((seats) => comboOf(seats, { track: TRACK_IDS[(seats + k) % 2], short: false, junior: false, reentry: false, ...OFF, [key]: true }))),
 ];
@@ -232,5 +237,15 @@ export function playCombo(combo: Combo, races: number, baseSeed: number): Playou
   return stats;
 }
 
-/** Races per combination: 2 in `npm test` (250 races); F90_GAMES=10 plays 1,250. */
+/** Races per combination: F90_GAMES=10 plays 1,300. */
 export const GAMES_PER_COMBO = Number(process.env.F90_GAMES ?? 2);
+
+/**
+ * The races of a combination in this run: F90_GAMES for each; without it (`npm test`) 2 for each
+ * combination with advanced modules and 1 for each of the basic game's 80 (180 races), to keep the
+ * whole test run well inside its 15 minutes.
+ */
+export function gamesFor(combo: Combo): number {
+  if (process.env.F90_GAMES) return GAMES_PER_COMBO;
+  return MODULES.some((k) => combo.options[k]) || combo.options.advanced ? 2 : 1;
+}

@@ -5,7 +5,7 @@ import { legalMoves, toAct } from '../../../src/games/formula-90/rules/legal';
 import { setup } from '../../../src/games/formula-90/rules/setup';
 import type { F90Move, F90Options, F90State } from '../../../src/games/formula-90/rules/state';
 
-export const OPTIONS: F90Options = { track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false };
+export const OPTIONS: F90Options = { track: 'monza', short: false, junior: false, reentry: false, advanced: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false, offTrack: false };
 
 /**
  * A random legal move, leaning towards racing: a player who may play cards mostly does (a race of

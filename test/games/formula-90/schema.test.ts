@@ -6,11 +6,11 @@ import { OPTIONS, playRace } from './random-race';
 
 describe('Formula 90 options', () => {
   it('parse({}) gives the defaults: Monza, the full basic race, no variants', () => {
-    expect(optionsSchema.parse({})).toEqual({ track: 'monza', short: false, junior: false, reentry: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false });
+    expect(optionsSchema.parse({})).toEqual({ track: 'monza', short: false, junior: false, reentry: false, advanced: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false, offTrack: false });
   });
 
   it('takes the Hungaroring and the optional rules', () => {
-    const o = { track: 'hungaroring', short: true, junior: true, reentry: true, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false };
+    const o = { track: 'hungaroring', short: true, junior: true, reentry: true, advanced: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false, offTrack: false };
     expect(optionsSchema.parse(o)).toEqual(o);
   });
 

@@ -5,7 +5,10 @@
  */
 import { ROBOT_MOVE, type RobotKind } from '../data/robot-tiles';
 import { laneBonus } from '../rules/cards-play';
-import { pitStop, reenterTrack } from '../rules/damage';
+import { eliminate, pitStop, reenterTrack } from '../rules/damage';
+import { hasModule } from '../rules/modules';
+import { linePitDue, reenterAdvanced } from '../rules/off-track';
+import { safetyCarMove } from '../rules/safety-car';
 import { lateBrake, runMovement } from '../rules/movement';
 import { orangeMayForce } from '../rules/flags';
 import { raceOrder, updateLead } from '../rules/order';
@@ -14,11 +17,16 @@ import type { Car, F90State, MoveCtx } from '../rules/state';
 /** Plays a robot's whole turn. */
 export function robotTurn(s: F90State, c: Car): void {
   if (c.status === 'offTrack') {
-    reenterTrack(s, c);
+    if (hasModule(s, 'offTrack')) reenterRobot(s, c);
+    else reenterTrack(s, c);
     return;
   }
-  if (c.fuelDue && !c.justPit) {
-    pitStop(s, c, true); // the turn goes on when play reaches its new section
+  if ((c.fuelDue || linePitDue(s, c)) && !c.justPit) {
+    pitStop(s, c, c.fuelDue); // the turn goes on when play reaches its new section
+    return;
+  }
+  if (s.safetyCar) {
+    safetyCarMove(s, c); // „SAFETY CAR": one section, no overtaking
     return;
   }
   const ctx: MoveCtx = {
@@ -38,6 +46,24 @@ export function robotTurn(s: F90State, c: Car): void {
   updateLead(s);
   // „ORANGE FLAGGE": its holder may make the robot brake late here
   if (orangeMayForce(s, c)) s.orangeAsk = c.id;
+}
+
+/**
+ * „Auffahren auf die Bahn" (advanced): re-entering costs 1 of the robot's points and the line's
+ * handicap; it moves on with the rest. No pit stop in this turn: a robot whose fuel is due is out.
+ */
+function reenterRobot(s: F90State, c: Car): void {
+  c.moved = true;
+  if (c.fuelDue) {
+    eliminate(s, c, 'fuel');
+    return;
+  }
+  const from = c.pos;
+  const ctx: MoveCtx = { mp: reenterAdvanced(s, c, ROBOT_MOVE[c.kind as RobotKind]), entered: 1, braked: true, freePass: false, bwOvertake: false, lapping: null, from, passed: [] };
+  const mp = ctx.mp;
+  if (ctx.mp > 0) runMovement(s, c, ctx);
+  s.events.push({ k: 'move', car: c.id, from, to: c.pos, mp, passed: ctx.passed });
+  updateLead(s);
 }
 
 /**

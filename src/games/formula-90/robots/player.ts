@@ -20,6 +20,8 @@ import type { F90Move, F90State, FuelBid, Player } from '../rules/state';
 import { extraScore, fuelCost } from './pit';
 import { tyreScore, wantsTyres } from './tyres';
 import { flagScores, orangeScores } from './flags';
+import { lineTest } from '../rules/off-track';
+import { rainModifier } from '../rules/tyres';
 import { makeCtx, playScores, testScores } from './player-play';
 import { brakeValue, declareScores, lapTestScores, laneValue, wantsPit } from './player-race';
 import { cardCost, cardWorth, targetWorth, unknownCards } from './player-values';
@@ -88,6 +90,14 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
       return legal.map((m) => (m.type === 'lane' ? laneValue(s, p, m.line, p.hand) : 0));
     case 'flag':
       return flagScores(s, p, legal);
+    case 'offTest': {
+      // the cheapest hand card that passes; blind when none does (its chance against losing a card)
+      const need = lineTest(s, x.c, x.t.off!) + rainModifier(s);
+      const blind = x.chance(need);
+      return legal.map((m) => (m.type !== 'offTest' ? -100 : m.with === 'blind' ? 3 * blind : playingCard(m.with).test <= need ? 3 - 0.35 * cardWorth(m.with) : -1));
+    }
+    case 'scDiscard':
+      return legal.map((m) => (m.type === 'scDiscard' ? -cardWorth(m.card) : 0));
     default:
       return legal.map(() => 0);
   }

@@ -27,6 +27,7 @@ export function battleFor(s: F90State, next: Car): string[] | null {
   const sec = sectionOf(s, next.pos);
   if (track(s).sections[sec].type !== 'curve') return null;
   if (yellowIn(s, sec)) return null; // „GELBE FLAGGE": „Positionskämpfe … nicht erlaubt"
+  if (s.safetyCar) return null; // „SAFETY CAR": „Überholen ist nicht erlaubt"
   const q = s.queue[sec];
   const waiting = (id: string) => {
     const c = carOf(s, id);

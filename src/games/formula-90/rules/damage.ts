@@ -7,6 +7,7 @@ import type { DamageCause } from './events';
 import { refuel } from './fuel';
 import { pitSaving } from './abilities';
 import { hasModule } from './modules';
+import { pitPosUnderSafetyCar } from './safety-car';
 import { enqueueLast, isRobot, playerOf, raceOrder, sectionOf, track, unqueue, updateLead } from './order';
 import type { Car, F90State, Player } from './state';
 
@@ -41,7 +42,7 @@ export function takeDamage(s: F90State, c: Car, n: number, cause: DamageCause): 
  * (cards under the discard pile, so no one's CHASE draw changes); for a robot the last fuel tile
  * of its kind leaves the lap counter. With „WIEDEREINSTIEG" the player takes the last robot's place.
  */
-export function eliminate(s: F90State, c: Car, cause: 'damage' | 'fuel'): void {
+export function eliminate(s: F90State, c: Car, cause: 'damage' | 'fuel' | 'tyres' | 'crash'): void {
   unqueue(s, c);
   c.status = 'out';
   c.lane = null;
@@ -109,7 +110,9 @@ export function pitStop(s: F90State, c: Car, forced: boolean, extra = 0): void {
   const p = playerOf(s, c);
   unqueue(s, c);
   // „TREIBSTOFFMANAGEMENT": every 3 extra laps of fuel cost one more section; PITTING 2 less
-  c.pos -= track(s).pitTime + extra - pitSaving(p);
+  // „SAFETY CAR": one section behind the last car on the track
+  c.pos = s.safetyCar ? pitPosUnderSafetyCar(s, c) : c.pos - (track(s).pitTime + extra - pitSaving(p));
+  if (c.pitDueBox != null) c.pitDueBox = null; // the off-track line's PIT is made
   c.lane = null;
   enqueueLast(s, c);
   c.justPit = true;

@@ -8,8 +8,9 @@ import type { StrategyId } from '../data/strategies';
 import type { AbilityId } from '../data/abilities';
 import type { TyreType } from '../data/weather';
 import type { FlagColour } from '../data/cards';
+import type { OffTrackIcon } from '../data/track-types';
 
-export type DamageCause = 'card' | 'test' | 'contact';
+export type DamageCause = 'card' | 'test' | 'contact' | 'offTrack';
 
 export type F90Event =
   | { k: 'sheet'; seat: number; sheet: CarSheetId; side: 0 | 1 }
@@ -64,7 +65,16 @@ export type F90Event =
   /** the orange flag's holder forces a robot to brake late (or lets it be) */
   | { k: 'orange'; car: string; robot: string; force: boolean }
   | { k: 'reenter'; car: string; section: number }
-  | { k: 'out'; car: string; cause: 'damage' | 'fuel' }
+  | { k: 'out'; car: string; cause: 'damage' | 'fuel' | 'tyres' | 'crash' }
+  /**
+   * „ABSEITS DER BAHN": an icon of the off-track line met — a test (`with` the card, `success`), tyre
+   * chips paid, damage, a movement handicap, a pit stop to come, Ausfall, the safety car
+   */
+  | { k: 'offIcon'; car: string; icon: OffTrackIcon; with?: number; blind?: boolean; need?: number; success?: boolean }
+  /** „SAFETY CAR": it comes out; the cars lined up behind the leader in this order */
+  | { k: 'safetyCar'; order: string[] }
+  /** „NEUSTART": the safety car goes in, the race is started again */
+  | { k: 'restart' }
   | { k: 'replace'; car: string; robot: string }
   | { k: 'lead'; car: string }
   | { k: 'finish'; order: string[] };

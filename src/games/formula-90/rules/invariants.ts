@@ -99,5 +99,8 @@ export function assertInvariants(s: F90State): void {
       check(s.cars.filter((x) => x.lane === c.lane).length === 1, `${c.lane} held twice`);
     }
   }
+  // „ABSEITS DER BAHN": handicaps and due stops of the off-track lines; the safety car only with its module
+  for (const c of s.cars) check((c.handicap ?? 0) >= 0, `handicap of ${c.id}`);
+  check(!s.safetyCar || hasModule(s, 'offTrack'), 'a safety car without its module');
   if (s.phase === 'race') check(s.lead === leader(s).id, `lead token on ${s.lead}, leader ${leader(s).id}`);
 }

@@ -15,6 +15,7 @@ import { extraChoices, FUEL_BIDS } from './fuel';
 import { hasModule } from './modules';
 import { lateBrakeCards, usableForMovement } from './track-play';
 import { hazardOf } from './movement-value';
+import { linePitDue } from './off-track';
 import { tyreChoices, weatherStepChoices } from './tyres';
 import { greenChoices, orangeSeat, yellowChoices } from './flags';
 import { isTrackCard } from '../data/track-cards';
@@ -125,9 +126,13 @@ function turnMoves(s: F90State, p: Player): F90Move[] {
   switch (t.step) {
     case 'begin': {
       const out: F90Move[] = [];
-      const due = fuelDue(s, c) && !c.justPit;
+      // „Wiedereintrittsrunde": no pit stop, no strategy off the track — the draw only
+      if (t.reentry) return [{ type: 'draw', from: 'deck' }];
+      const due = (fuelDue(s, c) || linePitDue(s, c)) && !c.justPit;
       if (!c.justPit) out.push(...pitMoves(s, p));
       if (due) return out; // „müssen … zu Beginn ihrer Runde einen Boxenstopp durchführen"
+      // „SAFETY CAR": a card from the draw pile, no strategy
+      if (s.safetyCar) return [...out, { type: 'draw', from: 'deck' }];
       // VERSATILITY: „kann seine Strategie zu Beginn seiner Runde ändern"
       if (p.versatile && !c.justPit) out.push(...STRATEGY_IDS.filter((x) => x !== p.strategy).map((strategy) => ({ type: 'strategy', strategy }) as F90Move));
       out.push({ type: 'draw', from: 'deck' });
@@ -169,6 +174,10 @@ function turnMoves(s: F90State, p: Player): F90Move[] {
       ];
     case 'lane':
       return freeLanes(s, c).map((line) => ({ type: 'lane', line }));
+    case 'offTest':
+      return [...hand.map((w) => ({ type: 'offTest', with: w }) as F90Move), { type: 'offTest', with: 'blind' }];
+    case 'scDiscard':
+      return hand.map((card) => ({ type: 'scDiscard', card }));
     case 'flag':
       return t.flags![0] === 'green' ? greenChoices(s) : yellowChoices(s).filter((m) => m.type !== 'flag' || keepsTrackCards(s, t, m));
     default:

@@ -6,9 +6,9 @@
 import type { F90Options, F90State } from './state';
 
 /** The modules built so far, by option key. */
-export type ModuleKey = 'trackCards' | 'abilities' | 'carBuild' | 'fuel' | 'tyres' | 'superfast' | 'flags';
+export type ModuleKey = 'trackCards' | 'abilities' | 'carBuild' | 'fuel' | 'tyres' | 'superfast' | 'flags' | 'offTrack';
 
-export const MODULE_KEYS: readonly ModuleKey[] = ['trackCards', 'abilities', 'carBuild', 'fuel', 'tyres', 'superfast', 'flags'];
+export const MODULE_KEYS: readonly ModuleKey[] = ['trackCards', 'abilities', 'carBuild', 'fuel', 'tyres', 'superfast', 'flags', 'offTrack'];
 
 /** Whether a module is on (absent in older games: off). */
 export function hasModule(s: Pick<F90State, 'options'>, key: ModuleKey): boolean {

@@ -17,6 +17,8 @@ import { latePassed } from './specials';
 import { rainModifier } from './tyres';
 import { overtakesAsOnStraight } from './track-play';
 import { hasBlue, passYellow, yellowAhead, yellowIn } from './flags';
+import { hasModule } from './modules';
+import { followLine } from './off-track';
 import {
   car as carOf,
   enqueueLast,
@@ -41,7 +43,7 @@ export type PassRule =
   | { kind: 'choose'; cost: number }
   | { kind: 'block' };
 
-export type Decision = 'lapTest' | 'overtake' | 'brake' | 'lane';
+export type Decision = 'lapTest' | 'overtake' | 'brake' | 'lane' | 'offTest';
 
 function sectionType(s: F90State, pos: number) {
   return track(s).sections[sectionOf(s, pos)].type;
@@ -180,7 +182,12 @@ export function lateBrake(s: F90State, c: Car, ctx: MoveCtx, symbolCard?: number
   if (!ok) {
     s.events.push({ k: 'brake', car: c.id, card: card ?? 0, need, success: false, to: null });
     goOffTrack(s, c);
-    return null;
+    // „ABSEITS DER BAHN" (advanced): on along the off-track line, its icons one by one
+    if (!hasModule(s, 'offTrack')) return null;
+    const test = followLine(s, c);
+    if (test === null || !s.turn || s.turn.car !== c.id) return null;
+    s.turn.off = test;
+    return 'offTest';
   }
   const passedBy = s.queue[sectionOf(s, c.pos)].slice(0, queueIndex(s, c)).filter((id) => carOf(s, id).status === 'racing').length;
   const next = s.queue[sectionOf(s, c.pos + 1)].some((id) => carOf(s, id).status === 'racing');

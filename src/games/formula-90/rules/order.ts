@@ -147,5 +147,6 @@ export function finalLap(s: F90State): number {
 
 /** Whether this round is the first or the last race round („SPEZIELLES ÜBERHOLVERFAHREN"). */
 export function firstOrLastRound(s: F90State): boolean {
-  return s.box === 0 || s.box === finalBox(s);
+  // „NEUSTART": the restart round after the safety car too („als ob der Abschnitt eine Gerade sei")
+  return s.box === 0 || s.box === finalBox(s) || (s.restart != null && s.restart === s.box);
 }

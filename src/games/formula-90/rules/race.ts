@@ -5,7 +5,9 @@
  */
 import { callRobotsIn, robotTurn } from '../robots/cars';
 import { battleFor, nextDeclarer, openBattle, resolveBattle, robotDeclares } from './battle';
-import { reenterTrack } from './damage';
+import { eliminate, fuelDue, reenterTrack } from './damage';
+import { hasModule } from './modules';
+import { safetyCarRound } from './safety-car';
 import { car as carOf, finalBox, isRobot, lapsDown, nextToPlay, raceOrder } from './order';
 import { startPlayerTurn } from './turn';
 import { endStageFlags } from './flags';
@@ -27,6 +29,7 @@ function startRound(s: F90State, first: boolean): void {
   if (!first) s.box += 1;
   s.events.push({ k: 'round', box: s.box });
   endStageFlags(s);
+  safetyCarRound(s); // „zur selben Zeit, wenn die aktiven Flaggen entfernt werden"
   for (const c of s.cars) {
     c.moved = c.status === 'out';
     c.justPit = false;
@@ -93,7 +96,8 @@ export function advance(s: F90State): void {
       continue;
     }
     if (isRobot(next)) robotTurn(s, next);
-    else if (next.status === 'offTrack') reenterTrack(s, next);
+    else if (next.status === 'offTrack' && !hasModule(s, 'offTrack')) reenterTrack(s, next);
+    else if (next.status === 'offTrack' && fuelDue(s, next)) eliminate(s, next, 'fuel'); // „keinen Boxenstopp … scheidet aus"
     else {
       startPlayerTurn(s, next);
       return;

@@ -45,11 +45,14 @@ function newCar(id: string, kind: Car['kind'], seat: number | null): Car {
 /** The options as the state keeps them: the modules that are on, only (rules/modules.ts). */
 function storedOptions(options: F90Options): F90StateOptions {
   const out: F90StateOptions = { track: options.track, short: options.short, junior: options.junior, reentry: options.reentry };
+  // the advanced preset is its modules: the state keeps only those
   for (const key of MODULE_KEYS) if (options[key]) out[key] = true;
   return out;
 }
 
-export function setup(seed: number, seats: number, options: F90Options): F90State {
+export function setup(seed: number, seats: number, given: F90Options): F90State {
+  // „Fortgeschrittenenspiel": the preset is every module
+  const options: F90Options = given.advanced ? { ...given, ...Object.fromEntries(MODULE_KEYS.map((k) => [k, true])) } : given;
   const track = trackOf(options.track);
   // „Superschneller Roboter": „Es gibt immer 2 SUPERSCHNELLE Roboter in einem Rennen."
   const robots = robotsFor(seats, options.superfast === true);
@@ -87,6 +90,8 @@ export function setup(seed: number, seats: number, options: F90Options): F90Stat
   for (const kind of ['superfast', 'fast', 'slow'] as RobotKind[]) {
     for (let i = 1; i <= robots[kind]; i++) cars.push(newCar(`${kind}${i}`, kind, null));
   }
+  // „ABSEITS DER BAHN": a car's handicap and PIT from its off-track line
+  if (options.offTrack) for (const c of cars) Object.assign(c, { handicap: 0, pitDueBox: null });
   const s: F90State = {
     options: storedOptions(options),
     seats,

@@ -22,6 +22,8 @@ export interface F90Options {
   junior: boolean;
   /** „WIEDEREINSTIEG": an eliminated player takes the place of the last robot */
   reentry: boolean;
+  /** the advanced game: every module below on („Fortgeschrittenenspiel", a lobby preset) */
+  advanced: boolean;
   /** advanced module „Bahnkarten und Extras": the track's cards, the strategies' SPECIALs */
   trackCards: boolean;
   /** advanced module „Fahrerfähigkeit": each driver chooses an ability in free practice */
@@ -36,6 +38,8 @@ export interface F90Options {
   superfast: boolean;
   /** advanced module „Flaggen": the flag symbols of the cards act, for their race stage */
   flags: boolean;
+  /** advanced module „Abseits der Spur und Safety Cars": the off-track lines' icons, the safety car */
+  offTrack: boolean;
 }
 
 /** „RENNWAGENAUSBAU": build points per category (1 … 3). */
@@ -76,6 +80,10 @@ export interface Car {
   outOrder: number | null;
   /** qualifying value, once revealed: movement and test factor */
   quali: { move: number; test: number } | null;
+  /** „ABSEITS DER BAHN" (module on): the movement handicap of the off-track line, for the next turn */
+  handicap?: number;
+  /** the off-track line's PIT: the round (lap-counter box) in which the car must stop */
+  pitDueBox?: number | null;
 }
 
 export interface Player {
@@ -162,6 +170,8 @@ export type TurnStep =
   | 'overtake' // BANGING WHEELS in a braking section: overtake as on a straight, or stop
   | 'brake' // late braking or not
   | 'flag' // „Flaggen": where the yellow flag goes, which yellow flag the green one removes
+  | 'offTest' // „ABSEITS DER BAHN": the test of the off-track line, with a hand card or blind
+  | 'scDiscard' // „SAFETY CAR": the card to discard at the end of the turn
   | 'lane'; // which free lane-line point to take
 
 export interface Turn {
@@ -190,6 +200,10 @@ export interface Turn {
   freePass: boolean;
   /** BANGING WHEELS chose to overtake in this braking section as on a straight */
   bwOvertake: boolean;
+  /** „ABSEITS DER BAHN": the icon of the off-track line whose test waits for the player */
+  off?: number;
+  /** the re-entry turn („Wiedereintrittsrunde"): the car starts beside the track */
+  reentry?: boolean;
   /** „Flaggen": the yellow and green flags of the played cards still to be placed or used, in order */
   flags?: ('yellow' | 'green')[];
   /** „Reifentypen und Wetter": the play's soft-tyre +1 and its weather steps, until the movement starts */
@@ -232,7 +246,7 @@ export type WeatherStep = -1 | 0 | 1;
  * The options as the state keeps them: a module that is off is left out, so games started before
  * the module existed keep their state (and its hash) unchanged.
  */
-export type F90StateOptions = Omit<F90Options, ModuleKey> & Partial<Pick<F90Options, ModuleKey>>;
+export type F90StateOptions = Omit<F90Options, ModuleKey | 'advanced'> & Partial<Pick<F90Options, ModuleKey>>;
 
 export interface F90State {
   options: F90StateOptions;
@@ -253,6 +267,10 @@ export interface F90State {
   weather?: number | null;
   /** the robots' tyres, all the same („Alle Roboter verwenden dieselbe Reifensorte"), null before the start */
   robotTyre?: 'hard' | 'rain' | null;
+  /** „SAFETY CAR" (module on): the round it came out, while it is on the track; null: not out */
+  safetyCar?: { box: number } | null;
+  /** „NEUSTART": the round the race is started again (overtaking everywhere as on a straight) */
+  restart?: number | null;
   /** „Flaggen" (module on): the flags of this race stage */
   flags?: Flags;
   /** the orange flag's holder is asked whether this robot, its movement ended in a braking section, must brake late */
@@ -329,7 +347,11 @@ export type F90Move =
   /** „Flaggen": the yellow flag into a curve section with `at` cars in front of it, or the green flag removes one (null: neither) */
   | { type: 'flag'; section: number | null; at?: number }
   /** the orange flag: force the robot asked about to brake late, or not */
-  | { type: 'orange'; force: boolean };
+  | { type: 'orange'; force: boolean }
+  /** „ABSEITS DER BAHN": the off-track line's test, with a hand card or blind */
+  | { type: 'offTest'; with: number | 'blind' }
+  /** „SAFETY CAR": the card discarded at the end of the turn */
+  | { type: 'scDiscard'; card: number };
 
 export function cloneState(s: F90State): F90State {
   return structuredClone(s);

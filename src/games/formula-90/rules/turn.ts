@@ -14,6 +14,8 @@ import { PITTING_TRACK_CARDS } from '../data/abilities';
 import { changeWeather, fitTyres, rainModifier } from './tyres';
 import { movementPoints } from './movement-value';
 import { applyFlag, playFlags } from './flags';
+import { followLine, lineTest, offTest, reenterAdvanced } from './off-track';
+import { safetyCarMove } from './safety-car';
 import { discardCards, drawCard, drawCards, takeFromDiscard } from './piles';
 import { car as carOf, updateLead } from './order';
 import type { Car, F90Move, F90State, Player, Turn } from './state';
@@ -34,12 +36,14 @@ export function startPlayerTurn(s: F90State, c: Car): void {
     laneBonus: 0,
     lapping: null,
     braked: false,
-    // „BANGING WHEELS … Am Start bietet [sie] eine freie Überholung"
-    freePass: s.box === 0 && p.strategy === 'bangingWheels',
+    // „BANGING WHEELS … Am Start bietet [sie] eine freie Überholung" (also at the restart after the safety car)
+    freePass: (s.box === 0 || (s.restart != null && s.restart === s.box)) && p.strategy === 'bangingWheels',
     bwOvertake: false,
     entered: 0,
     from: c.pos,
     passed: [],
+    // „Wiedereintrittsrunde" (advanced): the car starts beside the track
+    ...(c.status === 'offTrack' ? { reentry: true } : {}),
   };
 }
 
@@ -63,6 +67,10 @@ function finishTurn(s: F90State): void {
 /** Carries on after a movement decision: the next decision, or the end of the turn. */
 function afterMovement(s: F90State, d: Decision | null): void {
   if (!s.turn) return; // the car went out
+  if (d === 'offTest') {
+    s.turn.step = d; // „ABSEITS DER BAHN": the line's test waits for the player
+    return;
+  }
   if (s.turn && carOf(s, s.turn.car).status !== 'racing') {
     finishTurn(s);
     return;
@@ -97,7 +105,8 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
       return;
     case 'draw': {
       if (move.from === 'deck') {
-        const n = p.strategy === 'lucky' ? 2 : 1;
+        // LUCKY's pair not off the track nor behind the safety car („Strategien … können nicht eingesetzt werden")
+        const n = p.strategy === 'lucky' && !t.reentry && !s.safetyCar ? 2 : 1;
         const cards = drawCards(s, n);
         s.events.push({ k: 'draw', car: c.id, cards, open: false, from: 'deck' });
         if (cards.length === 2) {
@@ -107,6 +116,10 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
           return;
         }
         p.hand.push(...cards);
+        if (s.safetyCar) {
+          t.step = 'scDiscard'; // „SAFETY CAR": no cards played; one section; a card discarded
+          return;
+        }
       } else {
         const card = move.from === 'discard' ? s.discard[s.discard.length - 1] : move.from;
         takeFromDiscard(s, card);
@@ -128,6 +141,7 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
     case 'skip':
       // „Ein Spieler darf beschließen, freiwillig keine Karte auszuspielen …: die Strategie … ändern"
       s.events.push({ k: 'skip', car: c.id });
+      if (c.status === 'offTrack') reenterAdvanced(s, c, 0); // „wird der Rennwagen einfach im Wiedereintrittsabschnitt … aufgestellt"
       if (move.strategy && move.strategy !== p.strategy) setStrategy(s, p, c, move.strategy);
       finishTurn(s);
       return;
@@ -173,6 +187,23 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
       return;
     case 'lane':
       takeLane(s, c, move.line);
+      finishTurn(s);
+      return;
+    case 'offTest': {
+      // „ABSEITS DER BAHN": the test passed, to the re-entry position; failed, on along the line
+      const ok = offTest(s, c, lineTest(s, c, t.off!), move.with);
+      const next = ok ? null : followLine(s, c, t.off! + 1);
+      if (s.turn !== t) return; // out of the race, or the safety car
+      if (next === null) {
+        delete t.off;
+        finishTurn(s);
+      } else t.off = next;
+      return;
+    }
+    case 'scDiscard':
+      p.hand = p.hand.filter((x) => x !== move.card);
+      discardCards(s, [move.card]);
+      safetyCarMove(s, c);
       finishTurn(s);
       return;
     case 'flag':
@@ -311,6 +342,11 @@ function startMovement(s: F90State, t: Turn, p: Player, c: Car): void {
   delete t.soft;
   delete t.weather;
   t.from = c.pos;
+  // „Auffahren auf die Bahn": 1 point and the line's handicap, then on from the re-entry section
+  if (c.status === 'offTrack') {
+    t.mp = reenterAdvanced(s, c, t.mp);
+    t.entered += 1;
+  }
   balanceSpecial(s, c, p, t.played);
   t.step = 'play';
   afterMovement(s, runMovement(s, c, t));

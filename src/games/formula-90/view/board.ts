@@ -78,6 +78,7 @@ function status(view: F90View): Text {
       view.phase === 'sheets' && view.options.abilities ? (view.options.carBuild ? 'PracticeBuild' : 'Practice') : view.phase === 'sheets' && view.options.carBuild ? 'Build' : view.phase === 'qualifying' && view.options.fuel ? 'Fuel' : '';
     return t(`board.phase.${view.phase}${extra}`, { players: view.toAct.length });
   }
+  if (view.safetyCar?.out && view.turn) return t('board.safetyCarTurn', { car: carText(view.turn.car), step: view.turn.step });
   if (view.flags?.ask && view.flags.orange) return t('board.orangeAsk', { car: carText(view.flags.orange), robot: carText(view.flags.ask) });
   if (view.battle) return t('board.battle', { section: sectionText(view.track, view.battle.section), car: view.battle.next ? carText(view.battle.next) : 'none' });
   if (view.turn) return t('board.turn', { car: carText(view.turn.car), step: view.turn.step });

@@ -111,6 +111,10 @@ export function moveLabel(view: F90View, move: F90Move): Msg {
       const section = sectionText(view.track, move.section);
       return colour === 'green' ? t('label.green', { section }) : t('label.yellow', { section, at: move.at ?? 0 });
     }
+    case 'offTest':
+      return t('label.offTest', { with: withText(move.with) });
+    case 'scDiscard':
+      return t('label.scDiscard', { card: cardText(move.card) });
     case 'orange':
       return t(move.force ? 'label.orangeForce' : 'label.orangeLet', { robot: view.flags?.ask ? carText(view.flags.ask) : '' });
   }

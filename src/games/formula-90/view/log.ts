@@ -20,6 +20,21 @@ export function logLine(ctx: LogContext<F90State, F90Move>): Text {
   return lines.reduceRight((rest, line) => t('log.then', { first: line, rest }));
 }
 
+/** „ABSEITS DER BAHN": an icon of the off-track line met. */
+function offIconText(e: Extract<SeenEvent, { k: 'offIcon' }>): Msg {
+  const car = carText(e.car);
+  switch (e.icon.kind) {
+    case 'test':
+      return t('log.offTest', { car, with: e.with ? cardText(e.with) : t('label.blind'), blind: e.blind ? 'yes' : 'no', need: e.need ?? 0, ok: e.success ? 'yes' : 'no' });
+    case 'tyres':
+    case 'damage':
+    case 'handicap':
+      return t(`log.off.${e.icon.kind}`, { car, n: e.icon.n });
+    default:
+      return t(`log.off.${e.icon.kind}`, { car });
+  }
+}
+
 /** One event in words (null: nothing worth a line). */
 export function eventText(s: F90State, e: SeenEvent): Msg | null {
   const track = s.options.track;
@@ -111,6 +126,12 @@ export function eventText(s: F90State, e: SeenEvent): Msg | null {
       if (e.colour === 'yellow') return e.section == null ? t('log.yellowNone', { car: carText(e.car) }) : t('log.yellow', { car: carText(e.car), section: sectionText(track, e.section) });
       if (e.colour === 'green') return e.section == null ? t('log.greenNone', { car: carText(e.car) }) : t('log.green', { car: carText(e.car), section: sectionText(track, e.section) });
       return t(e.colour === 'blue' ? 'log.blue' : 'log.orange', { car: carText(e.car) });
+    case 'offIcon':
+      return offIconText(e);
+    case 'safetyCar':
+      return t('log.safetyCar', { order: carsText(e.order) });
+    case 'restart':
+      return t('log.restart');
     case 'flagsEnd':
       return t('log.flagsEnd');
     case 'orange':

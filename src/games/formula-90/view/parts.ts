@@ -120,6 +120,12 @@ export function moveParts(view: F90View, move: F90Move): MoveShape {
       if (green || move.at === undefined) return one(section);
       return { parts: [section, pick('flagAt', move.at, moveLabel(view, move), { prompt: t('prompt.yellowAt'), order: move.at })] };
     }
+    case 'offTest': {
+      const target = move.with === 'blind' ? {} : { target: `card-${move.with}` };
+      return one(pick('offTest', move.with, moveLabel(view, move), { prompt: t('prompt.offTest', { need: view.turn?.offNeed ?? 0 }), ...target }));
+    }
+    case 'scDiscard':
+      return one(pick('scDiscard', move.card, moveLabel(view, move), { prompt: t('prompt.scDiscard'), target: `card-${move.card}` }));
     case 'orange':
       return one(pick('orange', move.force ? 'yes' : 'no', moveLabel(view, move), { prompt: t('prompt.orange', { robot: view.flags?.ask ? carText(view.flags.ask) : '' }) }));
   }

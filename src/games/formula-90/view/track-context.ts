@@ -40,6 +40,8 @@ export interface TrackInput {
   pickable?: { sections?: readonly number[]; lines?: readonly string[] };
   /** „GELBE FLAGGE": the yellow flags, each with the number of cars in front of it */
   yellowFlags?: readonly { section: number; at: number }[];
+  /** „SAFETY CAR": the section where it leads the field (in front of the leader) */
+  safetyCar?: number | null;
 }
 
 /** The colours of the 8 player cars („8 Spielerrennwagen") on the picture. */
@@ -109,7 +111,8 @@ export function trackInputOf(view: F90View): TrackInput {
   const lines = trackOf(view.track).sections.flatMap((s) => s.lanes.map((l) => l.id));
   // „FLAGGEN": a yellow flag goes into a curve section, picked on the track
   const sections = view.flags ? trackOf(view.track).sections.flatMap((s, i) => (s.type === 'curve' ? [i] : [])) : [];
-  return { track: view.track, cars, lanes, pickable: { lines, sections }, yellowFlags: view.flags?.yellow ?? [] };
+  const leadCar = cars.find((c) => c.isLead);
+  return { track: view.track, cars, lanes, pickable: { lines, sections }, yellowFlags: view.flags?.yellow ?? [], safetyCar: view.safetyCar?.out && leadCar ? leadCar.section : null };
 }
 
 /** The partial's context, from plain input or straight from a view. */
@@ -184,10 +187,13 @@ export function trackContext(from: TrackInput | F90View) {
   }
   const laneOf = new Map(Object.entries(held).map(([line, car]) => [car, line]));
   // a yellow flag takes a place in its section's queue, between the cars in front of it and behind it
+  // the safety car takes the first place of the leader's section („vor diesem aufgestellt")
   const flagAt = new Map((input.yellowFlags ?? []).map((f) => [f.section, f.at]));
-  const slotIndex = (sec: number, i: number) => (flagAt.has(sec) && i >= flagAt.get(sec)! ? i + 1 : i);
-  const slotCount = (sec: number) => (onTrack.get(sec) ?? 0) + (flagAt.has(sec) ? 1 : 0);
-  const flags = [...flagAt].map(([sec, at]) => ({ ...carSlot(input.track, sec, at, slotCount(sec)), title: t('track.yellowFlag', { n: sec + 1 }) }));
+  const sc = input.safetyCar ?? null;
+  const slotIndex = (sec: number, i: number) => i + (sec === sc ? 1 : 0) + (flagAt.has(sec) && i >= flagAt.get(sec)! ? 1 : 0);
+  const slotCount = (sec: number) => (onTrack.get(sec) ?? 0) + (flagAt.has(sec) ? 1 : 0) + (sec === sc ? 1 : 0);
+  const flags = [...flagAt].map(([sec, at]) => ({ ...carSlot(input.track, sec, at + (sec === sc ? 1 : 0), slotCount(sec)), title: t('track.yellowFlag', { n: sec + 1 }) }));
+  const safetyCar = sc !== null ? { ...carSlot(input.track, sc, 0, slotCount(sc)), title: t('track.safetyCar', { n: sc + 1 }) } : null;
   // drawn back to front, so that a car further ahead lies on top
   const order = [...input.cars].sort((a, b) => Number(b.offTrack) - Number(a.offTrack) || b.index - a.index);
   const cars = order.map((c) => {
@@ -242,6 +248,7 @@ export function trackContext(from: TrackInput | F90View) {
     grid,
     cars,
     flags,
+    safetyCar,
     flagsOn: input.yellowFlags !== undefined && (input.pickable?.sections?.length ?? 0) > 0,
     label: t('track.picture', { track: t(`track.${input.track}`) }),
   };

@@ -27,6 +27,8 @@ import { toAct } from '../rules/legal';
 import { car as carOf, finalBox, inRace, lapsDown } from '../rules/order';
 import { classification } from '../rules/race';
 import { eventsFor, type SeenEvent } from './events';
+import { lineTest } from '../rules/off-track';
+import { rainModifier } from '../rules/tyres';
 import { outcome } from './outcome';
 
 export { eventsFor, type SeenEvent } from './events';
@@ -146,6 +148,10 @@ export interface TurnView {
   passed: string[];
   /** „Flaggen": the yellow and green flags of the played cards still to be used */
   flags: ('yellow' | 'green')[];
+  /** „ABSEITS DER BAHN": the value the off-track test must reach (0: none waiting) */
+  offNeed: number;
+  /** the re-entry turn: the car starts beside the track */
+  reentry: boolean;
 }
 
 export interface F90View {
@@ -177,6 +183,8 @@ export interface F90View {
   discard: { count: number; top: number | null };
   /** „Reifentypen und Wetter" (module on, once the race is set): the weather marker, its condition and the robots' tyres */
   weather: { slot: number; condition: WeatherCondition; robotTyre: 'hard' | 'rain' | null } | null;
+  /** „SAFETY CAR" (module on): out on the track (in front of the leader), and the restart round */
+  safetyCar: { out: boolean; restart: boolean } | null;
   /** „Flaggen" (module on): the yellow flags, the blue pawns, the orange pawn; the robot its holder is asked about */
   flags: { yellow: { section: number; at: number }[]; blue: string[]; orange: string | null; ask: string | null } | null;
   /** „Bahnkarten und Extras" (module on): the track cards' draw pile (a count) and their discard pile */
@@ -305,6 +313,8 @@ function turnView(s: F90State, viewer: number | null, reveal: boolean): TurnView
     from: t.from,
     passed: [...t.passed],
     flags: [...(t.flags ?? [])],
+    offNeed: t.off !== undefined ? lineTest(s, carOf(s, t.car), t.off) + rainModifier(s) : 0,
+    reentry: t.reentry === true,
   };
 }
 
@@ -334,6 +344,7 @@ export function view(state: F90State, viewer: number | null, reveal = false): F9
     deck: { count: state.deck.length },
     discard: { count: state.discard.length, top: state.discard.length ? state.discard[state.discard.length - 1] : null },
     weather: state.weather ? { slot: state.weather, condition: conditionOf(state.weather), robotTyre: state.robotTyre ?? null } : null,
+    safetyCar: state.safetyCar !== undefined ? { out: !!state.safetyCar, restart: state.restart != null && state.restart === state.box } : null,
     flags: state.flags ? { yellow: state.flags.yellow.map((f) => ({ ...f })), blue: [...state.flags.blue], orange: state.flags.orange, ask: state.orangeAsk ?? null } : null,
     trackCards: state.trackDeck && state.trackDiscard ? { deck: state.trackDeck.length, discard: state.trackDiscard.length, top: state.trackDiscard.at(-1) ?? null } : null,
     cup: { ...state.cup },

@@ -1,0 +1,107 @@
+/**
+ * The safety car (Formula 90, module „Abseits der Spur und Safety Cars": „SAFETY CAR", „NEUSTART").
+ * It comes out at an off-track line's SC icon: every car's position is fixed, the round's other
+ * turns are lost, the cars line up behind the leader one section apart; the next rounds are driven
+ * one section a turn without cards; it goes in when the next race stage begins (in the last stage
+ * it stays to the finish), and the restart round lets cars overtake everywhere as on a straight.
+ */
+import { startsStage, stageOfBox, lastBox } from '../data/tracks';
+import { fuelDue } from './damage';
+import { car as carOf, enqueueLast, isRobot, lapsDown, raceOrder, sectionOf, track, unqueue, updateLead } from './order';
+import type { Car, F90State } from './state';
+
+/** Whether the safety car is on the track. */
+export function safetyCarOut(s: F90State): boolean {
+  return !!s.safetyCar;
+}
+
+/** „In der Runde, in der das Rennen neu gestartet wird": overtaking and lapping as on a straight. */
+export function restartRound(s: F90State): boolean {
+  return s.restart != null && s.restart === s.box;
+}
+
+/**
+ * „Sobald das Safety Car in die Bahn fährt": positions fixed (cars off the track count behind the
+ * cars of their braking section and come back onto the track), the other turns of the round lost;
+ * the leader keeps his section with the safety car in front of him, every other car one section
+ * behind the car before it (our reading of „mit einem Abschnitt Abstand … alle Löcher … aufgefüllt").
+ * Cars whose fuel stop is due this round go last: a robot refuels at once; a player makes his stop
+ * in his next turn, already at the back.
+ */
+export function deploySafetyCar(s: F90State): void {
+  const order = raceOrder(s);
+  if (order.length === 0) return;
+  const due = (c: Car) => fuelDue(s, c) && !c.justPit;
+  const line = [...order.filter((c) => !due(c)), ...order.filter(due)];
+  const down = new Map(line.map((c) => [c.id, lapsDown(s, c)]));
+  const n = s.queue.length;
+  const lead = line[0];
+  s.queue = s.queue.map(() => []);
+  line.forEach((c, k) => {
+    if (k > 0) c.pos = lead.pos - k - n * (down.get(c.id) ?? 0);
+    c.status = 'racing';
+    c.lane = null;
+    c.moved = true; // „Alle restlichen Einzelrunden gehen verloren"
+    c.justPit = false;
+    if (isRobot(c) && c.fuelDue) {
+      c.fuelDue = false;
+      c.refuelled = true;
+    }
+    enqueueLast(s, c);
+  });
+  s.turn = null;
+  s.battle = null;
+  if (s.orangeAsk !== undefined) s.orangeAsk = null;
+  s.safetyCar = { box: s.box };
+  s.events.push({ k: 'safetyCar', order: line.map((c) => c.id) });
+  updateLead(s);
+}
+
+/**
+ * At the start of a round: „Das Safety Car verlässt die Bahn zu Beginn der nächsten Rennetappe" —
+ * unless it came out in the last stage („beenden … alle Rennwagen hinter dem Safety Car"). It leads
+ * at least one round: out in a stage's last round, it goes in at the start of the stage after
+ * (our reading; the Monza example, lap 18, ends a row of our lap counter and still shows a round
+ * behind it).
+ */
+export function safetyCarRound(s: F90State): void {
+  if (!s.safetyCar || !startsStage(track(s), s.box) || s.box - s.safetyCar.box < 2) return;
+  const t = track(s);
+  if (stageOfBox(t, s.safetyCar.box) === stageOfBox(t, lastBox(t, s.options.short))) return;
+  s.safetyCar = null;
+  s.restart = s.box;
+  s.events.push({ k: 'restart' });
+}
+
+/**
+ * „Boxenstopps sind erlaubt, während das Safety Car auf der Bahn ist und wer einen Boxenstopp
+ * durchführt, wird einen Abschnitt hinter den letzten Rennwagen auf der Bahn gestellt": the pos of
+ * that place, the car keeping its laps (never ahead of where it was).
+ */
+export function pitPosUnderSafetyCar(s: F90State, c: Car): number {
+  const others = raceOrder(s).filter((x) => x.id !== c.id && x.status === 'racing');
+  if (others.length === 0) return c.pos;
+  const last = others[others.length - 1];
+  const want = sectionOf(s, last.pos - 1);
+  let pos = c.pos - 1;
+  while (sectionOf(s, pos) !== want) pos--;
+  return pos;
+}
+
+/**
+ * „müssen sich um einen Abschnitt bewegen … Überholen ist nicht erlaubt": a car at the front of its
+ * section's cars moves into the next section, behind the cars there; one behind another stays.
+ */
+export function safetyCarMove(s: F90State, c: Car): void {
+  const from = c.pos;
+  const q = s.queue[sectionOf(s, c.pos)].filter((id) => carOf(s, id).status === 'racing');
+  if (q[0] === c.id) {
+    unqueue(s, c);
+    c.pos += 1;
+    c.lane = null;
+    enqueueLast(s, c);
+  }
+  c.moved = true;
+  s.events.push({ k: 'move', car: c.id, from, to: c.pos, mp: 0, passed: [] });
+  updateLead(s);
+}
