@@ -11,6 +11,8 @@ import { car } from '../../../src/games/formula-90/rules/order';
 import { setup } from '../../../src/games/formula-90/rules/setup';
 import type { F90Move, F90Options, F90State } from '../../../src/games/formula-90/rules/state';
 import { optionsSchema } from '../../../src/games/formula-90/schema';
+import { robotMove } from '../../../src/games/formula-90/robots/player';
+import { Prng, seedPrng } from '../../../src/engine/prng';
 import { ALAN, BOB, CARL, DIRK, MONZA, act, at, cardWithTest, examplePlayers, give, legalMoves, scene, setTarget, stack, toAct } from './helpers';
 
 const TY: F90Options = { ...MONZA, tyres: true };
@@ -209,3 +211,24 @@ describe('the weather symbol and the robots („WETTERBEDINGUNGEN")', () => {
     void CARL;
   });
 });
+
+describe('the robot player and the weather', () => {
+  it('it takes tyres for the weather: rain tyres in the rain, never rain tyres on a dry track', () => {
+    for (const [weatherTest, slot] of [[97, 7], [20, 1]] as const) {
+      const s = toTyres(weatherTest);
+      expect(s.weather).toBe(slot);
+      const seat = toAct(s)[0];
+      const tyre = robotMove(s, seat, new Prng(seedPrng(3)));
+      if (tyre.type !== 'tyres') throw new Error('no tyre choice');
+      if (slot === 7) expect(tyre.tyre).toBe('rain');
+      else expect(['soft', 'hard']).toContain(tyre.tyre);
+    }
+  });
+
+  it('on hard tyres in heavy rain with the race ahead, it stops for other tyres', () => {
+    const s = wet(7, { sections: { 14: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], tyres: { [ALAN]: 'hard' }, box: 3 });
+    const m = robotMove(s, ALAN, new Prng(seedPrng(4)));
+    expect(m).toMatchObject({ type: 'pit', tyre: 'rain' });
+  });
+});
+

@@ -105,6 +105,7 @@ export function playRace(seed: number, seats: number, options: F90Options, mode:
     s = apply(s, seat, move);
     assertInvariants(s);
     noCarBack(before, s, seed);
+    safetyCarLineUp(s, seed);
     log.push({ seat, move });
     if (mode === 'robot') count(s, move, stats);
     if (log.length > MAX_MOVES) throw new Error(`stalled after ${log.length} moves (seed ${seed})`);
@@ -124,6 +125,20 @@ export function playRace(seed: number, seats: number, options: F90Options, mode:
   stats.anyOut += s.cars.filter((c) => c.seat !== null && c.status === 'out').length;
   if (mode === 'robot') places(s, order, stats);
   return { log, state: s };
+}
+
+/**
+ * „SAFETY CAR": when it comes out, the field lies in the order of its line-up, one car a section
+ * behind the leader (cars lapped a lap more lie a lap further back).
+ */
+function safetyCarLineUp(s: F90State, seed: number): void {
+  const e = s.events.find((x) => x.k === 'safetyCar');
+  if (e?.k !== 'safetyCar') return;
+  const n = s.queue.length;
+  e.sections.forEach((sec, k) => {
+    if ((((e.sections[0] - k - sec) % n) + n) % n !== 0) throw new Error(`safety car line-up: ${e.order[k]} not ${k} sections behind the leader (seed ${seed})`);
+  });
+  if (new Set(e.order).size !== e.order.length) throw new Error(`safety car line-up: a car twice (seed ${seed})`);
 }
 
 /**

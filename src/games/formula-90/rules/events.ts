@@ -71,8 +71,8 @@ export type F90Event =
    * chips paid, damage, a movement handicap, a pit stop to come, Ausfall, the safety car
    */
   | { k: 'offIcon'; car: string; icon: OffTrackIcon; with?: number; blind?: boolean; need?: number; success?: boolean }
-  /** „SAFETY CAR": it comes out; the cars lined up behind the leader in this order */
-  | { k: 'safetyCar'; order: string[] }
+  /** „SAFETY CAR": it comes out; the cars lined up behind the leader in this order, in these sections */
+  | { k: 'safetyCar'; order: string[]; sections: number[] }
   /** „NEUSTART": the safety car goes in, the race is started again */
   | { k: 'restart' }
   | { k: 'replace'; car: string; robot: string }

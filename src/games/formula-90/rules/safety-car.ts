@@ -53,7 +53,7 @@ export function deploySafetyCar(s: F90State): void {
   s.battle = null;
   if (s.orangeAsk !== undefined) s.orangeAsk = null;
   s.safetyCar = { box: s.box };
-  s.events.push({ k: 'safetyCar', order: line.map((c) => c.id) });
+  s.events.push({ k: 'safetyCar', order: line.map((c) => c.id), sections: line.map((c) => sectionOf(s, c.pos)) });
   updateLead(s);
 }
 
