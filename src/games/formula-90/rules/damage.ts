@@ -149,6 +149,11 @@ export function reenterTrack(s: F90State, c: Car): void {
     eliminate(s, c, 'fuel');
     return;
   }
+  toReentry(s, c);
+}
+
+/** „Auffahren auf die Bahn": from beside its braking section onto the re-entry section, behind every car there. */
+export function toReentry(s: F90State, c: Car): void {
   const sec = track(s).sections[sectionOf(s, c.pos)];
   const target = sec.offTrack?.reentry ?? sectionOf(s, c.pos + 1);
   const n = s.queue.length;

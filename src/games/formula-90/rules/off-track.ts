@@ -7,9 +7,9 @@
  */
 import { playingCard } from '../data/track-cards';
 import type { OffTrackIcon } from '../data/track-types';
-import { eliminate, takeDamage } from './damage';
+import { eliminate, takeDamage, toReentry } from './damage';
 import { discardCards, drawCard } from './piles';
-import { enqueueLast, playerOf, sectionOf, track, unqueue, updateLead } from './order';
+import { playerOf, sectionOf, track } from './order';
 import { deploySafetyCar } from './safety-car';
 import { rainModifier } from './tyres';
 import type { Car, F90State } from './state';
@@ -98,18 +98,9 @@ export function lineTest(s: F90State, c: Car, i: number): number {
  * the re-entry section; the line's handicap is taken off too. Returns the points left (never below 0).
  */
 export function reenterAdvanced(s: F90State, c: Car, mp: number): number {
-  const sec = track(s).sections[sectionOf(s, c.pos)];
-  const target = sec.offTrack?.reentry ?? sectionOf(s, c.pos + 1);
-  const n = s.queue.length;
-  const steps = (((target - sectionOf(s, c.pos)) % n) + n) % n;
-  unqueue(s, c);
-  c.status = 'racing';
-  c.pos += steps;
-  enqueueLast(s, c);
+  toReentry(s, c);
   const left = Math.max(0, mp - 1 - (c.handicap ?? 0));
   c.handicap = 0;
-  s.events.push({ k: 'reenter', car: c.id, section: sectionOf(s, c.pos) });
-  updateLead(s);
   return left;
 }
 
