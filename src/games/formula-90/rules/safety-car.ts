@@ -10,16 +10,6 @@ import { fuelDue } from './damage';
 import { car as carOf, enqueueLast, isRobot, lapsDown, raceOrder, sectionOf, track, unqueue, updateLead } from './order';
 import type { Car, F90State } from './state';
 
-/** Whether the safety car is on the track. */
-export function safetyCarOut(s: F90State): boolean {
-  return !!s.safetyCar;
-}
-
-/** „In der Runde, in der das Rennen neu gestartet wird": overtaking and lapping as on a straight. */
-export function restartRound(s: F90State): boolean {
-  return s.restart != null && s.restart === s.box;
-}
-
 /**
  * „Sobald das Safety Car in die Bahn fährt": positions fixed (cars off the track count behind the
  * cars of their braking section and come back onto the track), the other turns of the round lost;
