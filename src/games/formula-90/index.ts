@@ -1,12 +1,13 @@
 /**
- * Race! Formula 90 — the basic game with its robot cars, at Monza and the Hungaroring (the
- * publisher's German rules, as docs/games/formula-90.md reads them). The module the platform
+ * Race! Formula 90 — the basic game with its robot cars and the advanced game's eight modules, at
+ * Monza and the Hungaroring (the publisher's German rules, as docs/games/formula-90.md reads them). The module the platform
  * knows; the rules are in rules/, the designed data in data/, the robot cars and the robot player
  * in robots/, what a seat sees and reads in view/.
  */
 import type { GameModule } from '../../engine/contract';
 import { TRACK_IDS } from './data/tracks';
 import { apply } from './rules/apply';
+import { MODULE_KEYS } from './rules/modules';
 import { assertInvariants } from './rules/invariants';
 import { legalMoves, toAct } from './rules/legal';
 import { setup } from './rules/setup';
@@ -45,19 +46,8 @@ export const formula90Module: Mod = {
         kind: 'select',
         choices: TRACK_IDS.map((value) => ({ value, label: t(`track.${value}`) })),
       },
-      { key: 'short', label: t('option.short'), help: t('option.short.help'), kind: 'boolean' },
-      { key: 'junior', label: t('option.junior'), help: t('option.junior.help'), kind: 'boolean' },
-      { key: 'reentry', label: t('option.reentry'), help: t('option.reentry.help'), kind: 'boolean' },
-      // „Module im Fortgeschrittenenspiel": each on its own
-      { key: 'advanced', label: t('option.advanced'), help: t('option.advanced.help'), kind: 'boolean' },
-      { key: 'trackCards', label: t('option.trackCards'), help: t('option.trackCards.help'), kind: 'boolean' },
-      { key: 'abilities', label: t('option.abilities'), help: t('option.abilities.help'), kind: 'boolean' },
-      { key: 'carBuild', label: t('option.carBuild'), help: t('option.carBuild.help'), kind: 'boolean' },
-      { key: 'fuel', label: t('option.fuel'), help: t('option.fuel.help'), kind: 'boolean' },
-      { key: 'tyres', label: t('option.tyres'), help: t('option.tyres.help'), kind: 'boolean' },
-      { key: 'superfast', label: t('option.superfast'), help: t('option.superfast.help'), kind: 'boolean' },
-      { key: 'flags', label: t('option.flags'), help: t('option.flags.help'), kind: 'boolean' },
-      { key: 'offTrack', label: t('option.offTrack'), help: t('option.offTrack.help'), kind: 'boolean' },
+      // the basic game's optional rules, the advanced game, then „Module im Fortgeschrittenenspiel", each on its own
+      ...(['short', 'junior', 'reentry', 'advanced', ...MODULE_KEYS] as const).map((key) => ({ key, label: t(`option.${key}`), help: t(`option.${key}.help`), kind: 'boolean' as const })),
     ],
   },
   optionsSchema: optionsSchema as unknown as Mod['optionsSchema'],

@@ -12,7 +12,7 @@ import { TYRE_TYPES, type TyreType } from './data/weather';
 import { TRACK_IDS } from './data/tracks';
 import type { TrackId } from './data/track-types';
 import type { F90Move, F90Options } from './rules/state';
-import { MODULE_KEYS } from './rules/modules';
+import { MODULE_KEYS, withPreset } from './rules/modules';
 
 export const optionsSchema = z
   .object({
@@ -37,11 +37,9 @@ export const optionsSchema = z
   })
   .strict()
   // „JUNIORENVARIANTE": the simplified rules of the basic game, without fuel or advanced modules.
-  .refine((o) => !o.junior || !(o.advanced || o.trackCards || o.abilities || o.carBuild || o.fuel || o.tyres || o.superfast || o.flags || o.offTrack), {
-    message: 'The junior variant is played without advanced modules.',
-  })
+  .refine((o) => !o.junior || !(o.advanced || MODULE_KEYS.some((k) => o[k])), { message: 'The junior variant is played without advanced modules.' })
   // „Fortgeschrittenenspiel": the preset turns every module on
-  .transform((o) => (o.advanced ? { ...o, ...Object.fromEntries(MODULE_KEYS.map((k) => [k, true])) } : o));
+  .transform(withPreset);
 
 /** A race card by its number (1 … 184), or a track card (201 … 234 Monza, 301 … 342 Hungaroring). */
 const card = z

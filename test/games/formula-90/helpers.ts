@@ -50,12 +50,6 @@ export function give(s: F90State, seat: number, cards: number[]): void {
   s.players[seat].hand.push(...cards);
 }
 
-/** Puts track cards on top of the track cards' draw pile, the first one on top. */
-export function stackTrack(s: F90State, cards: number[]): void {
-  take(s, cards);
-  s.trackDeck!.push(...[...cards].reverse());
-}
-
 /** Puts cards on top of the draw pile, the first one on top. */
 export function stack(s: F90State, cards: number[]): void {
   take(s, cards);

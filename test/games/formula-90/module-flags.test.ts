@@ -11,12 +11,11 @@ import { passRule, runMovement } from '../../../src/games/formula-90/rules/movem
 import { car } from '../../../src/games/formula-90/rules/order';
 import { advance } from '../../../src/games/formula-90/rules/race';
 import type { F90Move, F90Options, F90State, MoveCtx } from '../../../src/games/formula-90/rules/state';
-import { ALAN, BOB, MONZA, act, at, give, legalMoves, scene, stack, toAct } from './helpers';
+import { ALAN, MONZA, act, at, give, legalMoves, scene, stack, toAct } from './helpers';
 
 const FL: F90Options = { ...MONZA, flags: true };
 /** The plainest event card with this flag (no test). */
 const flagCard = (colour: FlagColour) => RACE_CARDS.filter((x) => x.flag === colour && x.check === null).sort((a, b) => a.move - b.move || a.no - b.no)[0].no;
-const plain = (move: number) => RACE_CARDS.filter((x) => x.move === move && x.check === null && x.damage === 0 && x.draw === 0 && !x.weather && !x.flag).sort((a, b) => a.tyres - b.tyres)[0].no;
 const ctx = (mp = 3): MoveCtx => ({ mp, entered: 0, braked: false, freePass: false, bwOvertake: false, lapping: null, from: 0, passed: [] });
 
 /** Alan plays `card` (drawn first) from `section`; the others far ahead. */

@@ -15,7 +15,7 @@ import type { F90Move, F90Options, F90State, MoveCtx } from '../../../src/games/
 import { battleValue } from '../../../src/games/formula-90/rules/track-play';
 import { moveSchema, optionsSchema } from '../../../src/games/formula-90/schema';
 import { view } from '../../../src/games/formula-90/view/view';
-import { ALAN, BOB, CARL, DIRK, MONZA, act, at, cardOf, cardWithTest, give, legalMoves, scene, setTarget, stack, stackTrack } from './helpers';
+import { ALAN, BOB, CARL, DIRK, MONZA, act, at, cardWithTest, give, legalMoves, scene, setTarget, stack } from './helpers';
 
 const TC: F90Options = { ...MONZA, trackCards: true };
 /** Carl's card of the example: Monza 214, curve 3 (Variante della Roggia, section 6), +2(87), late braking and pair with any card. */

@@ -207,8 +207,6 @@ describe('the weather symbol and the robots („WETTERBEDINGUNGEN")', () => {
     const types = new Set(legalMoves(s, ALAN).map((m) => m.type));
     expect(types.has('tyres')).toBe(false);
     expect(legalMoves(s, ALAN).filter((m) => m.type === 'pit').map((m) => (m.type === 'pit' ? m.tyre : null))).toEqual(['soft', 'hard', 'intermediate', 'rain']);
-    void BOB;
-    void CARL;
   });
 });
 

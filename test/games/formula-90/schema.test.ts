@@ -30,6 +30,7 @@ describe('Formula 90 moves', () => {
     [6, { ...OPTIONS, short: true, reentry: true }],
     [3, { ...OPTIONS, junior: true }],
     [5, { ...OPTIONS, abilities: true, carBuild: true, fuel: true, superfast: true }],
+    [4, { ...OPTIONS, advanced: true }],
   ];
 
   it.each(variants)('every legal move of a %i-seat race parses to itself', (seats, options) => {
@@ -74,6 +75,19 @@ describe('Formula 90 moves', () => {
       { type: 'overtake', yes: false },
       { type: 'brake', yes: true },
       { type: 'lane', line: 's3-red' },
+      // the advanced game's moves
+      { type: 'ability', ability: 'reflexes' },
+      { type: 'build', chips: 2, hand: 2, slots: 2 },
+      { type: 'qualify', card: 12, fuel: 10 },
+      { type: 'tyres', tyre: 'intermediate' },
+      { type: 'pit', extra: 2, tyre: 'soft' },
+      { type: 'play', cards: [5, 214], pay: [], tests: [], top: null, soft: true, weather: [-1] },
+      { type: 'brake', yes: true, card: 214 },
+      { type: 'flag', section: 13, at: 1 },
+      { type: 'flag', section: null },
+      { type: 'orange', force: false },
+      { type: 'offTest', with: 'blind' },
+      { type: 'scDiscard', card: 301 },
     ];
     for (const m of good) expect(moveSchema.safeParse(m)).toMatchObject({ success: true });
   });
@@ -112,6 +126,17 @@ describe('Formula 90 moves', () => {
     { type: 'lane', line: '' },
     { type: 'lane', line: 'x'.repeat(100) },
     { type: 'lane', line: 3 },
+    { type: 'tyres', tyre: 'slicks' },
+    { type: 'pit', tyre: 'soft', extra: -1 },
+    { type: 'play', cards: [1], pay: [], tests: [], top: null, weather: [2] },
+    { type: 'play', cards: [1], pay: [], tests: [], top: null, soft: 'yes' },
+    { type: 'brake', yes: true, card: 235 },
+    { type: 'flag', section: -1 },
+    { type: 'flag', section: 3, at: 'front' },
+    { type: 'orange' },
+    { type: 'offTest', with: 'deck' },
+    { type: 'scDiscard', card: 190 },
+    { type: 'build', chips: 4, hand: 1, slots: 1 },
   ])('refuses %j', (m) => {
     expect(moveSchema.safeParse(m).success).toBe(false);
   });

@@ -5,7 +5,7 @@
  */
 import { ROBOT_MOVE, type RobotKind } from '../data/robot-tiles';
 import { laneBonus } from '../rules/cards-play';
-import { eliminate, pitStop, reenterTrack } from '../rules/damage';
+import { outOfFuelAtReentry, pitStop, reenterTrack } from '../rules/damage';
 import { hasModule } from '../rules/modules';
 import { linePitDue, reenterAdvanced } from '../rules/off-track';
 import { safetyCarMove } from '../rules/safety-car';
@@ -54,10 +54,7 @@ export function robotTurn(s: F90State, c: Car): void {
  */
 function reenterRobot(s: F90State, c: Car): void {
   c.moved = true;
-  if (c.fuelDue) {
-    eliminate(s, c, 'fuel');
-    return;
-  }
+  if (outOfFuelAtReentry(s, c)) return;
   const from = c.pos;
   const ctx: MoveCtx = { mp: reenterAdvanced(s, c, ROBOT_MOVE[c.kind as RobotKind]), entered: 1, braked: true, freePass: false, bwOvertake: false, lapping: null, from, passed: [] };
   const mp = ctx.mp;

@@ -8,7 +8,7 @@
 import { testBonus } from '../rules/abilities';
 import { CHECK_MODIFIER, type RaceCard } from '../data/cards';
 import { playingCard } from '../data/track-cards';
-import { damageIcons, laneBonus, tyreCost } from '../rules/cards-play';
+import { damageIcons, tyreCost } from '../rules/cards-play';
 import { freeLanes, runMovement } from '../rules/movement';
 import { queueIndex } from '../rules/order';
 import type { Car, F90Move, F90State, Player, TestChoice, Turn, WeatherStep } from '../rules/state';

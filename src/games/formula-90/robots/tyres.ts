@@ -3,11 +3,10 @@
  * fit, when a stop for other tyres pays, the soft-tyre +1 and where to move the weather marker.
  * Its rule of thumb: a section a round is what a handicap costs; a stop costs its pit time.
  */
-import { SOFT_BONUSES, SOFT_CHIP_LOSS, TYRE_HANDICAP, type TyreType, type WeatherCondition } from '../data/weather';
+import { conditionOf, SOFT_BONUSES, SOFT_CHIP_LOSS, TYRE_HANDICAP, weatherStep, type TyreType, type WeatherCondition } from '../data/weather';
 import { hasModule } from '../rules/modules';
 import { track } from '../rules/order';
 import { weatherNow } from '../rules/tyres';
-import { conditionOf, weatherStep } from '../data/weather';
 import type { F90State, Player, WeatherStep } from '../rules/state';
 import { roundsLeft, roundsToRefill } from './player-values';
 

@@ -17,13 +17,13 @@ import { battleSpecial, contactRisk } from './specials';
 import { battleValue } from './track-play';
 import { yellowIn } from './flags';
 import { discardByTest, drawCards } from './piles';
-import { car as carOf, firstOrLastRound, isRobot, playerOf, sectionOf, track, updateLead } from './order';
+import { car as carOf, allStraights, isRobot, playerOf, sectionOf, track, updateLead } from './order';
 import type { Car, F90State } from './state';
 
 /** The battle due before `next` plays, or null. */
 export function battleFor(s: F90State, next: Car): string[] | null {
   if (s.options.junior || next.status !== 'racing') return null;
-  if (firstOrLastRound(s)) return null; // every section a straight
+  if (allStraights(s)) return null; // every section a straight
   const sec = sectionOf(s, next.pos);
   if (track(s).sections[sec].type !== 'curve') return null;
   if (yellowIn(s, sec)) return null; // „GELBE FLAGGE": „Positionskämpfe … nicht erlaubt"

@@ -145,11 +145,17 @@ export function fuelDue(s: F90State, c: Car): boolean {
  */
 export function reenterTrack(s: F90State, c: Car): void {
   c.moved = true;
-  if (fuelDue(s, c)) {
-    eliminate(s, c, 'fuel');
-    return;
-  }
-  toReentry(s, c);
+  if (!outOfFuelAtReentry(s, c)) toReentry(s, c);
+}
+
+/**
+ * „In der Runde, in der ein Fahrer auf die Bahn zurück fährt, ist es ihm nicht erlaubt, einen
+ * Boxenstopp durchzuführen": a car whose fuel stop is due then is out. Returns whether it is.
+ */
+export function outOfFuelAtReentry(s: F90State, c: Car): boolean {
+  if (!fuelDue(s, c)) return false;
+  eliminate(s, c, 'fuel');
+  return true;
 }
 
 /** „Auffahren auf die Bahn": from beside its braking section onto the re-entry section, behind every car there. */

@@ -15,6 +15,11 @@ export const REFUEL_LAPS = 10;
 /** „… erhöht er seine Boxenstoppzeit für jeweils 3 Runden zusätzlichen Treibstoffs … um 1." */
 export const LAPS_PER_EXTRA_SECTION = 3;
 
+/** The laps of fuel a stop brings with `extra` pit-time sections: 10, and 3 more a section. */
+export function fuelLaps(extra: number): number {
+  return REFUEL_LAPS + LAPS_PER_EXTRA_SECTION * extra;
+}
+
 /**
  * The extra pit-time sections a player may buy at this stop: none when his fuel already lasts to
  * the finish; otherwise up to the number that carries him past the last lap, where more would buy
@@ -35,7 +40,7 @@ export function extraChoices(s: F90State, p: Player): number[] {
  */
 export function refuel(s: F90State, p: Player, extra: number): void {
   if (p.fuelLap == null) return;
-  const lap = p.fuelLap + REFUEL_LAPS + LAPS_PER_EXTRA_SECTION * extra;
+  const lap = p.fuelLap + fuelLaps(extra);
   if (lap > finalLap(s)) {
     p.fuelLap = null;
     p.fuelBox = null;

@@ -18,11 +18,9 @@ import { hazardOf } from './movement-value';
 import { linePitDue } from './off-track';
 import { tyreChoices, weatherStepChoices } from './tyres';
 import { greenChoices, orangeSeat, yellowChoices } from './flags';
-import { isTrackCard } from '../data/track-cards';
-import { cloneState, type Turn } from './state';
+import { isTrackCard, playingCard } from '../data/track-cards';
 import { abilityChoices } from './abilities';
-import type { F90Move, F90State, Player, TestChoice } from './state';
-import { playingCard } from '../data/track-cards';
+import { cloneState, type F90Move, type F90State, type Player, type TestChoice, type Turn } from './state';
 
 export function toAct(s: F90State): number[] {
   switch (s.phase) {

@@ -10,6 +10,11 @@ export type ModuleKey = 'trackCards' | 'abilities' | 'carBuild' | 'fuel' | 'tyre
 
 export const MODULE_KEYS: readonly ModuleKey[] = ['trackCards', 'abilities', 'carBuild', 'fuel', 'tyres', 'superfast', 'flags', 'offTrack'];
 
+/** „Fortgeschrittenenspiel": the lobby's preset turns every module on. */
+export function withPreset<T extends F90Options>(options: T): T {
+  return options.advanced ? { ...options, ...Object.fromEntries(MODULE_KEYS.map((k) => [k, true])) } : options;
+}
+
 /** Whether a module is on (absent in older games: off). */
 export function hasModule(s: Pick<F90State, 'options'>, key: ModuleKey): boolean {
   return (s.options as Partial<F90Options>)[key] === true;

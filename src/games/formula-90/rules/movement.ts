@@ -22,7 +22,7 @@ import { followLine } from './off-track';
 import {
   car as carOf,
   enqueueLast,
-  firstOrLastRound,
+  allStraights,
   isRobot,
   laneTaken,
   playerOf,
@@ -54,7 +54,7 @@ function sectionType(s: F90State, pos: number) {
  * round; a track card's overtaking symbol makes its curve one for the car that played it.
  */
 function overtakingType(s: F90State, pos: number, ctx: MoveCtx) {
-  return firstOrLastRound(s) || overtakesAsOnStraight(s, pos, ctx.played) ? 'straight' : sectionType(s, pos);
+  return allStraights(s) || overtakesAsOnStraight(s, pos, ctx.played) ? 'straight' : sectionType(s, pos);
 }
 
 

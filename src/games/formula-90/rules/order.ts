@@ -145,8 +145,15 @@ export function finalLap(s: F90State): number {
   return track(s).lapCounter.boxes[finalBox(s)].laps[1];
 }
 
-/** Whether this round is the first or the last race round („SPEZIELLES ÜBERHOLVERFAHREN"). */
-export function firstOrLastRound(s: F90State): boolean {
-  // „NEUSTART": the restart round after the safety car too („als ob der Abschnitt eine Gerade sei")
-  return s.box === 0 || s.box === finalBox(s) || (s.restart != null && s.restart === s.box);
+/** „NEUSTART": the round the race is started again after the safety car. */
+export function restartRound(s: F90State): boolean {
+  return s.restart != null && s.restart === s.box;
+}
+
+/**
+ * Whether every section counts as a straight for overtaking this round: the first and the last race
+ * round („SPEZIELLES ÜBERHOLVERFAHREN") and the restart round („als ob der Abschnitt eine Gerade sei").
+ */
+export function allStraights(s: F90State): boolean {
+  return s.box === 0 || s.box === finalBox(s) || restartRound(s);
 }

@@ -5,7 +5,7 @@
  */
 import { callRobotsIn, robotTurn } from '../robots/cars';
 import { battleFor, nextDeclarer, openBattle, resolveBattle, robotDeclares } from './battle';
-import { eliminate, fuelDue, reenterTrack } from './damage';
+import { outOfFuelAtReentry, reenterTrack } from './damage';
 import { hasModule } from './modules';
 import { safetyCarRound } from './safety-car';
 import { car as carOf, finalBox, isRobot, lapsDown, nextToPlay, raceOrder } from './order';
@@ -97,7 +97,7 @@ export function advance(s: F90State): void {
     }
     if (isRobot(next)) robotTurn(s, next);
     else if (next.status === 'offTrack' && !hasModule(s, 'offTrack')) reenterTrack(s, next);
-    else if (next.status === 'offTrack' && fuelDue(s, next)) eliminate(s, next, 'fuel'); // „keinen Boxenstopp … scheidet aus"
+    else if (next.status === 'offTrack' && outOfFuelAtReentry(s, next)) continue;
     else {
       startPlayerTurn(s, next);
       return;

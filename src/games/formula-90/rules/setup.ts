@@ -10,7 +10,7 @@ import { ROBOT_KINDS, robotsFor, robotTile, robotTilesOf, type RobotKind } from 
 import { boxOfLap, gridSection, trackOf } from '../data/tracks';
 import { discardCards, drawCards, withPrng } from './piles';
 import { car as carOf, enqueueLast } from './order';
-import { hasModule, MODULE_KEYS } from './modules';
+import { hasModule, MODULE_KEYS, withPreset } from './modules';
 import { qualifyingBonus } from './abilities';
 import { QUALIFYING_TRACK_CARDS, type AbilityId } from '../data/abilities';
 import { playingCard, trackCardsOf } from '../data/track-cards';
@@ -51,8 +51,7 @@ function storedOptions(options: F90Options): F90StateOptions {
 }
 
 export function setup(seed: number, seats: number, given: F90Options): F90State {
-  // „Fortgeschrittenenspiel": the preset is every module
-  const options: F90Options = given.advanced ? { ...given, ...Object.fromEntries(MODULE_KEYS.map((k) => [k, true])) } : given;
+  const options = withPreset(given);
   const track = trackOf(options.track);
   // „Superschneller Roboter": „Es gibt immer 2 SUPERSCHNELLE Roboter in einem Rennen."
   const robots = robotsFor(seats, options.superfast === true);

@@ -17,7 +17,7 @@ import { applyFlag, playFlags } from './flags';
 import { followLine, lineTest, offTest, reenterAdvanced } from './off-track';
 import { safetyCarMove } from './safety-car';
 import { discardCards, drawCard, drawCards, takeFromDiscard } from './piles';
-import { car as carOf, updateLead } from './order';
+import { car as carOf, restartRound, updateLead } from './order';
 import type { Car, F90Move, F90State, Player, Turn } from './state';
 
 /** A new turn for the player driving `c`. */
@@ -37,7 +37,7 @@ export function startPlayerTurn(s: F90State, c: Car): void {
     lapping: null,
     braked: false,
     // „BANGING WHEELS … Am Start bietet [sie] eine freie Überholung" (also at the restart after the safety car)
-    freePass: (s.box === 0 || (s.restart != null && s.restart === s.box)) && p.strategy === 'bangingWheels',
+    freePass: (s.box === 0 || restartRound(s)) && p.strategy === 'bangingWheels',
     bwOvertake: false,
     entered: 0,
     from: c.pos,

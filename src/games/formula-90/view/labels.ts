@@ -2,6 +2,7 @@
 import { tyreCost } from '../rules/cards-play';
 import { buildSide, carSheet } from '../data/car-sheets';
 import { fuelBonus } from '../rules/setup';
+import { fuelLaps } from '../rules/fuel';
 import type { F90Move, TestChoice, WeatherStep } from '../rules/state';
 import type { TyreType } from '../data/weather';
 import { list } from '../../../engine/text';
@@ -21,6 +22,11 @@ export function testText(x: TestChoice): Msg {
 /** „WÄHLE DIE REIFEN": a tyre type and what it brings. */
 export function tyreText(tyre: TyreType): Msg {
   return t('label.tyres', { tyre: t(`tyre.${tyre}`), text: t(`tyreText.${tyre}`) });
+}
+
+/** „TREIBSTOFFMANAGEMENT": a stop with its fuel. */
+export function pitFuelText(extra: number): Msg {
+  return t('label.pitFuel', { extra, laps: fuelLaps(extra) });
 }
 
 /** A weather symbol's step: towards dry, none, towards rain. */
@@ -64,7 +70,7 @@ export function moveLabel(view: F90View, move: F90Move): Msg {
     case 'declare':
       return move.cards.length ? t('label.declare', { cards: cardsText(move.cards) }) : t('label.decline');
     case 'pit': {
-      const pit = move.extra === undefined ? t('label.pit') : t('label.pitFuel', { extra: move.extra, laps: 10 + 3 * move.extra });
+      const pit = move.extra === undefined ? t('label.pit') : pitFuelText(move.extra);
       // „Reifentypen und Wetter": the new tyres with the stop
       return move.tyre ? t('label.pitTyres', { pit, tyre: t(`tyre.${move.tyre}`) }) : pit;
     }

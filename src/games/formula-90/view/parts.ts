@@ -9,7 +9,7 @@ import { buildSide, carSheet } from '../data/car-sheets';
 import { fuelBonus } from '../rules/setup';
 import type { F90Move } from '../rules/state';
 import { tyreCost } from '../rules/cards-play';
-import { moveLabel, testText, tyreText, weatherStepText, withText } from './labels';
+import { moveLabel, pitFuelText, testText, tyreText, weatherStepText, withText } from './labels';
 import { TYRE_TYPES } from '../data/weather';
 import type { F90View } from './view';
 import { carText, cardText, laneText, sectionText, signed, strategyText, t } from './words';
@@ -76,7 +76,7 @@ export function moveParts(view: F90View, move: F90Move): MoveShape {
       if (move.extra === undefined && !move.tyre) return one(pick('begin', 'pit', moveLabel(view, move), { prompt: t('prompt.begin') }));
       // „TREIBSTOFFMANAGEMENT": the stop, then how much fuel; „Reifentypen und Wetter": then the tyres
       const parts: MoveShape['parts'] = [pick('begin', 'pit', t('label.pit'), { prompt: t('prompt.begin') })];
-      if (move.extra !== undefined) parts.push(pick('fuel', move.extra, t('label.pitFuel', { extra: move.extra, laps: 10 + 3 * move.extra }), { prompt: t('prompt.pitFuel'), order: move.extra }));
+      if (move.extra !== undefined) parts.push(pick('fuel', move.extra, pitFuelText(move.extra), { prompt: t('prompt.pitFuel'), order: move.extra }));
       if (move.tyre) parts.push(pick('tyre', move.tyre, tyreText(move.tyre), { prompt: t('prompt.pitTyres'), order: TYRE_TYPES.indexOf(move.tyre) }));
       return { parts };
     }

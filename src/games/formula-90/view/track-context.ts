@@ -38,7 +38,7 @@ export interface TrackInput {
   lanes?: Readonly<Record<string, string>>;
   /** what a move may pick on the track: sections ('section-12') and lane lines ('lane-s12-green') */
   pickable?: { sections?: readonly number[]; lines?: readonly string[] };
-  /** „GELBE FLAGGE": the yellow flags, each with the number of cars in front of it */
+  /** „GELBE FLAGGE": the yellow flags, each with the number of cars in front of it (absent: the flags module is off) */
   yellowFlags?: readonly { section: number; at: number }[];
   /** „SAFETY CAR": the section where it leads the field (in front of the leader) */
   safetyCar?: number | null;
@@ -112,7 +112,7 @@ export function trackInputOf(view: F90View): TrackInput {
   // „FLAGGEN": a yellow flag goes into a curve section, picked on the track
   const sections = view.flags ? trackOf(view.track).sections.flatMap((s, i) => (s.type === 'curve' ? [i] : [])) : [];
   const leadCar = cars.find((c) => c.isLead);
-  return { track: view.track, cars, lanes, pickable: { lines, sections }, yellowFlags: view.flags?.yellow ?? [], safetyCar: view.safetyCar?.out && leadCar ? leadCar.section : null };
+  return { track: view.track, cars, lanes, pickable: { lines, sections }, yellowFlags: view.flags?.yellow, safetyCar: view.safetyCar?.out && leadCar ? leadCar.section : null };
 }
 
 /** The partial's context, from plain input or straight from a view. */
@@ -249,7 +249,7 @@ export function trackContext(from: TrackInput | F90View) {
     cars,
     flags,
     safetyCar,
-    flagsOn: input.yellowFlags !== undefined && (input.pickable?.sections?.length ?? 0) > 0,
+    flagsOn: input.yellowFlags !== undefined,
     label: t('track.picture', { track: t(`track.${input.track}`) }),
   };
 }
