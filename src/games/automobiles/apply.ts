@@ -7,7 +7,9 @@ import { drawOne } from './bag';
 import { activate, canActivate, stepPending } from './effects';
 import { econ, placements } from './common';
 import { legalMoves, toAct } from './legal';
-import { activeMoney, buy, endOpening, endTurn, pitStop } from './turn';
+import { activeMoney, buy, endOpening } from './turn';
+import { endTurn, pitStop } from './phases';
+import { pickDriver, useDriver } from './drivers';
 import { cloneState } from './state';
 import type { AutoMove, AutoState } from './state';
 import { t as say } from './words';
@@ -37,7 +39,7 @@ function explain(state: AutoState, seat: number, move: AutoMove): RuleError {
   if (t.stage === 'begin' && p.owedDraws > 0 && move.type !== 'extraDraw') {
     return new RuleError(RULE_BOOST, say('error.owedFirst'));
   }
-  if (t.pending && !['place', 'stop', 'choose', 'option', 'draw', 'buy'].includes(move.type)) {
+  if (t.pending && !['place', 'stop', 'choose', 'option', 'draw', 'buy', 'drive', 'count', 'settle'].includes(move.type)) {
     return new RuleError(RULE_ACTION, say('error.finishEffect'));
   }
   switch (move.type) {
@@ -90,6 +92,12 @@ export function apply(input: AutoState, seat: number, move: AutoMove): AutoState
     }
     case 'pit':
       pitStop(state, seat, prng);
+      break;
+    case 'pickDriver':
+      pickDriver(state, seat, move.driver);
+      break;
+    case 'driver':
+      useDriver(state, seat);
       break;
     case 'activate':
       activate(state, seat, COLOUR_INDEX[move.colour], move.seg, prng);

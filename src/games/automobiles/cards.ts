@@ -5,8 +5,9 @@
  * (docs/games/automobiles.md, "Designed data", explains every number).
  */
 import { BK, BL, BR, DG, GR, LG, PU, RE, W, YE } from './dice';
+import { EXPANSION_CARDS, EXPANSION_SETS, type ExpansionCardId } from './cards-x';
 
-export type CardId =
+export type BaseCardId =
   | 'mechaniker'
   | 'ingenieur'
   | 'manager'
@@ -27,6 +28,9 @@ export type CardId =
   | 'getriebe'
   | 'turbo'
   | 'nitro';
+
+/** An action card: of the base game or of the expansion (cards-x.ts). */
+export type CardId = BaseCardId | ExpansionCardId;
 
 /** The categories of the action cards (Werkstatt, Fahrverhalten, Boxengasse, Motor, Leistung). */
 export type CardKind = 'werkstatt' | 'fahrverhalten' | 'boxengasse' | 'motor' | 'leistung';
@@ -50,6 +54,8 @@ export interface ActionCard {
   value: number;
   /** The effect as the appendix "Basiskarten" writes it (the specification; players read our words). */
   textDe: string;
+  /** A card of the expansion „Rennsaison". */
+  expansion?: true;
 }
 
 export interface FixedCard {
@@ -76,7 +82,7 @@ const BG = 'boxengasse' as const;
 const MO = 'motor' as const;
 const LE = 'leistung' as const;
 
-export const ACTION_CARDS: ActionCard[] = [
+const BASE_CARDS: ActionCard[] = [
   // Werkstatt (yellow): the start colour and the money colour ($2 each).
   {
     id: 'mechaniker', name: 'Mechaniker', colour: YE, kind: WS, ref: 'Y1', cost: 4, value: 2,
@@ -164,6 +170,9 @@ export const ACTION_CARDS: ActionCard[] = [
   },
 ];
 
+/** Every action card: the 20 base cards, then the 15 of the expansion. */
+export const ACTION_CARDS: ActionCard[] = [...BASE_CARDS, ...EXPANSION_CARDS];
+
 export const CARD_IDS = ACTION_CARDS.map((c) => c.id) as [CardId, ...CardId[]];
 
 const BY_ID = new Map(ACTION_CARDS.map((c) => [c.id, c]));
@@ -174,9 +183,12 @@ export function card(id: CardId): ActionCard {
   return c;
 }
 
-export function cardsOfColour(colour: number): ActionCard[] {
-  return ACTION_CARDS.filter((c) => c.colour === colour);
+/** The cards of an action colour: of the base game, of the expansion, or all seven. */
+export function cardsOfColour(colour: number, pool: CardPool = 'base'): ActionCard[] {
+  return ACTION_CARDS.filter((c) => c.colour === colour && (pool === 'all' || (pool === 'expansion') === !!c.expansion));
 }
+
+export type CardPool = 'base' | 'expansion' | 'all';
 
 /** Cost and value of every die colour in a game, from the cards in play. */
 export function economy(cards: readonly CardId[]): { cost: number[]; value: number[] } {
@@ -214,7 +226,8 @@ export const SUGGESTED_SETS = {
   ausgereizt: { name: 'Ausgereizt', cards: ['ingenieur', 'boxenchef', 'luftwiderstand', 'nitro', 'aufgeladen'] },
   bunt: { name: 'Bunte Mischung', cards: ['ingenieur', 'boxenteam', 'federung', 'nitro', 'wankelmotor'] },
   experten: { name: 'Für Experten', cards: ['mechaniker', 'boxencrew', 'lenkung', 'turbo', 'hybridmotor'] },
-} as const satisfies Record<string, { name: string; cards: CardId[] }>;
+  ...EXPANSION_SETS,
+} as const satisfies Record<string, { name: string; cards: readonly CardId[] }>;
 
 /**
  * Names and effects. A CardId is an effect text of the appendix (its `ref`, cost and value go
@@ -244,8 +257,22 @@ export function setCards(set: SetId, rules: number): CardId[] {
 }
 
 export type SetId = keyof typeof SUGGESTED_SETS;
-export const CARD_SET_CHOICES = ['random', 'einsteiger', 'ausgereizt', 'bunt', 'experten'] as const;
+/**
+ * The lobby's card choices: one random card per colour from the base game's four („wählt dann
+ * von jeder Farbe zufällig eine aus"), from all seven of base game and expansion, or from the
+ * expansion's three („man kann auch ausschließlich mit den … Aktionskarten der Erweiterung
+ * spielen"); or a suggested set.
+ */
+export const CARD_SET_CHOICES = ['random', 'einsteiger', 'ausgereizt', 'bunt', 'experten', 'randomAll', 'randomExpansion', 'rennsaison', 'gemischt'] as const;
 export type CardSetChoice = (typeof CARD_SET_CHOICES)[number];
+
+/** The pool a random choice draws from; null for a suggested set. */
+export function poolOf(choice: CardSetChoice): CardPool | null {
+  if (choice === 'random') return 'base';
+  if (choice === 'randomAll') return 'all';
+  if (choice === 'randomExpansion') return 'expansion';
+  return null;
+}
 
 /** Order of the action colours in the state's card list: yellow, purple, red, green, blue. */
 export const ACTION_ORDER = [YE, PU, RE, GR, BL];

@@ -85,3 +85,28 @@ export function gearsBelow(c: number): number[] {
   return GEARS.filter((g) => g < c);
 }
 
+
+/**
+ * Where a car driving without dice may go next (A-G14): from its segment to an adjacent field
+ * of an allowed colour further ahead, never onto another car (dice lying on the track are
+ * markers of the turn and block no car). Map seg → absolute progress.
+ */
+export function carPlacements(state: AutoState, seat: number, allowed: readonly number[]): Map<number, number> {
+  const g = geo(state);
+  const blocked = new Set<number>();
+  state.players.forEach((p, s) => {
+    if (s !== seat) blocked.add(p.seg);
+  });
+  const out = new Map<number, number>();
+  const me = state.players[seat];
+  targetsFrom(g, me.seg, fieldFilter(allowed), blocked, state.options.einfaedeln, out, progressOf(state, me));
+  return out;
+}
+
+/**
+ * The colours a gear die may drive: its own; a white one with Rote Linie any gear colour
+ * („als wären sie Gang-Würfel einer beliebigen Farbe").
+ */
+export function gearAllowed(state: AutoState, c: number): number[] {
+  return c === GEARS[0] && state.turn.whiteAny ? [...GEARS] : [c];
+}

@@ -7,13 +7,16 @@
  */
 import type { Prng } from '../../engine/prng';
 import { CardId, cardFor } from './cards';
-import { BK, BL, BR, COLOURS, Colour, COLOUR_INDEX, DG, GR, GEARS, LG, RE, W, isGear, total } from './dice';
+import { BK, BL, BR, COLOURS, COLOUR_INDEX, DG, GR, GEARS, LG, RE, W, isGear, total } from './dice';
 import { drawOne, drawable } from './bag';
-import { ALL_GEARS, distinctColours, econ, gainWear, gearsBelow, geo, placements, removeDie } from './common';
+import { ALL_GEARS, distinctColours, econ, gainWear, gearAllowed, gearsBelow, geo, placements, removeDie } from './common';
 import { positionOf } from './position';
-import type { Area, AutoMove, AutoState, PathState, Pending } from './state';
+import { activateX, canActivateX, isExpansionCard, pendingMovesX, stepPendingX } from './effects-x';
+import { driveMoves, stepDrive } from './phases';
+import { driverMoves, stepDriver } from './drivers';
+import { STOP, chooseFrom, col, others, pend, startPath as startPathOf, type PathOptions } from './steps';
+import type { AutoMove, AutoState, PathState, Pending } from './state';
 
-const col = (c: number): Colour => COLOURS[c];
 
 /** The card whose effect a die of colour c has: a gear, wear, or the action card in play. */
 export function effectOf(state: AutoState, c: number): CardId | 'gear' | 'wear' {
@@ -22,9 +25,6 @@ export function effectOf(state: AutoState, c: number): CardId | 'gear' | 'wear' 
   return cardFor(state.cards, c);
 }
 
-function others(state: AutoState, seat: number): number[] {
-  return Array.from({ length: state.seats - 1 }, (_, i) => (seat + 1 + i) % state.seats);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Preconditions
@@ -66,7 +66,7 @@ export function canActivate(state: AutoState, seat: number, c: number): boolean 
   const eff = effectOf(state, c);
   switch (eff) {
     case 'gear':
-      return placements(state, seat, [c]).size > 0;
+      return placements(state, seat, gearAllowed(state, c)).size > 0;
     case 'wear':
       return true;
     case 'mechaniker':
@@ -86,6 +86,7 @@ export function canActivate(state: AutoState, seat: number, c: number): boolean 
     case 'turbo':
       return drawable(p) >= 2;
     default:
+      if (isExpansionCard(eff)) return canActivateX(state, seat, eff);
       // Ingenieur, Manager, Federung, Boxenchef, Crew Chef, the blue cards, Leistungsschub,
       // Getriebe, Nitro: every part is "bis zu"/optional or always possible.
       return true;
@@ -99,7 +100,7 @@ export function activationMoves(state: AutoState, seat: number): AutoMove[] {
   for (let c = 0; c < COLOURS.length; c++) {
     if (p.active[c] <= 0) continue;
     if (isGear(c)) {
-      const targets = [...placements(state, seat, [c]).keys()].sort((a, b) => a - b);
+      const targets = [...placements(state, seat, gearAllowed(state, c)).keys()].sort((a, b) => a - b);
       for (const seg of targets) out.push({ type: 'activate', colour: col(c), seg });
     } else if (canActivate(state, seat, c)) {
       out.push({ type: 'activate', colour: col(c) });
@@ -111,17 +112,9 @@ export function activationMoves(state: AutoState, seat: number): AutoMove[] {
 // ---------------------------------------------------------------------------------------------
 // Starting an effect
 
-function startPath(state: AutoState, c: number, allowed: number[], left: number, opts: { sameColour?: boolean; mustPlace?: boolean } = {}): void {
-  if (left <= 0) {
-    state.turn.pending = null;
-    return;
-  }
-  const path: PathState = { colour: c, allowed, sameColour: !!opts.sameColour, left, mustPlace: !!opts.mustPlace, path: [], dist: 0 };
-  state.turn.pending = { card: cardFor(state.cards, c), stage: 'path', n: 0, k: left, path };
-}
-
-function pend(state: AutoState, card: CardId, stage: string, k = 0): void {
-  state.turn.pending = { card, stage, n: 0, k };
+/** A die of an action card moving over fields. */
+function startPath(state: AutoState, c: number, allowed: number[], left: number, opts: PathOptions = {}): void {
+  startPathOf(state, cardFor(state.cards, c), c, allowed, left, opts);
 }
 
 /** Rule "Aktion": the die goes to the used dice (or the track) first, then its effect is carried out. */
@@ -132,13 +125,7 @@ export function activate(state: AutoState, seat: number, c: number, seg: number 
   t.activated.push(c);
   p.active[c]--;
   const eff = effectOf(state, c);
-  if (eff === 'gear') {
-    // Gear cards: "Lege diesen Würfel auf ein … Feld … Dieses Feld muss an deinen Rennwagen oder einen bereits liegenden Würfel angrenzen."
-    const dist = placements(state, seat, [c]).get(seg!);
-    if (dist === undefined) throw new Error('gear target not legal');
-    t.track.push({ colour: c, path: [seg!], dist });
-    return;
-  }
+  if (eff === 'gear') return activateGear(state, seat, c, seg!);
   if (eff === 'wear') {
     // The wear card (A-G4): from the active dice straight to the discard.
     p.discard[BR]++;
@@ -228,23 +215,50 @@ export function activate(state: AutoState, seat: number, c: number, seg: number 
       const greens = state.players.reduce((n, q) => n + q.discard[GR], 0);
       return startPath(state, c, [LG], 2 + greens);
     }
+    default:
+      return activateX(state, seat, eff, prng);
   }
+}
+
+/**
+ * Gear cards: "Lege diesen Würfel auf ein … Feld … Dieses Feld muss an deinen Rennwagen oder einen
+ * bereits liegenden Würfel angrenzen." With Rote Linie a white die may take a field of any colour
+ * (1 wear when it is not white); with Biturbo the die may drive on to a second field of its
+ * colour („doppelt so viele Felder").
+ */
+function activateGear(state: AutoState, seat: number, c: number, seg: number): void {
+  const t = state.turn;
+  const dist = placements(state, seat, gearAllowed(state, c)).get(seg);
+  if (dist === undefined) throw new Error('gear target not legal');
+  const colours = geoField(state, seg).colours;
+  const whiteAs = c === W && !!t.whiteAny && !colours.includes(W);
+  if (!t.double) {
+    t.track.push({ colour: c, path: [seg], dist });
+    // Rote Linie: „Erhalte 1 Verschleiß für jeden weißen Würfel, mit dem du ein Feld in einer anderen Farbe als Weiß fährst."
+    if (whiteAs) gainWear(state, seat, 1);
+    return;
+  }
+  // Biturbo: the first field is taken; the second is a step of the die's path. A white die
+  // under Rote Linie drives as the colours of its first field (narrowed by the second).
+  state.players[seat].used[c]++;
+  const allowed = c === W && t.whiteAny ? colours.filter(isGear) : [c];
+  startPathOf(state, 'gear', c, allowed, 1, { sameColour: true });
+  const pe = t.pending!;
+  pe.path!.path.push(seg);
+  pe.path!.dist = dist;
+  pe.n = 1;
+  if (c === W && t.whiteAny) pe.path!.whiteAs = true;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The steps of a pending effect
 
-function chooseFrom(area: Area, counts: readonly number[], filter: (c: number) => boolean = () => true): AutoMove[] {
-  const out: AutoMove[] = [];
-  for (let c = 0; c < counts.length; c++) if (counts[c] > 0 && filter(c)) out.push({ type: 'choose', colour: col(c), area });
-  return out;
-}
-
-const STOP: AutoMove = { type: 'stop' };
 
 export function pendingMoves(state: AutoState, seat: number): AutoMove[] {
   const pe = state.turn.pending!;
   const p = state.players[seat];
+  if (pe.stage === 'path' && pe.path!.car) return driveMoves(state, pe.path!);
+  if (pe.card === 'driver') return driverMoves(state, seat);
   if (pe.stage === 'path') {
     const path = pe.path!;
     const out: AutoMove[] = [...placements(state, seat, path.allowed, path).keys()].sort((a, b) => a - b).map((seg) => ({ type: 'place', seg }) as AutoMove);
@@ -297,7 +311,7 @@ export function pendingMoves(state: AutoState, seat: number): AutoMove[] {
     case 'turbo':
       return pe.drawn!.map((c) => ({ type: 'choose', colour: col(c), area: 'drawn' }) as AutoMove);
     default:
-      throw new Error(`no steps for ${pe.card}/${pe.stage}`);
+      return pendingMovesX(state, seat);
   }
 }
 
@@ -305,6 +319,8 @@ function finishPath(state: AutoState, seat: number, path: PathState): void {
   if (path.path.length > 0) {
     state.players[seat].used[path.colour]--;
     state.turn.track.push({ colour: path.colour, path: path.path.slice(), dist: path.dist });
+    // Rote Linie with Biturbo: the white die drove as another colour unless white stayed possible.
+    if (path.whiteAs && !path.allowed.includes(W)) gainWear(state, seat, 1);
   }
   state.turn.pending = null;
 }
@@ -324,6 +340,8 @@ export function stepPending(state: AutoState, seat: number, move: AutoMove, prng
   const t = state.turn;
   const pe = t.pending!;
   const p = state.players[seat];
+  if (pe.stage === 'path' && pe.path!.car) return stepDrive(state, move, prng);
+  if (pe.card === 'driver') return stepDriver(state, seat, move, prng);
   if (pe.stage === 'path') {
     const path = pe.path!;
     if (move.type === 'stop') return finishPath(state, seat, path);
@@ -466,14 +484,13 @@ export function stepPending(state: AutoState, seat: number, move: AutoMove, prng
       return;
     }
     default:
-      throw new Error(`no steps for ${pe.card}`);
+      return stepPendingX(state, seat, move, prng);
   }
 }
 
 function geoField(state: AutoState, seg: number) {
-  const g = placementsGeo(state);
+  const g = geo(state);
   return g.fields[g.segField[seg]];
 }
 
-import { geo as placementsGeo } from './common';
 export type { Pending };

@@ -60,6 +60,7 @@ export const automobilesModule: Mod = {
       },
       { key: 'einfaedeln', label: t('option.einfaedeln'), help: t('option.einfaedeln.help'), kind: 'boolean' },
       { key: 'beschleunigt', label: t('option.beschleunigt'), help: t('option.beschleunigt.help'), kind: 'boolean' },
+      { key: 'drivers', label: t('option.drivers'), help: t('option.drivers.help'), kind: 'boolean' },
     ],
   },
   optionsSchema: optionsSchema as unknown as Mod['optionsSchema'],
@@ -77,11 +78,14 @@ export const automobilesModule: Mod = {
   messages: { en, de },
   /**
    * Barriers: every step that hands the game to another seat — the end of a turn (or pit stop),
-   * the end of an opening purchase, the Leistungsschub that asks the others, and their answers.
+   * the end of an opening purchase, the Leistungsschub that asks the others, and their answers, a
+   * driver chosen in the draft, the drives of the cars behind a V12-Motor.
    * Draws are barriers by themselves (the PRNG moved).
    */
   undoBarrier(before, after, _seat, move) {
-    if (move.type === 'endTurn' || move.type === 'pit' || move.type === 'extraDraw') return true;
+    if (move.type === 'endTurn' || move.type === 'pit' || move.type === 'extraDraw' || move.type === 'pickDriver') return true;
+    // V12-Motor: the cars behind drive in the owner's turn — every step of theirs hands the game on.
+    if (before.interlude || after.interlude) return true;
     return after.answering.length > 0 && before.answering.length === 0;
   },
   robotMove,

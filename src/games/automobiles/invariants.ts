@@ -43,17 +43,20 @@ export function assertInvariants(state: AutoState): void {
 
   const t = state.turn;
   // Sogwirkung: between turns every car stands on the foremost free segment of its field.
-  if (t.stage === 'begin' || state.phase !== 'turn') {
+  if ((t.stage === 'begin' && !t.step) || state.phase !== 'turn') {
     for (const p of state.players) {
       const f = g.fields[g.segField[p.seg]];
       const ahead = f.segs.slice(0, f.segs.indexOf(p.seg));
       check(ahead.every((s) => segs.includes(s)), 'Sogwirkung: the segments ahead in the field are taken');
     }
-    check(t.track.length === 0 && t.pending === null && !t.noWear && t.activated.length === 0, 'a fresh turn');
+    // A fresh turn — in the accelerated variant a V12-Motor's owed fields may wait to be driven first.
+    const owed = t.pending?.card === 'v12' && t.pending.path?.car?.seat === state.current;
+    check(t.track.length === 0 && (t.pending === null || owed) && !t.noWear && t.activated.length === 0, 'a fresh turn');
   }
-  // Dice on the track lie ahead of the car, never on a car.
+  // Dice on the track lie ahead of the car, never on a car — until the car moves (then they mark the fields used until the end phase).
   const me = state.players[state.current];
   for (const d of t.track) {
+    if (t.step) break;
     const last = d.path[d.path.length - 1];
     check(!segs.includes(last), 'no die on a car');
     check(d.dist > progressOf(state, me), 'dice lie ahead of the car');
@@ -61,7 +64,24 @@ export function assertInvariants(state: AutoState): void {
   }
   check(new Set(t.track.map((d) => d.path[d.path.length - 1])).size === t.track.length, 'one die per segment');
 
+  // The expansion's drivers: none without the module; after the draft one each, all different.
+  const drivers = state.players.map((p) => p.driver).filter((d) => d !== undefined);
+  if (!state.options.drivers) check(drivers.length === 0 && !state.draft, 'no drivers without the module');
+  else if (state.phase !== 'drivers') check(drivers.length === n && new Set(drivers).size === n, 'a driver each');
+  for (const p of state.players) check(!p.owedDrive || state.options.beschleunigt, 'owed fields only in the accelerated variant');
+  if (state.interlude) {
+    const il = state.interlude;
+    check(state.phase === 'turn' && il.owner === state.current && il.seat !== il.owner && !il.waiting.includes(il.seat), 'V12-Motor: the cars behind drive in the owner\'s turn');
+    check(t.pending?.card === 'v12' && t.pending.path?.car?.seat === il.seat, 'V12-Motor: the driving car waits for its fields');
+  }
+
   switch (state.phase) {
+    case 'drivers': {
+      const d = state.draft!;
+      check(!!d && state.round === 0 && d.order[0] === state.current, 'the draft: the seat on turn chooses');
+      check(d.offer.length === d.order.length + 1 && drivers.length === n - d.order.length, 'the draft: one driver more on offer than seats to choose');
+      break;
+    }
     case 'opening':
       check(state.round === 0 && t.stage === 'buy' && t.track.length === 0, 'opening: buying only');
       check(state.players.every((p) => total(p.active) === 0 && total(p.discard) === 0), 'opening: nothing drawn yet');

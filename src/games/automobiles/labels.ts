@@ -9,7 +9,7 @@ import type { Msg, Param } from '../../engine/text';
 import { BR, COLOUR_INDEX } from './dice';
 import type { AutoMove } from './state';
 import type { AutoView } from './view';
-import { cardName, colourId, field, gearChoice, t } from './words';
+import { cardName, colourId, driverName, field, gearChoice, t } from './words';
 
 /** "label": the button; "log": the line of the log. */
 export type Form = 'label' | 'log';
@@ -25,8 +25,10 @@ function stopWords(v: AutoView, say: Say): Msg {
   if (!pe) return say('stop');
   if (pe.stage === 'path') {
     const p = pe.path!;
+    if (p.car) return say(p.path.length ? 'stop.drive.more' : 'stop.drive.none');
     return say(p.path.length ? 'stop.here' : 'stop.off', { colour: colourId(p.colour) });
   }
+  if (pe.card === 'driver') return say(`stop.driver.${pe.stage}`, { n: pe.n });
   switch (pe.card) {
     case 'ingenieur':
       return pe.n === 0 ? say('stop.ingenieur.none') : say('stop.ingenieur.more', { n: pe.n });
@@ -38,6 +40,12 @@ function stopWords(v: AutoView, say: Say): Msg {
       return say(pe.n === 0 ? 'stop.draw.none' : 'stop.draw.more');
     case 'aufgeladen':
       return say('stop.aufgeladen');
+    case 'testfahrer':
+      return say(pe.n === 0 ? 'stop.draw.none' : 'stop.draw.more');
+    case 'werkstattleiter':
+      return pe.stage === 'active' ? say('stop.werkstattleiter', { n: pe.n }) : say('stop.remove');
+    case 'einspritzung':
+      return say('stop.aufgeladen');
     default:
       return say('stop.remove');
   }
@@ -47,6 +55,7 @@ function chooseWords(v: AutoView, m: Extract<AutoMove, { type: 'choose' }>, say:
   const c = COLOUR_INDEX[m.colour];
   const colour = colourId(c);
   const pe = v.turn.pending!;
+  if (pe.card === 'driver') return say(`choose.driver.${pe.stage}`, { colour });
   switch (pe.card) {
     case 'mechaniker':
       return c === 3 ? say('choose.mechaniker.black') : say('choose.mechaniker.upgrade', { colour, to: colourId(c + 1) });
@@ -71,6 +80,16 @@ function chooseWords(v: AutoView, m: Extract<AutoMove, { type: 'choose' }>, say:
       const other = pe.drawn!.find((x) => x !== c)!;
       return say('choose.turbo', { colour, other: colourId(other) });
     }
+    case 'werkstattleiter':
+      return pe.stage === 'active' ? say('choose.manager.remove', { colour }) : say('choose.remove', { colour });
+    case 'lehrling':
+      return m.area === 'active' ? say('choose.manager.remove', { colour }) : say('choose.remove', { colour });
+    case 'spoiler':
+      return say('choose.spoiler', { colour, lower: colourId(c - 1) });
+    case 'differenzial':
+      return say('choose.differenzial', { colour });
+    case 'einspritzung':
+      return pe.stage === 'discard' ? say('choose.ingenieur.pick', { colour }) : say('choose.einspritzung', { colour });
     default:
       return say('choose.remove', { colour });
   }
@@ -106,6 +125,7 @@ export function stepWords(v: AutoView, move: AutoMove, form: Form = 'label', ext
     case 'choose':
       return chooseWords(v, move, say);
     case 'option':
+      if (v.turn.pending?.card === 'adrenalin') return say(move.option === 1 ? 'option.adrenalin.field' : 'option.adrenalin.later');
       return move.option === 1 ? say('option.wear', { n: me.discard[BR] }) : say('option.two');
     case 'draw':
       return say('draw');
@@ -124,6 +144,16 @@ export function stepWords(v: AutoView, move: AutoMove, form: Form = 'label', ext
     }
     case 'extraDraw':
       return say(move.take ? 'extra.take' : 'extra.no');
+    case 'drive':
+      return say('drive', { field: field(track, move.seg) });
+    case 'driver':
+      return say(`driver.${v.players[v.current].driver}`);
+    case 'pickDriver':
+      return say('pickDriver', { driver: driverName(move.driver) });
+    case 'count':
+      return say('count', { n: move.n });
+    case 'settle':
+      return say(`settle.${move.to}`, { colour: move.colour });
   }
 }
 

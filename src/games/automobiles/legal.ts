@@ -4,6 +4,7 @@ import { COLOURS } from './dice';
 import { drawable } from './bag';
 import { activationMoves, pendingMoves } from './effects';
 import { activeMoney, buyable, furthestDice } from './turn';
+import { draftMoves, driverActionMoves } from './drivers';
 import type { AutoMove, AutoState } from './state';
 
 /**
@@ -12,6 +13,7 @@ import type { AutoMove, AutoState } from './state';
  */
 export function toAct(state: AutoState): number[] {
   if (state.phase === 'finished') return [];
+  if (state.interlude) return [state.interlude.seat];
   if (state.answering.length > 0) return state.answering.slice();
   return [state.current];
 }
@@ -36,6 +38,8 @@ export function endTurnMoves(state: AutoState): AutoMove[] {
 
 export function legalMoves(state: AutoState, seat: number): AutoMove[] {
   if (!toAct(state).includes(seat)) return [];
+  if (state.phase === 'drivers') return draftMoves(state);
+  if (state.interlude) return pendingMoves(state, seat);
   if (state.answering.length > 0) return extraDrawMoves(state, seat);
   const t = state.turn;
   if (state.phase === 'opening') {
@@ -44,10 +48,11 @@ export function legalMoves(state: AutoState, seat: number): AutoMove[] {
   }
   if (t.stage === 'begin' && state.players[seat].owedDraws > 0) return extraDrawMoves(state, seat);
   if (t.pending) return pendingMoves(state, seat);
-  if (t.stage === 'buy') return [...buyMoves(state, t.money), ...endTurnMoves(state)];
+  if (t.stage === 'buy') return [...buyMoves(state, t.money), ...driverActionMoves(state, seat), ...endTurnMoves(state)];
   const out: AutoMove[] = [];
   if (t.stage === 'begin') out.push({ type: 'pit' });
   out.push(...activationMoves(state, seat));
+  out.push(...driverActionMoves(state, seat));
   out.push(...buyMoves(state, activeMoney(state, seat)));
   out.push(...endTurnMoves(state));
   return out;

@@ -8,7 +8,7 @@ import { Prng } from '../../engine/prng';
 import { seat as seatRef, type Msg } from '../../engine/text';
 import { BR, COLOUR_INDEX } from './dice';
 import { cardFor, card } from './cards';
-import { endTurn, pitStop } from './turn';
+import { endTurn, pitStop } from './phases';
 import { cloneState } from './state';
 import type { AutoMove, AutoState } from './state';
 import { stepWords } from './labels';

@@ -20,7 +20,7 @@ import { sliceOf } from './geometry';
 import { moveLabel } from './labels';
 import type { AutoMove } from './state';
 import type { AutoView, PlayerView } from './view';
-import { cardName, colourId, field, gearChoice, t } from './words';
+import { cardName, colourId, driverName, field, gearChoice, t } from './words';
 
 /** The board ids of the things a part picks (views/games/automobiles/board.hbs marks them). */
 export const target = {
@@ -111,6 +111,8 @@ function turnParts(v: AutoView, move: AutoMove): MovePart[] {
     }
     case 'buy':
       return buyParts(v, COLOUR_INDEX[move.colour]);
+    case 'driver':
+      return [pick('turn', 'driver', moveLabel(v, move), { prompt: v.turn.stage === 'begin' ? turnPrompt() : t('part.activate.more') })];
     case 'endTurn': {
       const prompt = v.turn.stage === 'begin' ? turnPrompt() : t('part.end.prompt');
       if (move.seg === undefined) {
@@ -171,6 +173,12 @@ function effectPrompt(v: AutoView): Msg {
   const pe = v.turn.pending!;
   const found = v.cards.find((c) => c.id === pe.card);
   const card = found ? cardName(found) : t('effect');
+  if (pe.stage === 'path' && pe.path!.car) {
+    const seat = pe.path!.car.seat;
+    const by = pe.card === 'v12' ? t('part.drive.v12', { player: seatRef(v.current), n: pe.path!.left }) : pe.card === 'driver' ? driverName(v.players[seat].driver ?? '') : card;
+    return t('part.effect.drive', { by, left: pe.path!.left, colours: gearChoice(pe.path!.allowed) });
+  }
+  if (pe.card === 'driver') return t(`part.driver.${pe.stage}`, { driver: driverName(me(v).driver ?? ''), n: pe.n, k: pe.k });
   if (pe.stage === 'path') {
     const path = pe.path!;
     const colour = colourId(path.colour);
@@ -248,6 +256,12 @@ function effectParts(v: AutoView, move: AutoMove): MovePart[] {
       return [pick('option', String(move.option), move.option === 1 ? t('part.option.wear', { n: me(v).discard[BR] }) : t('part.option.two'), { prompt })];
     case 'draw':
       return [pick('draw', 'draw', t('part.draw'), { target: target.bag, prompt })];
+    case 'drive':
+      return [pick('field', String(move.seg), moveLabel(v, move), { target: target.seg(move.seg), prompt })];
+    case 'count':
+      return [pick('count', String(move.n), moveLabel(v, move), { prompt })];
+    case 'settle':
+      return [pick('settle', `${move.colour}:${move.to}`, moveLabel(v, move), { target: move.to === 'active' ? target.active(COLOUR_INDEX[move.colour]) : undefined, prompt })];
     case 'buy': {
       const c = COLOUR_INDEX[move.colour];
       return [pick('buy', move.colour, buyLabel(v, c), { target: target.supply(c), prompt })];
@@ -264,6 +278,7 @@ export function moveParts(v: AutoView, move: AutoMove): MoveShape {
     const prompt = v.answering.length ? t('part.extra.now', { player: seatRef(v.current) }) : t('part.extra.later');
     return { parts: [move.take ? pick('extra', 'draw', t('part.extra.take'), { target: target.bag, prompt }) : pick('extra', 'no', t('part.extra.no'), { prompt })] };
   }
+  if (move.type === 'pickDriver') return { parts: [pick('driver', move.driver, moveLabel(v, move), { prompt: t('part.draft', { n: v.draft?.offer.length ?? 0 }) })] };
   if (v.phase === 'opening') {
     if (move.type === 'buy') return { parts: buyParts(v, COLOUR_INDEX[move.colour]) };
     return {

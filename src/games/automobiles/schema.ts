@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CARD_SET_CHOICES } from './cards';
 import { COLOURS } from './dice';
 import { TRACK_IDS } from './tracks';
+import { DRIVER_IDS } from './drivers-data';
 
 export const optionsSchema = z
   .object({
@@ -12,6 +13,7 @@ export const optionsSchema = z
     laps: z.coerce.number().int().min(1).max(5).default(3),
     einfaedeln: z.boolean().default(false),
     beschleunigt: z.boolean().default(false),
+    drivers: z.boolean().optional(),
   })
   .strict();
 
@@ -29,4 +31,9 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('buy'), colour }).strict(),
   z.object({ type: z.literal('endTurn'), seg: seg.optional() }).strict(),
   z.object({ type: z.literal('extraDraw'), take: z.boolean() }).strict(),
+  z.object({ type: z.literal('drive'), seg }).strict(),
+  z.object({ type: z.literal('driver') }).strict(),
+  z.object({ type: z.literal('pickDriver'), driver: z.enum(DRIVER_IDS) }).strict(),
+  z.object({ type: z.literal('count'), n: z.number().int().min(1).max(3) }).strict(),
+  z.object({ type: z.literal('settle'), colour, to: z.enum(['remove', 'active', 'bag']) }).strict(),
 ]);

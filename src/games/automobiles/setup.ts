@@ -1,24 +1,28 @@
 /** Rule "Spielvorbereitung": cards, start player, cars on the grid, lap marker, start bags, the opening purchase. */
 import { noteRules } from '../../engine/rules-version';
 import { Prng, seedPrng } from '../../engine/prng';
-import { ACTION_ORDER, CardId, cardsOfColour, card, setCards } from './cards';
+import { ACTION_ORDER, CardId, cardsOfColour, card, poolOf, setCards, type SetId } from './cards';
 import { START_BAG, SUPPLY } from './dice';
 import { geometry, segAt } from './geometry';
 import { TRACKS } from './tracks';
 import { freshTurn } from './state';
+import { startDraft } from './drivers';
 import type { AutoOptions, AutoState, PlayerState } from './state';
 
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 5;
 
 export function normaliseOptions(o: Partial<AutoOptions> | undefined): AutoOptions {
-  return {
+  const out: AutoOptions = {
     cardSet: o?.cardSet ?? 'random',
     track: o?.track ?? 'daytona',
     laps: o?.laps ?? 3,
     einfaedeln: !!o?.einfaedeln,
     beschleunigt: !!o?.beschleunigt,
   };
+  // The expansion's modules are named only when chosen (a base game's state stays as it was).
+  if (o?.drivers) out.drivers = true;
+  return out;
 }
 
 /**
@@ -27,11 +31,12 @@ export function normaliseOptions(o: Partial<AutoOptions> | undefined): AutoOptio
  * cardNamed), in the order yellow, purple, red, green, blue.
  */
 export function chooseCards(options: AutoOptions, prng: Prng, rules: number): CardId[] {
-  if (options.cardSet !== 'random') {
-    const set = setCards(options.cardSet, rules);
+  const pool = poolOf(options.cardSet);
+  if (pool === null) {
+    const set = setCards(options.cardSet as SetId, rules);
     return ACTION_ORDER.map((colour) => set.find((id) => card(id).colour === colour)!);
   }
-  return ACTION_ORDER.map((colour) => prng.pick(cardsOfColour(colour)).id);
+  return ACTION_ORDER.map((colour) => prng.pick(cardsOfColour(colour, pool)).id);
 }
 
 /**
@@ -92,5 +97,10 @@ export function setup(seed: number, seats: number, input: AutoOptions, rulesVers
     endTriggered: false,
     answering: [],
   };
+  // „Aufbau mit Fahrer": after the turn order is fixed, the drivers are drafted.
+  if (options.drivers) {
+    startDraft(state, prng);
+    state.prng = prng.state;
+  }
   return noteRules(state, rulesVersion);
 }

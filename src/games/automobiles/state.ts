@@ -4,6 +4,7 @@ import type { PrngState } from '../../engine/prng';
 import type { CardId, CardSetChoice } from './cards';
 import type { Colour, Counts } from './dice';
 import type { TrackId } from './tracks';
+import type { DriverId } from './drivers-data';
 
 export interface AutoOptions {
   /** "random" (one random card per colour) or a suggested set. */
@@ -15,6 +16,8 @@ export interface AutoOptions {
   einfaedeln: boolean;
   /** Variant "beschleunigter Ablauf": actions other players get during my turn happen at the start of their own next turn. */
   beschleunigt: boolean;
+  /** Expansion module „Fahrer": each player drafts a driver with an ability (absent when not chosen). */
+  drivers?: boolean;
 }
 
 export type Area = 'active' | 'discard' | 'drawn';
@@ -29,7 +32,17 @@ export type AutoMove =
   | { type: 'draw' }
   | { type: 'buy'; colour: Colour }
   | { type: 'endTurn'; seg?: number }
-  | { type: 'extraDraw'; take: boolean };
+  | { type: 'extraDraw'; take: boolean }
+  /** A car driving without dice (drivers, Adrenalin, V12-Motor's gift to the cars behind): the next field. */
+  | { type: 'drive'; seg: number }
+  /** Use the driver's ability now (a driver whose ability is offered as a choice in its phase). */
+  | { type: 'driver' }
+  /** The driver draft: take this driver. */
+  | { type: 'pickDriver'; driver: DriverId }
+  /** Driver D4: how many dice to draw at the start of the buy phase. */
+  | { type: 'count'; n: number }
+  /** Driver D4: where a drawn die goes. */
+  | { type: 'settle'; colour: Colour; to: 'remove' | 'active' | 'bag' };
 
 /** A die on the track: its colour, the segments it travelled (the last is where it lies), its absolute progress. */
 export interface TrackDie {
@@ -48,13 +61,20 @@ export interface PathState {
   left: number;
   /** Must the die be placed at all (exactly-one-field effects)? */
   mustPlace: boolean;
+  /**
+   * A car driving without dice (A-G14): the path starts at the car and each field moves it;
+   * `wear`: its fields count for the wear phase (Adrenalin, driver D6) or not (D1, V12-Motor).
+   */
+  car?: { seat: number; wear: boolean };
+  /** Rote Linie: a white gear die driving another colour gains 1 wear when its path ends. */
+  whiteAs?: true;
   path: number[];
   dist: number;
 }
 
 /** The step an action card's effect is waiting for. */
 export interface Pending {
-  card: CardId | 'wear' | 'gear';
+  card: CardId | 'wear' | 'gear' | 'driver' | 'v12';
   /** Which part of the effect: see effects.ts. */
   stage: string;
   /** A counter (dice chosen, dice drawn, …). */
@@ -77,6 +97,10 @@ export interface PlayerState {
   discard: Counts;
   /** Variant "beschleunigter Ablauf": Leistungsschub draws owed at the start of the next turn. */
   owedDraws: number;
+  /** Variant "beschleunigter Ablauf": fields owed by a V12-Motor, driven at the start of the next turn. */
+  owedDrive?: number;
+  /** The driver (expansion): kept for the whole race or season. */
+  driver?: DriverId;
   /** Money of the start space (opening purchase). */
   startMoney: number;
   /** Grid place 1..5. */
@@ -94,6 +118,29 @@ export interface TurnState {
   money: number;
   /** Colours of the dice activated this turn, in order (for the log and the board). */
   activated: number[];
+  // The keys below exist only in games with the expansion's cards or drivers (a base game's
+  // state stays as it was).
+  /** Rote Linie played: white gear dice may drive a field of any colour. */
+  whiteAny?: true;
+  /** Biturbo played: every gear die activated from now on drives up to 2 fields. */
+  double?: true;
+  /** Adrenalin's second option: how many dice chose it. */
+  adrenalin?: number;
+  /** V12-Motor dice activated: the fields each car behind may drive after the end phase. */
+  v12?: number;
+  /** The driver's ability was used this turn. */
+  driverUsed?: true;
+  /**
+   * After the buy phase: the phase the turn is in while a driver or a card waits for a choice
+   * (rules "3. Bewegung", "4. Verschleiß", "Endphase").
+   */
+  step?: 'moved' | 'bonus' | 'wear' | 'end' | 'draw' | 'redraw' | 'done';
+  /** The race position at the start of the movement phase (Adrenalin). */
+  startPos?: number;
+  /** Fields the car drove without dice that count for wear (Adrenalin, driver D6). */
+  carPath?: number[];
+  /** Wear gained in the wear phase (drivers D1 and D7 count it apart from action-phase wear). */
+  wearPhase?: number;
 }
 
 export interface AutoState extends Versioned {
@@ -106,7 +153,7 @@ export interface AutoState extends Versioned {
   supply: Counts;
   startPlayer: number;
   current: number;
-  phase: 'opening' | 'turn' | 'finished';
+  phase: 'drivers' | 'opening' | 'turn' | 'finished';
   /** Rounds started (1 = the first round). */
   round: number;
   players: PlayerState[];
@@ -115,31 +162,48 @@ export interface AutoState extends Versioned {
   endTriggered: boolean;
   /** Leistungsschub without the accelerated variant: the seats still to answer. */
   answering: number[];
+  /**
+   * V12-Motor ("Bestimme nach deiner Endphase die Position …"): the cars behind drive one after
+   * the other, in race order, while the turn's player waits.
+   */
+  interlude?: Interlude;
+  /**
+   * The driver draft before the race („Aufbau mit Fahrer"): the drivers revealed and still on
+   * offer, and the seats still to choose (the first is choosing). The drivers not revealed are
+   * not kept: they stay in the box.
+   */
+  draft?: { offer: DriverId[]; order: number[] };
+}
+
+/** Other players' car moves during a turn (V12-Motor), one after the other in race order. */
+export interface Interlude {
+  /** Whose turn it is. */
+  owner: number;
+  /** Fields each may drive. */
+  fields: number;
+  /** Seats still to drive (behind the owner after his end phase), chosen by race order as they come. */
+  waiting: number[];
+  /** The seat driving now. */
+  seat: number;
 }
 
 function cloneCounts(c: Counts): Counts {
   return c.slice();
 }
 
+/** A copy of a player (the optional keys of the expansion are plain values, copied by the spread). */
 export function clonePlayer(p: PlayerState): PlayerState {
-  return {
-    seg: p.seg,
-    laps: p.laps,
-    bag: cloneCounts(p.bag),
-    active: cloneCounts(p.active),
-    used: cloneCounts(p.used),
-    discard: cloneCounts(p.discard),
-    owedDraws: p.owedDraws,
-    startMoney: p.startMoney,
-    grid: p.grid,
-  };
+  return { ...p, bag: cloneCounts(p.bag), active: cloneCounts(p.active), used: cloneCounts(p.used), discard: cloneCounts(p.discard) };
 }
 
 function clonePending(p: Pending | null): Pending | null {
   if (!p) return null;
   const out: Pending = { card: p.card, stage: p.stage, n: p.n, k: p.k };
   if (p.drawn) out.drawn = p.drawn.slice();
-  if (p.path) out.path = { ...p.path, allowed: p.path.allowed.slice(), path: p.path.path.slice() };
+  if (p.path) {
+    out.path = { ...p.path, allowed: p.path.allowed.slice(), path: p.path.path.slice() };
+    if (p.path.car) out.path.car = { ...p.path.car };
+  }
   return out;
 }
 
@@ -158,17 +222,19 @@ export function cloneState(s: AutoState): AutoState {
     round: s.round,
     players: s.players.map(clonePlayer),
     turn: {
-      stage: s.turn.stage,
+      ...s.turn,
       track: s.turn.track.map((d) => ({ colour: d.colour, path: d.path.slice(), dist: d.dist })),
       pending: clonePending(s.turn.pending),
-      noWear: s.turn.noWear,
-      money: s.turn.money,
       activated: s.turn.activated.slice(),
     },
     endTriggered: s.endTriggered,
     answering: s.answering.slice(),
   };
   if (s.rules !== undefined) copy.rules = s.rules;
+  // The expansion's keys (absent in a base game: its state stays as it was).
+  if (s.turn.carPath) copy.turn.carPath = s.turn.carPath.slice();
+  if (s.interlude) copy.interlude = { ...s.interlude, waiting: s.interlude.waiting.slice() };
+  if (s.draft) copy.draft = { offer: s.draft.offer.slice(), order: s.draft.order.slice() };
   return copy;
 }
 

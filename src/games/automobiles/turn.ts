@@ -1,12 +1,12 @@
 /**
- * The phases after the actions (rules "2. Kaufen", "3. Bewegung", "4. Verschleiß", "Endphase",
- * "Sogwirkung"), the pit stop ("Alternativer Zug – Boxenstopp"), the opening purchase
- * ("Spielvorbereitung") and the end of the game ("Ende des Spiels").
+ * The pieces of a turn after the actions (rules "2. Kaufen", "3. Bewegung", "4. Verschleiß",
+ * "Sogwirkung"; phases.ts puts them together), the opening purchase ("Spielvorbereitung") and the
+ * end of the game ("Ende des Spiels").
  */
 import type { Prng } from '../../engine/prng';
 import { BR, HAND, WEAR_BY_GEAR } from './dice';
 import { drawMany } from './bag';
-import { econ, gainWear, geo } from './common';
+import { econ, geo } from './common';
 import { laneOf, segAt, sliceOf } from './geometry';
 import { freshTurn } from './state';
 import type { AutoState, PlayerState, TrackDie } from './state';
@@ -66,37 +66,16 @@ export function isDrafting(state: AutoState, seat: number): boolean {
 
 /**
  * Rule "4. Verschleiß": by the highest colour of the fields used (every field a die of this turn
- * lay on or passed over, A-G11), not summed; two-colour fields count as the higher colour.
+ * lay on or passed over, A-G11, and every field the car drove without dice where that counts),
+ * not summed; two-colour fields count as the higher colour.
  */
-export function wearOfFields(state: AutoState, track: readonly TrackDie[]): number {
+export function wearOfFields(state: AutoState, track: readonly TrackDie[], carPath: readonly number[] = []): number {
   const g = geo(state);
   let rank = -1;
   for (const d of track) for (const seg of d.path) rank = Math.max(rank, g.fields[g.segField[seg]].rank);
+  // Fields the car drove without dice that count (Adrenalin, driver D6).
+  for (const seg of carPath) rank = Math.max(rank, g.fields[g.segField[seg]].rank);
   return rank < 0 ? 0 : WEAR_BY_GEAR[rank];
-}
-
-export interface TurnReport {
-  moved: boolean;
-  from: number;
-  to: number;
-  crossed: boolean;
-  wear: number;
-  /** Why no wear: 'draft', 'federung', 'still' (not moved), or null. */
-  noWear: 'draft' | 'federung' | 'still' | null;
-  drawn: number[];
-}
-
-/** End phase: everything to the discard, draw 7 (rule "Endphase"). */
-function endPhase(state: AutoState, seat: number, prng: Prng): number[] {
-  const p = state.players[seat];
-  for (const d of state.turn.track) p.discard[d.colour]++;
-  for (let c = 0; c < p.discard.length; c++) {
-    p.discard[c] += p.active[c] + p.used[c];
-    p.active[c] = 0;
-    p.used[c] = 0;
-  }
-  state.turn.track = [];
-  return drawMany(p, prng, HAND);
 }
 
 /**
@@ -123,7 +102,7 @@ export function suction(state: AutoState): void {
 }
 
 /** The next seat, a new round, or the end of the game (rule "Ende des Spiels": the round is played to its end). */
-function nextTurn(state: AutoState): void {
+export function nextTurn(state: AutoState): void {
   state.current = (state.current + 1) % state.seats;
   state.turn = freshTurn();
   if (state.current === state.startPlayer) {
@@ -133,49 +112,6 @@ function nextTurn(state: AutoState): void {
     }
     state.round++;
   }
-}
-
-/** Buying is over: movement, wear, end phase, Sogwirkung, next player. `seg`: the die chosen among equally far ones. */
-export function endTurn(state: AutoState, seat: number, seg: number | undefined, prng: Prng): TurnReport {
-  const p = state.players[seat];
-  const g = geo(state);
-  const t = state.turn;
-  const report: TurnReport = { moved: false, from: p.seg, to: p.seg, crossed: false, wear: 0, noWear: null, drawn: [] };
-  if (t.track.length > 0) {
-    // Rule "3. Bewegung": to the furthest field with a die; crossing the line moves the lap marker.
-    const far = furthestDice(t.track);
-    const die = far.length === 1 ? far[0] : far.find((d) => d.path[d.path.length - 1] === seg)!;
-    const to = die.path[die.path.length - 1];
-    const laps = Math.floor(die.dist / g.slices);
-    report.moved = true;
-    report.to = to;
-    report.crossed = laps > p.laps;
-    p.seg = to;
-    p.laps = laps;
-    if (p.laps >= state.options.laps) state.endTriggered = true;
-    // Rule "4. Verschleiß".
-    if (t.noWear) report.noWear = 'federung';
-    else if (isDrafting(state, seat)) report.noWear = 'draft';
-    else report.wear = gainWear(state, seat, wearOfFields(state, t.track));
-  } else {
-    report.noWear = 'still';
-  }
-  report.drawn = endPhase(state, seat, prng);
-  suction(state);
-  nextTurn(state);
-  return report;
-}
-
-/** "Alternativer Zug – Boxenstopp": all wear of the active dice back to the supply, then the end phase. */
-export function pitStop(state: AutoState, seat: number, prng: Prng): { removed: number; drawn: number[] } {
-  const p = state.players[seat];
-  const removed = p.active[BR];
-  state.supply[BR] += removed;
-  p.active[BR] = 0;
-  const drawn = endPhase(state, seat, prng);
-  suction(state);
-  nextTurn(state);
-  return { removed, drawn };
 }
 
 /**

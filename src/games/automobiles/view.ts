@@ -15,6 +15,7 @@ import { positionOf, progressOf, standings } from './position';
 import { activeMoney } from './turn';
 import type { AutoOptions, AutoState, Pending, TrackDie } from './state';
 import type { CardId, CardKind } from './cards';
+import type { DriverId } from './drivers-data';
 import type { Text } from '../../engine/text';
 
 /** A card in play (its name and effect are words of the catalogue: words.ts cardName, cardText). */
@@ -53,6 +54,10 @@ export interface PlayerView {
   /** All dice of the player per colour (bag, active, used, discard, track). */
   owned: number[];
   owedDraws: number;
+  /** Fields a V12-Motor owes this car (variant "beschleunigter Ablauf"). */
+  owedDrive: number;
+  /** The player's driver (expansion), once drafted. */
+  driver: DriverId | null;
 }
 
 export interface AutoView {
@@ -74,6 +79,10 @@ export interface AutoView {
   answering: number[];
   standings: number[];
   players: PlayerView[];
+  /** The driver draft: the drivers on offer and the seats still to choose (the first is choosing). */
+  draft: { offer: DriverId[]; order: number[] } | null;
+  /** V12-Motor: the seat whose car drives now, for whose turn, and how many fields. */
+  interlude: { owner: number; seat: number; fields: number; waiting: number[] } | null;
   turn: {
     stage: AutoState['turn']['stage'];
     track: TrackDie[];
@@ -82,6 +91,14 @@ export interface AutoView {
     /** Money left (buy phase and opening), or what the active dice are worth now. */
     money: number;
     activated: number[];
+    /** The expansion's marks of the turn (absent in a base game). */
+    whiteAny: boolean;
+    double: boolean;
+    adrenalin: number;
+    v12: number;
+    driverUsed: boolean;
+    step: string | null;
+    wearPhase: number | null;
   };
   outcome: { ranks: number[]; scores: number[]; summary: Text } | null;
 }
@@ -141,8 +158,12 @@ export function view(state: AutoState, viewer: number | null, _reveal = false): 
         discard: p.discard.slice(),
         owned,
         owedDraws: p.owedDraws,
+        owedDrive: p.owedDrive ?? 0,
+        driver: p.driver ?? null,
       };
     }),
+    draft: state.draft ? { offer: state.draft.offer.slice(), order: state.draft.order.slice() } : null,
+    interlude: state.interlude ? { owner: state.interlude.owner, seat: state.interlude.seat, fields: state.interlude.fields, waiting: state.interlude.waiting.slice() } : null,
     turn: {
       stage: t.stage,
       track: t.track.map((d) => ({ colour: d.colour, path: d.path.slice(), dist: d.dist })),
@@ -150,6 +171,13 @@ export function view(state: AutoState, viewer: number | null, _reveal = false): 
       noWear: t.noWear,
       money: state.phase === 'turn' && t.stage !== 'buy' ? activeMoney(state, state.current) : t.money,
       activated: t.activated.slice(),
+      whiteAny: !!t.whiteAny,
+      double: !!t.double,
+      adrenalin: t.adrenalin ?? 0,
+      v12: t.v12 ?? 0,
+      driverUsed: !!t.driverUsed,
+      step: t.step ?? null,
+      wearPhase: t.wearPhase ?? null,
     },
     outcome: out.finished ? { ranks: out.ranks!, scores: out.scores!, summary: out.summary! } : null,
   };

@@ -80,6 +80,16 @@ export function cardText(card: Pick<CardView, 'id' | 'colour'>): Msg {
   return t(`card.${cardKey(card)}.text`);
 }
 
+/** A driver's name ("driver.d3.name"; the names are ours, docs/games/automobiles.md "Drivers"). */
+export function driverName(id: string): Msg {
+  return t(`driver.${id}.name`);
+}
+
+/** A driver's ability in our words. */
+export function driverText(id: string): Msg {
+  return t(`driver.${id}.text`);
+}
+
 /** Two texts one after the other (whole sentences): "{a} {b}". */
 export function join(texts: Msg[]): Msg | null {
   if (!texts.length) return null;

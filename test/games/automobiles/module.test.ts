@@ -22,6 +22,7 @@ describe('meta and schemas', () => {
       ['laps', 'select'],
       ['einfaedeln', 'boolean'],
       ['beschleunigt', 'boolean'],
+      ['drivers', 'boolean'],
     ]);
     for (const f of mod.meta.optionFields) {
       if (f.kind !== 'select') continue;
@@ -35,7 +36,17 @@ describe('meta and schemas', () => {
     expect(en(mod.meta.summary)).toMatch(/^Build your racing team from a bag of dice/);
     expect(de(mod.meta.summary)).toMatch(/^Stelle dein Rennteam aus einem Beutel voller Würfel zusammen/);
     const [cardSet, track, laps, einfaedeln, beschleunigt] = mod.meta.optionFields;
-    expect(cardSet.kind === 'select' && cardSet.choices.map((c) => de(c.label))).toEqual(['Zufällig (eine pro Farbe)', 'Einsteiger (erstes Spiel)', 'Ausgereizt', 'Bunte Mischung', 'Für Experten']);
+    expect(cardSet.kind === 'select' && cardSet.choices.map((c) => de(c.label))).toEqual([
+      'Zufällig (eine pro Farbe)',
+      'Einsteiger (erstes Spiel)',
+      'Ausgereizt',
+      'Bunte Mischung',
+      'Für Experten',
+      'Zufällig aus Grundspiel und Rennsaison (eine von sieben pro Farbe)',
+      'Zufällig nur aus Rennsaison (eine von drei pro Farbe)',
+      'Set Rennsaison (nur Karten der Erweiterung)',
+      'Gemischtes Set (Grundspiel und Rennsaison)',
+    ]);
     expect(track.kind === 'select' && track.choices.map((c) => en(c.label))).toEqual(['Daytona Beach', 'City Circuit']);
     expect(laps.kind === 'select' && laps.choices.map((c) => en(c.label))).toEqual(['3 laps', '1 lap', '2 laps', '4 laps', '5 laps']);
     expect(laps.kind === 'select' && de(laps.choices[1].label)).toBe('1 Runde');

@@ -2,7 +2,8 @@
 import { canonicalJson, stateHash } from '../../../src/engine/canonical';
 import { Prng, seedPrng, deriveSeed } from '../../../src/engine/prng';
 import { applyChecked, replay, LoggedMove } from '../../../src/engine/replay';
-import { CARD_SET_CHOICES, CardSetChoice } from '../../../src/games/automobiles/cards';
+import { CARD_SET_CHOICES, CardId, CardSetChoice, SUGGESTED_SETS, SetId, card, poolOf } from '../../../src/games/automobiles/cards';
+import { TRACK_IDS } from '../../../src/games/automobiles/tracks';
 import { progressOf } from '../../../src/games/automobiles/position';
 import type { AutoMove, AutoOptions, AutoState } from '../../../src/games/automobiles/state';
 import { automobilesModule as mod } from '../../../src/games/automobiles';
@@ -93,10 +94,18 @@ export interface Combo {
   cardSet: CardSetChoice;
   einfaedeln: boolean;
   beschleunigt: boolean;
+  drivers?: boolean;
+  /** A combination of the expansion: its games go round all tracks. */
+  expansion?: boolean;
 }
 
-/** Every card set × seat count × variant combination. */
-export const COMBOS: Combo[] = CARD_SET_CHOICES.flatMap((cardSet) =>
+/** The base game's card choices (random and the four suggested sets). */
+const BASE_SETS = CARD_SET_CHOICES.filter((c) => poolOf(c) === 'base' || (poolOf(c) === null && (SUGGESTED_SETS[c as SetId].cards as readonly CardId[]).every((id) => !card(id).expansion)));
+/** The expansion's card choices: random from all seven or from the expansion's three, and its two sets. */
+const EXPANSION_SETS = CARD_SET_CHOICES.filter((c) => !BASE_SETS.includes(c));
+
+/** Every base card set × seat count × variant combination (games on the two base tracks). */
+export const BASE_COMBOS: Combo[] = BASE_SETS.flatMap((cardSet) =>
   [2, 3, 4, 5].flatMap((seats) =>
     [
       [false, false],
@@ -113,6 +122,33 @@ export const COMBOS: Combo[] = CARD_SET_CHOICES.flatMap((cardSet) =>
   ),
 );
 
+/**
+ * The expansion (issue 16): every expansion card choice × seat count × drivers or not × variant
+ * combination; the games go round every track.
+ */
+export const EXPANSION_COMBOS: Combo[] = EXPANSION_SETS.flatMap((cardSet) =>
+  [2, 3, 4, 5].flatMap((seats) =>
+    [false, true].flatMap((drivers) =>
+      [
+        [false, false],
+        [true, false],
+        [false, true],
+        [true, true],
+      ].map(([einfaedeln, beschleunigt]) => ({
+        id: `${cardSet}, ${seats} seats${drivers ? ', drivers' : ''}${einfaedeln ? ', Einfädeln' : ''}${beschleunigt ? ', beschleunigt' : ''}`,
+        seats,
+        cardSet,
+        einfaedeln,
+        beschleunigt,
+        drivers,
+        expansion: true,
+      })),
+    ),
+  ),
+);
+
+export const COMBOS: Combo[] = [...BASE_COMBOS, ...EXPANSION_COMBOS];
+
 /** The games of one combination: both tracks; mostly 1 lap (fast), every 4th game 2 laps, every 13th 3. */
 export function playCombo(combo: Combo, games: number, baseSeed: number): PlayoutStats {
   const stats = emptyStats();
@@ -120,7 +156,9 @@ export function playCombo(combo: Combo, games: number, baseSeed: number): Playou
   for (let g = 0; g < games; g++) {
     const seed = deriveSeed(baseSeed, index, g);
     const laps = g % 13 === 12 ? 3 : g % 4 === 3 ? 2 : 1;
-    const options: AutoOptions = { cardSet: combo.cardSet, track: g % 2 ? 'stadtkurs' : 'daytona', laps, einfaedeln: combo.einfaedeln, beschleunigt: combo.beschleunigt };
+    const track = combo.expansion ? TRACK_IDS[(index + g) % TRACK_IDS.length] : g % 2 ? 'stadtkurs' : 'daytona';
+    const options: AutoOptions = { cardSet: combo.cardSet, track, laps, einfaedeln: combo.einfaedeln, beschleunigt: combo.beschleunigt };
+    if (combo.drivers) options.drivers = true;
     const { log, hash } = playGame(seed, combo.seats, options, stats);
     const again = replay(mod, { seed, seats: combo.seats, options }, log);
     if (again.hashes[again.hashes.length - 1] !== hash) throw new Error(`replay differs (${combo.id}, game ${g})`);
@@ -129,3 +167,6 @@ export function playCombo(combo: Combo, games: number, baseSeed: number): Playou
 }
 
 export const GAMES_PER_COMBO = Number(process.env.AUTO_GAMES ?? 13);
+/** Games per expansion combination: 1 in the test run (128 games), AUTO_X_GAMES=8 plays 1,024 (the nightly run, docs/performance.md). */
+export const GAMES_PER_X_COMBO = Number(process.env.AUTO_X_GAMES ?? 1);
+export const gamesFor = (combo: Combo): number => (combo.expansion ? GAMES_PER_X_COMBO : GAMES_PER_COMBO);

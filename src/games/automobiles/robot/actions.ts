@@ -11,7 +11,9 @@ import { wearOfFields } from '../turn';
 import type { AutoMove, AutoState } from '../state';
 import { ci, desire } from './buy';
 import { ownedDice, wearCost } from './evaluate';
-import { planGears } from './plan';
+import { drawGain } from './draw';
+import { EARLY_X, driveChoice, driverStep, pendingChoiceX, worthActivatingX } from './expansion';
+import { isExpansionCard } from '../effects-x';
 
 /** Preference order for dice to get rid of: wear first, then the slow white gears. */
 const JUNK = [BR, W];
@@ -28,37 +30,12 @@ function stop(moves: AutoMove[]): AutoMove | undefined {
   return moves.find((m) => m.type === 'stop');
 }
 
-/** Rows a non-gear die drawn into the hand is worth (money to buy with, an action). */
-const OTHER_DIE = 0.4;
-
-/**
- * What one more die drawn into the hand now is worth, in rows: over the colours the draw can
- * bring (the bag is open, only the order is unknown), the gain of the best gear plan with it.
- */
-export function drawGain(state: AutoState, seat: number): number {
-  const p = state.players[seat];
-  const from = total(p.bag) > 0 ? p.bag : p.discard;
-  const n = total(from);
-  if (n === 0) return 0;
-  const base = planGears(state, seat).value;
-  let gain = 0;
-  for (let c = 0; c < from.length; c++) {
-    if (!from[c]) continue;
-    let g = 0;
-    if (c <= BK) {
-      const active = p.active.slice();
-      active[c]++;
-      const probe = { ...state, players: state.players.map((q, i) => (i === seat ? { ...q, active } : q)) } as AutoState;
-      g = Math.max(0, planGears(probe, seat).value - base);
-    } else if (c !== BR) g = OTHER_DIE;
-    gain += (from[c] / n) * g;
-  }
-  return gain;
-}
-
 export function pendingChoice(state: AutoState, seat: number, moves: AutoMove[], _random: RandomSource): AutoMove {
   const pe = state.turn.pending!;
   const p = state.players[seat];
+  if (pe.stage === 'path' && pe.path!.car) return driveChoice(state, moves);
+  if (pe.card === 'driver') return driverStep(state, seat, moves);
+  if (isExpansionCard(pe.card)) return pendingChoiceX(state, seat, moves);
   if (pe.stage === 'path') {
     // A die moving over several fields: the next field that leads furthest.
     const places = moves.filter((m): m is Extract<AutoMove, { type: 'place' }> => m.type === 'place');
@@ -158,8 +135,10 @@ export function worthActivating(state: AutoState, seat: number, c: number): bool
     case 'getriebe':
     case 'nitro':
       return placements(state, seat, [LG]).size > 0;
-    default:
-      return false;
+    default: {
+      const eff = effectOf(state, c);
+      return isExpansionCard(eff) && worthActivatingX(state, seat, eff);
+    }
   }
 }
 
@@ -168,4 +147,4 @@ export function worthActivating(state: AutoState, seat: number, c: number): bool
  * the hand the plan works with), and Lenkung and Luftwiderstand, which need a gear die still in
  * the hand (Lenkung keeps it for the plan; Luftwiderstand trades it for up to 3 fields).
  */
-export const EARLY = new Set(['boxencrew', 'turbo', 'leistungsschub', 'mechaniker', 'aufgeladen', 'boxenchef', 'crewchef', 'boxenteam', 'ingenieur', 'manager', 'tuner', 'wear', 'lenkung', 'luftwiderstand']);
+export const EARLY = new Set(['boxencrew', 'turbo', 'leistungsschub', 'mechaniker', 'aufgeladen', 'boxenchef', 'crewchef', 'boxenteam', 'ingenieur', 'manager', 'tuner', 'wear', 'lenkung', 'luftwiderstand', ...EARLY_X]);

@@ -10,6 +10,8 @@ import { cardFor } from '../cards';
 import { econ } from '../common';
 import { BK, BR, COLOUR_INDEX, DG, LG, W } from '../dice';
 import { ownedDice } from './evaluate';
+import { MOVERS_X, desireX } from './expansion';
+import { isExpansionCard } from '../effects-x';
 
 export const ci = (m: { colour: string }): number => COLOUR_INDEX[m.colour as keyof typeof COLOUR_INDEX];
 
@@ -42,9 +44,10 @@ export function desire(state: AutoState, c: number, owned: readonly number[]): n
   const id = cardFor(state.cards, c);
   const n = owned[c];
   const fade = Math.pow(0.75, n);
-  const mover = MOVERS[id];
+  const mover = MOVERS[id] ?? (isExpansionCard(id) ? MOVERS_X[id] : undefined);
   if (mover !== undefined) return mover * fade;
   const wear = owned[BR];
+  if (isExpansionCard(id)) return desireX(id, n, wear);
   switch (id) {
     case 'boxencrew':
       return n >= 3 ? 0.1 : 0.5 + 0.12 * wear;

@@ -25,6 +25,7 @@ import { EARLY, pendingChoice, worthActivating } from './actions';
 import { MOVERS, buyChoice, ci } from './buy';
 import { draftsAt, wearCost } from './evaluate';
 import { planGears } from './plan';
+import { draftChoice, useDriverNow } from './expansion';
 
 /** Rows a moving action die in the hand promises (for the pit-stop decision). */
 const MOVER_ROWS = 2;
@@ -35,6 +36,7 @@ export function robotMove(state: AutoState, seat: number, random: RandomSource):
   if (moves.length === 1) return moves[0];
   // A Power Boost's free draw: always take it.
   if (moves[0].type === 'extraDraw') return moves.find((m) => m.type === 'extraDraw' && m.take) ?? moves[0];
+  if (state.phase === 'drivers') return draftChoice(moves);
   const t = state.turn;
   const p = state.players[seat];
   const ends = moves.filter((m): m is Extract<AutoMove, { type: 'endTurn' }> => m.type === 'endTurn');
@@ -42,6 +44,9 @@ export function robotMove(state: AutoState, seat: number, random: RandomSource):
   const endMove = ends.find((m) => m.seg !== undefined && draftsAt(state, seat, m.seg)) ?? ends[0];
   if (state.phase === 'opening') return buyChoice(state, seat, moves, t.money) ?? endMove;
   if (t.pending) return pendingChoice(state, seat, moves, random);
+  // The driver's ability of the action or buy phase, when it pays.
+  const driver = moves.find((m) => m.type === 'driver');
+  if (driver && useDriverNow(state, seat)) return driver;
   if (t.stage === 'buy') return buyChoice(state, seat, moves, t.money) ?? endMove;
 
   const plan = planGears(state, seat);

@@ -5,7 +5,7 @@
  * that gets the car furthest for the least wear, lane changes and ending behind a car included.
  */
 import { BK, DG, LG, W } from '../dice';
-import { placements } from '../common';
+import { gearAllowed, placements } from '../common';
 import { progressOf } from '../position';
 import { turnValue, wearCost } from './evaluate';
 import type { AutoState, TrackDie } from '../state';
@@ -42,7 +42,7 @@ export function planGears(state: AutoState, seat: number): Plan {
       const probe = { ...state, turn: { ...state.turn, track } } as AutoState;
       for (const c of [BK, DG, LG, W]) {
         if (hand[c] <= 0) continue;
-        for (const [seg, dist] of placements(probe, seat, [c])) {
+        for (const [seg, dist] of placements(probe, seat, gearAllowed(probe, c))) {
           const rest = hand.slice();
           rest[c]--;
           const sub = visit([...track, { colour: c, path: [seg], dist }], rest);

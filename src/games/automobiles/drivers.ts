@@ -1,0 +1,241 @@
+/**
+ * The drivers of the expansion (rule text „Fahrer", „Aufbau mit Fahrer" and the appendix list):
+ * the draft before the race, and each ability — optional, once per turn, in its printed phase.
+ * Abilities of the action and buy phases are offered as a move "use the driver" beside the
+ * others (D2, D3, D4, D5); those of the later phases are asked when the turn gets there
+ * (phases.ts: D6, D1 drive the car, D8, D7, D9, D10 here).
+ */
+import type { Prng } from '../../engine/prng';
+import { BR, COLOUR_INDEX, total } from './dice';
+import { drawMany, drawOne, drawable } from './bag';
+import { removeDie } from './common';
+import { DRIVER_IDS, type DriverId } from './drivers-data';
+import { STOP, chooseFrom, col, pend } from './steps';
+import { activeMoney } from './turn';
+import type { AutoMove, AutoState } from './state';
+import { advance } from './phases';
+
+// ---------------------------------------------------------------------------------------------
+// The draft
+
+/**
+ * „Die Fahrerkarten werden gemischt. Nach Festlegung der Spielerreihenfolge wird ein Fahrer mehr
+ * aufgedeckt als Spieler mitspielen. Dann wählt der Letzte in Spielerreihenfolge als Erster …
+ * in umgekehrter Spielerreihenfolge. Der verbliebene Fahrer kommt zurück in die Schachtel."
+ */
+export function startDraft(state: AutoState, prng: Prng): void {
+  const deck = prng.shuffle([...DRIVER_IDS]);
+  const order = Array.from({ length: state.seats }, (_, i) => (state.startPlayer - 1 - i + 2 * state.seats) % state.seats);
+  state.draft = { offer: deck.slice(0, state.seats + 1), order };
+  state.phase = 'drivers';
+  state.current = order[0];
+}
+
+export function draftMoves(state: AutoState): AutoMove[] {
+  return state.draft!.offer.map((driver) => ({ type: 'pickDriver', driver }) as AutoMove);
+}
+
+/** A driver taken; after the last choice the race is set up as before (the opening purchase). */
+export function pickDriver(state: AutoState, seat: number, id: DriverId): void {
+  const d = state.draft!;
+  state.players[seat].driver = id;
+  d.offer = d.offer.filter((x) => x !== id);
+  d.order.shift();
+  if (d.order.length) {
+    state.current = d.order[0];
+    return;
+  }
+  delete state.draft;
+  state.phase = 'opening';
+  state.current = state.startPlayer;
+  state.turn.money = state.players[state.startPlayer].startMoney;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Abilities offered as a move in the action and buy phases
+
+/** The "use the driver" move, when the seat's driver can act now (no effect under way). */
+export function driverActionMoves(state: AutoState, seat: number): AutoMove[] {
+  const p = state.players[seat];
+  const t = state.turn;
+  if (!p.driver || t.driverUsed || t.pending || state.phase !== 'turn') return [];
+  const buying = t.stage === 'buy';
+  const discard = total(p.discard) > 0;
+  switch (p.driver) {
+    case 'd2':
+    case 'd3':
+      return !buying && discard ? [{ type: 'driver' }] : [];
+    case 'd4':
+      return !buying && drawable(p) > 0 ? [{ type: 'driver' }] : [];
+    case 'd5':
+      return discard && (buying ? t.money : activeMoney(state, seat)) >= 1 ? [{ type: 'driver' }] : [];
+    default:
+      return [];
+  }
+}
+
+/** The "use the driver" move. */
+export function useDriver(state: AutoState, seat: number): void {
+  const p = state.players[seat];
+  const t = state.turn;
+  t.driverUsed = true;
+  switch (p.driver) {
+    case 'd2':
+      // „Während deiner Aktionsphase darfst du 1 Würfel von deiner Ablage wählen und ihn zu deinen aktiven Würfeln legen."
+      t.stage = 'action';
+      return pend(state, 'driver', 'take', 1);
+    case 'd3':
+      // „… bis zu 3 beliebige Würfel von deiner Ablage zurück in deinen Beutel werfen."
+      t.stage = 'action';
+      return pend(state, 'driver', 'recycle', 3);
+    case 'd4':
+      // „Zu Beginn deiner Kaufphase darfst du bis zu 3 Würfel auf einmal aus deinem Beutel ziehen."
+      t.stage = 'action';
+      return pend(state, 'driver', 'count', Math.min(3, drawable(p)));
+    case 'd5':
+      // „Während deiner Kaufphase darfst du eine beliebige Anzahl an Würfeln von der Ablage entfernen … $1".
+      if (t.stage !== 'buy') {
+        t.stage = 'buy';
+        t.money = activeMoney(state, seat);
+      }
+      return pend(state, 'driver', 'pay');
+    default:
+      throw new Error(`driver ${p.driver} has no ability to use now`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Abilities asked in the later phases (phases.ts)
+
+/** D7 („für jeden dieser Verschleiß-Würfel … bis zu 1 Würfel mehr") and D9 („bis zu 2 zusätzliche Würfel"). */
+export function extraDraws(state: AutoState, seat: number): number {
+  const d = state.players[seat].driver;
+  if (d === 'd7') return state.turn.wearPhase ?? 0;
+  if (d === 'd9') return 2;
+  return 0;
+}
+
+/** Asks the driver's question of a later phase (the turn waits for the answer). */
+export function driverPrompt(state: AutoState, stage: 'wear' | 'extra' | 'redraw', k: number): void {
+  pend(state, 'driver', stage, k);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The steps
+
+export function driverMoves(state: AutoState, seat: number): AutoMove[] {
+  const pe = state.turn.pending!;
+  const p = state.players[seat];
+  switch (pe.stage) {
+    case 'take':
+      return chooseFrom('discard', p.discard);
+    case 'recycle':
+    case 'pay':
+      return [...chooseFrom('discard', p.discard), STOP];
+    case 'count':
+      return Array.from({ length: pe.k }, (_, i) => ({ type: 'count', n: i + 1 }) as AutoMove);
+    case 'settle': {
+      const out: AutoMove[] = [];
+      for (const c of new Set(pe.drawn!)) for (const to of ['active', 'bag', 'remove'] as const) out.push({ type: 'settle', colour: col(c), to });
+      return out;
+    }
+    case 'wear':
+      return [...chooseFrom('discard', p.discard, (c) => c === BR), STOP];
+    case 'extra':
+      return [{ type: 'draw' }, STOP];
+    case 'redraw':
+      return [...chooseFrom('active', p.active), STOP];
+    default:
+      throw new Error(`no driver step ${pe.stage}`);
+  }
+}
+
+export function stepDriver(state: AutoState, seat: number, move: AutoMove, prng: Prng): void {
+  const t = state.turn;
+  const pe = t.pending!;
+  const p = state.players[seat];
+  const c = move.type === 'choose' || move.type === 'settle' ? COLOUR_INDEX[move.colour] : -1;
+  const done = () => {
+    t.pending = null;
+  };
+  switch (pe.stage) {
+    case 'take':
+      p.discard[c]--;
+      p.active[c]++;
+      return done();
+    case 'recycle':
+      if (move.type === 'choose') {
+        p.discard[c]--;
+        p.bag[c]++;
+        pe.n++;
+      }
+      if (move.type === 'stop' || pe.n === pe.k || total(p.discard) === 0) done();
+      return;
+    case 'count': {
+      // „Das bedeutet, dass du ansagen musst, wieviele Würfel du ziehen willst und dann genau so viele auch ziehst."
+      const n = (move as Extract<AutoMove, { type: 'count' }>).n;
+      pe.drawn = drawMany(p, prng, n);
+      pe.stage = 'settle';
+      pe.k = n;
+      return;
+    }
+    case 'settle': {
+      // „entscheide für jeden einzelnen davon, ob du ihn: entfernst, zu deinen aktiven Würfeln legst ODER zurück in den Beutel wirfst."
+      const to = (move as Extract<AutoMove, { type: 'settle' }>).to;
+      if (to === 'remove') removeDie(state, p.active, c);
+      else if (to === 'bag') {
+        p.active[c]--;
+        p.bag[c]++;
+      }
+      pe.drawn!.splice(pe.drawn!.indexOf(c), 1);
+      pe.n++;
+      if (pe.drawn!.length) return;
+      // The buy phase begins: the dice kept active count as money („nur noch für den Kauf").
+      t.stage = 'buy';
+      t.money = activeMoney(state, seat);
+      return done();
+    }
+    case 'pay':
+      if (move.type === 'choose') {
+        removeDie(state, p.discard, c);
+        t.money--;
+        pe.n++;
+      }
+      if (move.type === 'stop' || t.money < 1 || total(p.discard) === 0) done();
+      return;
+    case 'wear':
+      if (move.type === 'choose') {
+        removeDie(state, p.discard, c);
+        pe.n++;
+      }
+      if (move.type === 'stop' || pe.n === pe.k || p.discard[BR] === 0) {
+        done();
+        advance(state, seat, prng);
+      }
+      return;
+    case 'extra':
+      if (move.type === 'draw') {
+        drawOne(p, prng);
+        pe.n++;
+      }
+      if (move.type === 'stop' || pe.n === pe.k || drawable(p) === 0) {
+        done();
+        advance(state, seat, prng);
+      }
+      return;
+    case 'redraw':
+      // „… beliebig viele der gerade gezogenen Würfel ablegen. Ziehe danach so viele neue Würfel nach, wie du abgelegt hast."
+      if (move.type === 'choose') {
+        p.active[c]--;
+        p.discard[c]++;
+        pe.n++;
+        if (total(p.active) > 0) return;
+      }
+      drawMany(p, prng, pe.n);
+      done();
+      advance(state, seat, prng);
+      return;
+    default:
+      throw new Error(`no driver step ${pe.stage}`);
+  }
+}
