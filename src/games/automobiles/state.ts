@@ -69,7 +69,7 @@ export interface Pending {
 export interface PlayerState {
   /** Segment of the car. */
   seg: number;
-  /** Times the car crossed the finish line. */
+  /** Times the car crossed the finish line; -1 for a car that started behind it and has not crossed it yet (Tucson). */
   laps: number;
   bag: Counts;
   active: Counts;
@@ -115,6 +115,11 @@ export interface AutoState extends Versioned {
   endTriggered: boolean;
   /** Leistungsschub without the accelerated variant: the seats still to answer. */
   answering: number[];
+  /**
+   * Only on a track whose P1 is a field of its own for the start player (Tucson), and only until
+   * his car first leaves it (hold.ts). Absent on every other track.
+   */
+  p1Hold?: true;
 }
 
 function cloneCounts(c: Counts): Counts {
@@ -169,6 +174,7 @@ export function cloneState(s: AutoState): AutoState {
     answering: s.answering.slice(),
   };
   if (s.rules !== undefined) copy.rules = s.rules;
+  if (s.p1Hold) copy.p1Hold = true;
   return copy;
 }
 

@@ -36,7 +36,7 @@ describe('meta and schemas', () => {
     expect(de(mod.meta.summary)).toMatch(/^Stelle dein Rennteam aus einem Beutel voller Würfel zusammen/);
     const [cardSet, track, laps, einfaedeln, beschleunigt] = mod.meta.optionFields;
     expect(cardSet.kind === 'select' && cardSet.choices.map((c) => de(c.label))).toEqual(['Zufällig (eine pro Farbe)', 'Einsteiger (erstes Spiel)', 'Ausgereizt', 'Bunte Mischung', 'Für Experten']);
-    expect(track.kind === 'select' && track.choices.map((c) => en(c.label))).toEqual(['Daytona Beach', 'City Circuit']);
+    expect(track.kind === 'select' && track.choices.map((c) => en(c.label))).toEqual(['Daytona Beach', 'City Circuit', 'Talladega', 'Monte Carlo', 'Tucson']);
     expect(laps.kind === 'select' && laps.choices.map((c) => en(c.label))).toEqual(['3 laps', '1 lap', '2 laps', '4 laps', '5 laps']);
     expect(laps.kind === 'select' && de(laps.choices[1].label)).toBe('1 Runde');
     expect([en(einfaedeln.label), de(einfaedeln.label)]).toEqual(['Weaving (Einfädeln)', 'Variante Einfädeln']);
