@@ -147,52 +147,50 @@ export const MONTECARLO: TrackData = {
 
 /**
  * Tucson: "Kurze Strecke, die zum ersten Mal 3-farbige Felder enthält", counter-clockwise, half
- * the board. A short oval of 18 slices: front straight (16–17 and 0–1, the finish line in its
- * middle), turn 1–2 (2–6), back straight (7–10), turn 3–4 (11–15). Three-colour fields
- * (white/light/dark grey in the middle lane, light grey/dark grey/black outside) at the ends of
- * both turns. "Die karierte Zielflagge … liegt innerhalb von 2 Feldern (A und B)": field A
- * (inside, white/light grey) and B (middle, white/light/dark grey) cover the last slice of the
- * lap and slice 0. P1 ($10) is A's rear segment, behind the line, and counts as a field of its
- * own for the start player until he leaves it; P2–P5 stand further behind the line, staggered,
- * each on the front segment of its field; all start with laps = -1.
+ * the board. A short oval of 20 slices: turn 1–2 (0–4), back straight (5–9), turn 3–4 (10–14),
+ * front straight (15–19) with the finish line at its end, where turn 1 begins (so the whole grid
+ * stands on the straight behind the line). Three-colour fields (white/light/dark grey in the
+ * middle lane, light grey/dark grey/black outside) at the entries and exits of both turns. "Die
+ * karierte Zielflagge … liegt innerhalb von 2 Feldern (A und B)": field A (inside, white/light
+ * grey) and B (middle, white/light/dark grey) cover the last slice of the lap and slice 0. P1
+ * ($10) is A's rear segment, behind the line, and counts as a field of its own for the start
+ * player until he leaves it; P2–P5 stand further behind the line, staggered, each on the front
+ * segment of its field; all start with laps = -1.
  */
 export const TUCSON: TrackData = {
   id: 'tucson',
   name: 'Tucson',
-  slices: 18,
+  slices: 20,
   starts: [-1, -1, 0],
   lanes: [
     [
-      z('W/LG', 2), // 17-0 field A: P1 on 17, the line, 0
-      z('LG', 1), // 1
-      z('W', ...ones(5)), // 2-6 turns 1-2
-      z('LG', 1, 1), // 7-8 back straight
-      z('LG/DG', 2), // 9-10
-      z('W', ...ones(5)), // 11-15 turns 3-4 (P5 on 13, P3 on 15)
-      z('LG', 1), // 16
+      z('W/LG', 2), // 19-0 field A: P1 on 19, the line, 0
+      z('W', 1, 1, 1, 1), // 1-4 turns 1-2
+      z('LG', 1, 1), // 5-6 back straight
+      z('LG/DG', 2), // 7-8
+      z('LG', 1), // 9
+      z('W', ...ones(5)), // 10-14 turns 3-4
+      z('LG', 1, 1, 1, 1), // 15-18 front straight (P5 on 15, P3 on 17)
     ],
     [
-      z('W/LG/DG', 2), // 17-0 field B
-      z('DG', 1), // 1
-      z('W/LG/DG', 1), // 2
-      z('W/LG', 1, 1, 1), // 3-5
-      z('W/LG/DG', 1), // 6
-      z('DG', 2, 2), // 7-10 back straight
-      z('W/LG/DG', 1), // 11
-      z('W/LG', 1, 1, 1), // 12-14 (P4 on 14)
-      z('W/LG/DG', 1), // 15
-      z('DG', 1), // 16 (P2)
+      z('W/LG/DG', 2), // 19-0 field B
+      z('W/LG', 1, 1, 1), // 1-3
+      z('W/LG/DG', 1), // 4
+      z('DG', 2, 1, 2), // 5-9 back straight
+      z('W/LG/DG', 1), // 10
+      z('W/LG', 1, 1, 1), // 11-13
+      z('W/LG/DG', 1), // 14
+      z('DG', 2, 2), // 15-18 front straight (P4 on 16, P2 on 18)
     ],
     [
-      z('BK', 2), // 0-1
-      z('LG/DG/BK', 2), // 2-3
-      z('LG', 1), // 4
-      z('LG/DG/BK', 2), // 5-6
-      z('BK', 2, 2), // 7-10
-      z('LG/DG/BK', 2), // 11-12
-      z('LG', 1), // 13
-      z('LG/DG/BK', 2), // 14-15
-      z('BK', 2), // 16-17
+      z('LG/DG/BK', 2), // 0-1 turns 1-2
+      z('LG', 1), // 2
+      z('LG/DG/BK', 2), // 3-4
+      z('BK', 3, 2), // 5-9 back straight
+      z('LG/DG/BK', 2), // 10-11 turns 3-4
+      z('LG', 1), // 12
+      z('LG/DG/BK', 2), // 13-14
+      z('BK', 2, 3), // 15-19 front straight
     ],
   ],
   grid: [
@@ -203,10 +201,9 @@ export const TUCSON: TrackData = {
     { lane: 0, slice: -5, money: 14 },
   ],
   pieces: [
-    { slices: 2, turn: 0 },
     { slices: 5, turn: 180 },
-    { slices: 4, turn: 0 },
+    { slices: 5, turn: 0 },
     { slices: 5, turn: 180 },
-    { slices: 2, turn: 0 },
+    { slices: 5, turn: 0 },
   ],
 };

@@ -43,7 +43,7 @@ export function buy(state: AutoState, seat: number, c: number): void {
 
 /** The dice lying furthest ahead (rule "3. Bewegung"); several when equally far (A-G12: the player chooses). */
 export function furthestDice(track: readonly TrackDie[]): TrackDie[] {
-  let best = -1;
+  let best = -Infinity; // dists are negative before a car behind the line (Tucson) has crossed it
   for (const d of track) best = Math.max(best, d.dist);
   const seen = new Set<number>();
   const out: TrackDie[] = [];
