@@ -1,7 +1,8 @@
 /**
  * The template context of views/games/automobiles/board.hbs, built from a view only: the track
- * as an SVG picture (fields coloured by gear, two-colour fields split, the finish line, the start
- * spaces with their money written in the infield beside them, the cars, the dice lying on the
+ * as an SVG picture (fields coloured by gear, two- and three-colour fields split diagonally, the
+ * finish line, the start spaces with their money written in the infield beside them; a
+ * clockwise track turns right), the cars, the dice lying on the
  * track), the viewer's own dice, the effect under way, every player's tableau and bag, and the
  * supply with the cards in play. The board things a move is picked with (fields of the track,
  * the viewer's dice, his bag, the supply; ids in parts.ts) are marked with {{#pick}}; the page
@@ -32,13 +33,18 @@ interface Pt {
 interface Layout {
   width: number;
   height: number;
-  /** Centre-line point and left normal (towards the inside) at every slice boundary 0..slices. */
+  /** Centre-line point and normal towards the inside at every slice boundary 0..slices (boundary slices is boundary 0 again). */
   at: { p: Pt; n: Pt }[];
 }
 
 const LAYOUTS = new Map<string, Layout>();
 
-/** Walks the pieces of the track: straights, and left turns (race direction counter-clockwise). */
+/**
+ * Walks the pieces of the track: straights, and turns towards the inside — to the left, as the
+ * race goes counter-clockwise; a clockwise track (Monte Carlo) is the mirror image, turning
+ * right with the inside on the right. Only the points are mirrored, never the labels, so every
+ * text stays readable.
+ */
 function layout(track: TrackData): Layout {
   const cached = LAYOUTS.get(track.id);
   if (cached) return cached;
@@ -57,7 +63,8 @@ function layout(track: TrackData): Layout {
       pts.push({ x, y, h });
     }
   }
-  const at = pts.map((q) => ({ p: { x: q.x, y: q.y }, n: { x: Math.sin(q.h), y: -Math.cos(q.h) } }));
+  const mirror = track.clockwise ? -1 : 1;
+  const at = pts.map((q) => ({ p: { x: mirror * q.x, y: q.y }, n: { x: mirror * Math.sin(q.h), y: -Math.cos(q.h) } }));
   const xs = at.flatMap((a) => [a.p.x + a.n.x * 1.5 * LANE_W, a.p.x - a.n.x * 1.5 * LANE_W]);
   const ys = at.flatMap((a) => [a.p.y + a.n.y * 1.5 * LANE_W, a.p.y - a.n.y * 1.5 * LANE_W]);
   const minX = Math.min(...xs);
@@ -85,6 +92,16 @@ function laneOffsets(lane: number): [number, number] {
   return [1.5 - lane, 0.5 - lane];
 }
 
+/** The part of a segment in the colour `k` of a field of `n` colours (k ≥ 1): diagonal strips towards the outside front, the higher colours outwards. */
+function strip(q: Pt[], n: number, k: number): Pt[] {
+  const [a, b, c, d] = q; // inside back, inside front, outside front, outside back
+  const along = (p: Pt, r: Pt, t: number): Pt => ({ x: p.x + (r.x - p.x) * t, y: p.y + (r.y - p.y) * t });
+  if (n === 2) return [b, c, d]; // the half beyond the diagonal
+  // Three colours: equal thirds; the corner triangles have legs of sqrt(2/3) of the sides.
+  const t = Math.sqrt(2 / 3);
+  return k === 1 ? [along(a, b, t), b, c, d, along(a, d, t)] : [along(c, b, t), c, along(c, d, t)];
+}
+
 function segQuad(l: Layout, seg: number): Pt[] {
   const s = sliceOf(seg);
   const [a, b] = laneOffsets(laneOf(seg));
@@ -107,26 +124,25 @@ function trackPicture(view: AutoView) {
   for (let seg = 0; seg < g.segs; seg++) {
     const f = g.fields[g.segField[seg]];
     const q = segQuad(l, seg);
-    const two = f.colours.length > 1;
     segments.push({
       points: poly(q),
       fill: GEAR_FILL[f.colours[0]],
-      // A two-colour field: the higher colour on the half towards the outside.
-      half: two ? poly([q[1], q[2], q[3]]) : null,
-      halfFill: two ? GEAR_FILL[f.colours[1]] : null,
+      // A multi-colour field: the higher colours on the strips towards the outside.
+      strips: f.colours.slice(1).map((c, i) => ({ points: poly(strip(q, f.colours.length, i + 1)), fill: GEAR_FILL[c] })),
       title: t('board.segment', { row: sliceOf(seg) + 1, lane: laneId(laneOf(seg)), colours: fieldColours(f.colours) }),
     });
   }
   const fields = g.fields.map((f) => {
-    const slices = f.segs.map(sliceOf);
-    const lo = Math.min(...slices);
-    const hi = Math.max(...slices) + 1;
+    // From the rear boundary to the front one; a field across the finish line (Tucson) runs on
+    // from boundary `slices` (= boundary 0) to the boundaries after it.
+    const rear = sliceOf(f.segs[f.segs.length - 1]);
     const [a, b] = laneOffsets(f.lane);
     const inner = [];
     const outer = [];
-    for (let k = lo; k <= hi; k++) {
-      inner.push(point(l, k, a));
-      outer.push(point(l, k, b));
+    for (let k = rear; k <= rear + f.segs.length; k++) {
+      const at = k > g.slices ? k - g.slices : k;
+      inner.push(point(l, at, a));
+      outer.push(point(l, at, b));
     }
     return { points: poly([...inner, ...outer.reverse()]) };
   });
@@ -140,14 +156,15 @@ function trackPicture(view: AutoView) {
   // Start spaces: an outline on the segment, and the place with its money in the infield beside
   // its row (each start space has a row of its own), where no car covers it.
   const grid = track.grid.map((gs, i) => {
-    const seg = gs.slice * LANES + gs.lane;
+    const slice = gs.slice < 0 ? gs.slice + g.slices : gs.slice; // behind the finish line (Tucson)
+    const seg = slice * LANES + gs.lane;
     const c = segCentre(track.id, seg);
     const box = segQuad(l, seg).map((p) => ({ x: c.x + (p.x - c.x) * 0.78, y: c.y + (p.y - c.y) * 0.72 }));
-    const a = point(l, gs.slice, 1.5 + 0.85);
-    const b = point(l, gs.slice + 1, 1.5 + 0.85);
+    const a = point(l, slice, 1.5 + 0.85);
+    const b = point(l, slice + 1, 1.5 + 0.85);
     const at = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
     const place = `P${i + 1}`;
-    return { box: poly(box), x: f1(at.x), y: f1(at.y), place, money: `$${gs.money}`, title: t('board.start', { place, row: gs.slice + 1, lane: laneId(gs.lane), money: gs.money }) };
+    return { box: poly(box), x: f1(at.x), y: f1(at.y), place, money: `$${gs.money}`, title: t('board.start', { place, row: slice + 1, lane: laneId(gs.lane), money: gs.money }) };
   });
   const rows = [];
   for (let s = 0; s < g.slices; s += 4) {

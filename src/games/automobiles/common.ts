@@ -2,6 +2,7 @@
 import { economy } from './cards';
 import { BR, GEARS } from './dice';
 import { Field, Geometry, geometry, targetsFrom } from './geometry';
+import { placementGeo } from './hold';
 import { progressOf } from './position';
 import type { AutoState, PathState } from './state';
 
@@ -55,9 +56,10 @@ function fieldFilter(allowed: readonly number[]): (f: Field) => boolean {
 /**
  * Where a die of the current player may go next: from the car or a lying die (first field), or
  * for a die already moving over several fields from where it stands now (A-G11). Map seg → progress.
+ * The start player holding P1 places on the track with P1 a field of its own (hold.ts).
  */
 export function placements(state: AutoState, seat: number, allowed: readonly number[], path?: PathState): Map<number, number> {
-  const g = geo(state);
+  const g = placementGeo(state, seat);
   const blocked = blockedSegs(state);
   const out = new Map<number, number>();
   const filter = fieldFilter(allowed);
@@ -92,7 +94,7 @@ export function gearsBelow(c: number): number[] {
  * markers of the turn and block no car). Map seg → absolute progress.
  */
 export function carPlacements(state: AutoState, seat: number, allowed: readonly number[]): Map<number, number> {
-  const g = geo(state);
+  const g = placementGeo(state, seat);
   const blocked = new Set<number>();
   state.players.forEach((p, s) => {
     if (s !== seat) blocked.add(p.seg);

@@ -4,7 +4,9 @@
  * with their segments that lie further ahead. Built once per track from tracks.ts.
  *
  * Segment ids: slice * LANES + lane. Progress along a lap is the slice; a car's absolute
- * progress is laps * slices + slice.
+ * progress is laps * slices + slice. A field may straddle the finish line (Tucson): its
+ * segments then lie in the last slice of the lap and slice 0; the line stays a segment boundary
+ * and every distance is counted across it.
  */
 import { BK, DG, LG, W } from './dice';
 import { TRACKS, TrackData, TrackId, ZoneColours } from './tracks';
@@ -14,7 +16,7 @@ export const LANES = 3;
 export interface Field {
   id: number;
   lane: number;
-  /** Gear colour indices of the field (two for a two-colour field). */
+  /** Gear colour indices of the field, ascending (two or three for a multi-colour field). */
   colours: number[];
   /** The higher colour: it decides the wear (rule "Verschleiß": "die höhere Farbe"). */
   rank: number;
@@ -44,28 +46,40 @@ export interface Geometry {
 
 const COLOUR_OF: Record<string, number> = { W, LG, DG, BK };
 
-function parseColours(c: ZoneColours): number[] {
-  return c.split('/').map((x) => COLOUR_OF[x]);
+/** "W/LG/DG" → [W, LG, DG]: one to three different colours, ascending. */
+function parseColours(track: TrackId, c: ZoneColours): number[] {
+  const out = c.split('/').map((x) => COLOUR_OF[x]);
+  if (out.length > 3 || out.some((x, i) => x === undefined || (i > 0 && x <= out[i - 1]))) throw new Error(`${track}: field colours ${c}`);
+  return out;
 }
 
 export const sliceOf = (seg: number): number => Math.floor(seg / LANES);
 export const laneOf = (seg: number): number => seg % LANES;
 export const segAt = (slice: number, lane: number): number => slice * LANES + lane;
 
-function build(track: TrackData): Geometry {
+/**
+ * `held`: the variant of the track for the start player while he has not left P1 (Tucson,
+ * "Hinweise zu dieser Erweiterung": he "muss dieses Segment wie ein eigenständiges Feld
+ * behandeln, bis er es das erste Mal verlassen hat"): the P1 segment split off its field as a
+ * field of its own, same colours (hold.ts).
+ */
+function build(track: TrackData, held: boolean): Geometry {
   const L = track.slices;
+  const wrap = (slice: number) => ((slice % L) + L) % L;
   const segField: number[] = new Array(L * LANES).fill(-1);
   const fields: Field[] = [];
   const laneFields: number[][] = [];
   track.lanes.forEach((zones, lane) => {
-    let slice = 0;
+    const start = track.starts?.[lane] ?? 0;
+    if (!(start <= 0 && start > -3)) throw new Error(`${track.id}: lane ${lane} starts at ${start}`);
+    let slice = start;
     const mine: number[] = [];
     for (const zone of zones) {
-      const colours = parseColours(zone.colours);
+      const colours = parseColours(track.id, zone.colours);
       for (const len of zone.fields) {
         if (!(len >= 1 && len <= 3)) throw new Error(`${track.id}: field length ${len}`);
         const segs: number[] = [];
-        for (let k = len - 1; k >= 0; k--) segs.push(segAt(slice + k, lane));
+        for (let k = len - 1; k >= 0; k--) segs.push(segAt(wrap(slice + k), lane));
         const f: Field = { id: fields.length, lane, colours, rank: Math.max(...colours), segs, no: mine.length + 1 };
         for (const s of segs) segField[s] = f.id;
         fields.push(f);
@@ -73,9 +87,24 @@ function build(track: TrackData): Geometry {
         slice += len;
       }
     }
-    if (slice !== L) throw new Error(`${track.id}: lane ${lane} has ${slice} slices, not ${L}`);
+    if (slice - start !== L) throw new Error(`${track.id}: lane ${lane} has ${slice - start} slices, not ${L}`);
     laneFields.push(mine);
   });
+  if (held) {
+    const own = track.grid[0];
+    const seg = segAt(wrap(own.slice), own.lane);
+    const f = fields[segField[seg]];
+    if (f.segs.length > 1) {
+      const at = f.segs.indexOf(seg);
+      if (at !== 0 && at !== f.segs.length - 1) throw new Error(`${track.id}: P1 in the middle of its field`);
+      const split: Field = { ...f, id: fields.length, segs: [seg] };
+      f.segs = f.segs.filter((s) => s !== seg);
+      fields.push(split);
+      segField[seg] = split.id;
+      const mine = laneFields[f.lane];
+      mine.splice(mine.indexOf(f.id) + (at === 0 ? 1 : 0), 0, split.id);
+    }
+  }
 
   const adjacent: Adjacent[][] = [];
   for (let a = 0; a < L * LANES; a++) {
@@ -101,13 +130,15 @@ function build(track: TrackData): Geometry {
   return { track, slices: L, segs: L * LANES, segField, fields, adjacent, laneFields };
 }
 
-const CACHE = new Map<TrackId, Geometry>();
+const CACHE = new Map<string, Geometry>();
 
-export function geometry(id: TrackId): Geometry {
-  let g = CACHE.get(id);
+/** The track's segment graph; `held`: the start player's variant while P1 is a field of its own (hold.ts). */
+export function geometry(id: TrackId, held = false): Geometry {
+  const key = held ? `${id}+held` : id;
+  let g = CACHE.get(key);
   if (!g) {
-    g = build(TRACKS[id]);
-    CACHE.set(id, g);
+    g = build(TRACKS[id], held);
+    CACHE.set(key, g);
   }
   return g;
 }

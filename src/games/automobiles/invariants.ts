@@ -1,6 +1,8 @@
 /** Invariants of an Automobiles state (tests call them after every move). */
 import { COLOURS, SUPPLY, total } from './dice';
 import { geo } from './common';
+import { ownFieldSeg, suctionGeo } from './hold';
+import { TRACKS } from './tracks';
 import { progressOf } from './position';
 import type { AutoState } from './state';
 
@@ -33,19 +35,27 @@ export function assertInvariants(state: AutoState): void {
   // Cars: on the track, never two on one segment, laps within the race.
   const segs = state.players.map((p) => p.seg);
   check(new Set(segs).size === n, 'no two cars on a segment');
+  // laps -1: a car that started behind the finish line and has not crossed it yet (Tucson).
+  const minLaps = TRACKS[state.options.track].grid.some((gs) => gs.slice < 0) ? -1 : 0;
   for (const p of state.players) {
     check(Number.isInteger(p.seg) && p.seg >= 0 && p.seg < g.segs, 'car on a segment');
-    check(p.laps >= 0 && p.laps <= state.options.laps, 'laps within the race');
+    check(Number.isInteger(p.laps) && p.laps >= minLaps && p.laps <= state.options.laps, 'laps within the race');
     check(p.owedDraws >= 0 && (state.options.beschleunigt || p.owedDraws === 0), 'owed draws only in the accelerated variant');
   }
   if (state.endTriggered || state.phase === 'finished') check(state.players.some((p) => p.laps >= state.options.laps), 'the end was triggered by a finished car');
   else check(state.players.every((p) => p.laps < state.options.laps), 'a finished car triggers the end');
 
+  // The start player's own field (Tucson): only while he stands on P1.
+  if (state.p1Hold !== undefined) check(state.p1Hold === true && ownFieldSeg(state) !== null && state.players[state.startPlayer].seg === ownFieldSeg(state), 'P1 held only by the start player on it');
+
   const t = state.turn;
   // Sogwirkung: between turns every car stands on the foremost free segment of its field.
   if ((t.stage === 'begin' && !t.step) || state.phase !== 'turn') {
-    for (const p of state.players) {
-      const f = g.fields[g.segField[p.seg]];
+    const sg = suctionGeo(state);
+    // A V12-Motor's owed fields being driven (accelerated variant): Sogwirkung follows the drive.
+    const driving = t.pending?.card === 'v12' && t.pending.n > 0;
+    for (const p of driving ? [] : state.players) {
+      const f = sg.fields[sg.segField[p.seg]];
       const ahead = f.segs.slice(0, f.segs.indexOf(p.seg));
       check(ahead.every((s) => segs.includes(s)), 'Sogwirkung: the segments ahead in the field are taken');
     }

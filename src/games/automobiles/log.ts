@@ -45,7 +45,8 @@ export function logLine(ctx: LogContext<AutoState, AutoMove>): Msg {
         player,
         moved: r.moved,
         field: r.moved ? field(track, r.to) : '',
-        crossed: r.moved && r.crossed,
+        // Crossing the line just after a start behind it (Tucson, laps -1 → 0) is no lap.
+        crossed: r.moved && r.crossed && a.laps > 0,
         left: Math.max(0, before.options.laps - a.laps),
         wear: r.noWear ?? 'wear',
         n: r.wear,

@@ -16,6 +16,7 @@ import { positionOf, standings } from './position';
 import { STOP, startPath } from './steps';
 import { extraDraws, driverPrompt } from './drivers';
 import { furthestDice, isDrafting, nextTurn, suction, wearOfFields } from './turn';
+import { releaseP1 } from './hold';
 import type { AutoMove, AutoState, PathState } from './state';
 
 export interface TurnReport {
@@ -42,6 +43,8 @@ export function placeCar(state: AutoState, seat: number, seg: number, dist: numb
   const laps = Math.floor(dist / geo(state).slices);
   const crossed = laps > p.laps;
   p.seg = seg;
+  // Tucson: the start player's own field ends when his car leaves P1.
+  releaseP1(state);
   if (crossed) {
     p.laps = laps;
     if (p.laps >= state.options.laps) state.endTriggered = true;

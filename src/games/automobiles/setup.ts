@@ -62,13 +62,15 @@ export function setup(seed: number, seats: number, input: AutoOptions, rulesVers
   const players: PlayerState[] = [];
   for (let s = 0; s < seats; s++) {
     // "Legt die Rennwagen in Spielerreihenfolge auf die … Felder (P1, P2, P3 …)": the start player on P1.
+    // A start space behind the finish line (Tucson): the car has not begun its first lap (laps -1).
     const grid = (s - startPlayer + seats) % seats;
     const spot = track.grid[grid];
+    const behind = spot.slice < 0;
     const bag = START_BAG.slice();
     for (let c = 0; c < bag.length; c++) supply[c] -= bag[c];
     players.push({
-      seg: segAt(spot.slice, spot.lane),
-      laps: 0,
+      seg: segAt(behind ? spot.slice + track.slices : spot.slice, spot.lane),
+      laps: behind ? -1 : 0,
       bag,
       active: bag.map(() => 0),
       used: bag.map(() => 0),
@@ -102,5 +104,7 @@ export function setup(seed: number, seats: number, input: AutoOptions, rulesVers
     startDraft(state, prng);
     state.prng = prng.state;
   }
+  // Tucson: P1 is a field of its own for the start player until he leaves it (hold.ts).
+  if (track.grid[0].ownField) state.p1Hold = true;
   return noteRules(state, rulesVersion);
 }

@@ -89,7 +89,7 @@ export interface Pending {
 export interface PlayerState {
   /** Segment of the car. */
   seg: number;
-  /** Times the car crossed the finish line. */
+  /** Times the car crossed the finish line; -1 for a car that started behind it and has not crossed it yet (Tucson). */
   laps: number;
   bag: Counts;
   active: Counts;
@@ -163,6 +163,11 @@ export interface AutoState extends Versioned {
   /** Leistungsschub without the accelerated variant: the seats still to answer. */
   answering: number[];
   /**
+   * Only on a track whose P1 is a field of its own for the start player (Tucson), and only until
+   * his car first leaves it (hold.ts). Absent on every other track.
+   */
+  p1Hold?: true;
+  /**
    * V12-Motor ("Bestimme nach deiner Endphase die Position …"): the cars behind drive one after
    * the other, in race order, while the turn's player waits.
    */
@@ -235,6 +240,7 @@ export function cloneState(s: AutoState): AutoState {
   if (s.turn.carPath) copy.turn.carPath = s.turn.carPath.slice();
   if (s.interlude) copy.interlude = { ...s.interlude, waiting: s.interlude.waiting.slice() };
   if (s.draft) copy.draft = { offer: s.draft.offer.slice(), order: s.draft.order.slice() };
+  if (s.p1Hold) copy.p1Hold = true;
   return copy;
 }
 

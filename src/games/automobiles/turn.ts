@@ -8,6 +8,7 @@ import { BR, HAND, WEAR_BY_GEAR } from './dice';
 import { drawMany } from './bag';
 import { econ, geo } from './common';
 import { laneOf, segAt, sliceOf } from './geometry';
+import { releaseP1, suctionGeo } from './hold';
 import { freshTurn } from './state';
 import type { AutoState, PlayerState, TrackDie } from './state';
 
@@ -42,7 +43,7 @@ export function buy(state: AutoState, seat: number, c: number): void {
 
 /** The dice lying furthest ahead (rule "3. Bewegung"); several when equally far (A-G12: the player chooses). */
 export function furthestDice(track: readonly TrackDie[]): TrackDie[] {
-  let best = -1;
+  let best = -Infinity; // dists are negative before a car behind the line (Tucson) has crossed it
   for (const d of track) best = Math.max(best, d.dist);
   const seen = new Set<number>();
   const out: TrackDie[] = [];
@@ -80,10 +81,13 @@ export function wearOfFields(state: AutoState, track: readonly TrackDie[], carPa
 
 /**
  * Rule "Sogwirkung": at the very end of every turn each car moves inside its field to the
- * foremost free segment (A-G10: front to back, so a car never jumps over one ahead).
+ * foremost free segment (A-G10: front to back, so a car never jumps over one ahead). In a field
+ * that straddles the finish line (Tucson) a car pulled from the last slice of the lap to slice 0
+ * crosses the line: its lap counts as if it had driven ("3. Bewegung"), and on the last lap it
+ * triggers the end. P1 is a field of its own while the start player holds it (hold.ts).
  */
 export function suction(state: AutoState): void {
-  const g = geo(state);
+  const g = suctionGeo(state);
   const byField = new Map<number, PlayerState[]>();
   for (const p of state.players) {
     const f = g.segField[p.seg];
@@ -95,10 +99,18 @@ export function suction(state: AutoState): void {
     const taken = new Set<number>();
     for (const car of cars) {
       const free = segs.find((s) => !taken.has(s))!;
+      if (sliceOf(free) < sliceOf(car.seg)) crossBySuction(state, car);
       car.seg = free;
       taken.add(free);
     }
   }
+  releaseP1(state);
+}
+
+/** A car pulled over the finish line by Sogwirkung: one more lap; on the last one the game ends with the round. */
+function crossBySuction(state: AutoState, car: PlayerState): void {
+  car.laps++;
+  if (car.laps >= state.options.laps) state.endTriggered = true;
 }
 
 /** The next seat, a new round, or the end of the game (rule "Ende des Spiels": the round is played to its end). */

@@ -146,8 +146,9 @@ export function view(state: AutoState, viewer: number | null, _reveal = false): 
         seg: p.seg,
         slice: sliceOf(p.seg),
         lane: laneOf(p.seg),
-        laps: p.laps,
-        lapsLeft: Math.max(0, state.options.laps - p.laps),
+        // A car behind the line at the start (laps -1, Tucson) has driven no lap and has all to go.
+        laps: Math.max(0, p.laps),
+        lapsLeft: Math.max(0, state.options.laps - Math.max(0, p.laps)),
         position: positionOf(state, seat),
         progress: progressOf(state, p),
         grid: p.grid,

@@ -26,9 +26,11 @@ export function laneId(lane: number): string {
   return LANE_ID[lane];
 }
 
-/** The colours of a field: "white/light-grey" (de "Weiß/Hellgrau"). */
+/** The colours of a field: "white/light-grey" (de "Weiß/Hellgrau"), "white/light-grey/dark-grey". */
 export function fieldColours(cs: readonly number[]): Msg {
-  return cs.length === 1 ? t('fieldColours.one', { a: colourId(cs[0]) }) : t('fieldColours.two', { a: colourId(cs[0]), b: colourId(cs[1]) });
+  if (cs.length === 1) return t('fieldColours.one', { a: colourId(cs[0]) });
+  if (cs.length === 2) return t('fieldColours.two', { a: colourId(cs[0]), b: colourId(cs[1]) });
+  return t('fieldColours.three', { a: colourId(cs[0]), b: colourId(cs[1]), c: colourId(cs[2]) });
 }
 
 /** "row 12 inside (white/light-grey)"; `cap`: "Row 12 …" at the start of a label. */

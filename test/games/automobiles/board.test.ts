@@ -10,6 +10,8 @@ import { registerHelpers } from '../../../src/http/view-helpers';
 import type { RenderLang } from '../../../src/i18n/render';
 import { compose, shapeMoves } from '../../../src/services/compose';
 import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
+import { geometry } from '../../../src/games/automobiles/geometry';
+import { TRACKS, TRACK_IDS } from '../../../src/games/automobiles/tracks';
 import { STOP, activate, mod, play, playAll, seg, stateWith } from './helpers';
 
 const TEMPLATE = readFileSync(path.join(__dirname, '../../../views/games/automobiles/board.hbs'), 'utf8');
@@ -50,8 +52,28 @@ describe('board template', () => {
     expect(html).not.toMatch(/<svg[^>]* width="\d/);
   });
 
+  it.each(TRACK_IDS)('%s: every segment and field drawn, three-colour fields in three strips, the finish line, P1 $10 … P5 $14, no NaN', (track) => {
+    const start = mod.setup(1, 5, mod.optionsSchema.parse({ track }));
+    const { html, ctx } = render(start, 0);
+    const g = geometry(track);
+    const pic = (ctx as { track: { width: number; height: number; segments: { strips: unknown[] }[] } }).track;
+    expect(html).toContain('<svg');
+    expect(html).not.toContain('NaN');
+    expect(html).not.toContain('undefined');
+    expect(pic.width).toBeGreaterThan(100);
+    expect(pic.height).toBeGreaterThan(100);
+    expect(pic.segments.length).toBe(g.segs);
+    const strips = g.fields.reduce((n, f) => n + f.segs.length * (f.colours.length - 1), 0);
+    expect((html.match(/class="auto-seg"/g) ?? []).length).toBe(g.segs + strips);
+    expect(pic.segments.filter((s) => s.strips.length === 2).length).toBe(g.fields.filter((f) => f.colours.length === 3).reduce((n, f) => n + f.segs.length, 0));
+    expect((html.match(/class="auto-field"/g) ?? []).length).toBe(g.fields.length);
+    expect((html.match(/stroke-width="5"/g) ?? []).length).toBe(6); // the chequered finish line
+    TRACKS[track].grid.forEach((gs, i) => expect(html).toMatch(new RegExp(`>P${i + 1}</tspan><tspan[^>]*>\\$${gs.money}</tspan>`)));
+    expect(html).toContain({ daytona: 'Daytona Beach', stadtkurs: 'City Circuit', talladega: 'Talladega', montecarlo: 'Monte Carlo', tucson: 'Tucson' }[track]);
+  });
+
   it('the start spaces are labelled where no car covers them', () => {
-    for (const track of ['daytona', 'stadtkurs'] as const) {
+    for (const track of TRACK_IDS) {
       const start = mod.setup(1, 5, mod.optionsSchema.parse({ track }));
       const ctx = render(start, 0).ctx as { track: { grid: { x: number; y: number }[] }; cars: { x: number; y: number }[] };
       for (const label of ctx.track.grid) for (const car of ctx.cars) expect(Math.hypot(label.x - car.x, label.y - car.y)).toBeGreaterThan(20);

@@ -2,6 +2,7 @@
 import { automobilesModule } from '../../../src/games/automobiles';
 import { CardId, SUGGESTED_SETS, card } from '../../../src/games/automobiles/cards';
 import { COLOURS, Colour, COLOUR_INDEX, SUPPLY } from '../../../src/games/automobiles/dice';
+import { releaseP1 } from '../../../src/games/automobiles/hold';
 import { setup } from '../../../src/games/automobiles/setup';
 import { freshTurn } from '../../../src/games/automobiles/state';
 import type { AutoMove, AutoOptions, AutoState } from '../../../src/games/automobiles/state';
@@ -68,6 +69,8 @@ export function stateWith(spec: Spec = {}): AutoState {
     p.owedDraws = ps.owedDraws ?? 0;
     for (const area of [p.bag, p.active, p.used, p.discard]) area.forEach((n, c) => (s.supply[c] -= n));
   });
+  // Tucson: P1 stays a field of its own only while the start player's car stands on it.
+  releaseP1(s);
   for (const [c, n] of Object.entries(spec.supply ?? {})) {
     const i = COLOUR_INDEX[c as Colour];
     const extra = s.supply[i] - (n as number);

@@ -47,7 +47,7 @@ describe('meta and schemas', () => {
       'Set Rennsaison (nur Karten der Erweiterung)',
       'Gemischtes Set (Grundspiel und Rennsaison)',
     ]);
-    expect(track.kind === 'select' && track.choices.map((c) => en(c.label))).toEqual(['Daytona Beach', 'City Circuit']);
+    expect(track.kind === 'select' && track.choices.map((c) => en(c.label))).toEqual(['Daytona Beach', 'City Circuit', 'Talladega', 'Monte Carlo', 'Tucson']);
     expect(laps.kind === 'select' && laps.choices.map((c) => en(c.label))).toEqual(['3 laps', '1 lap', '2 laps', '4 laps', '5 laps']);
     expect(laps.kind === 'select' && de(laps.choices[1].label)).toBe('1 Runde');
     expect([en(einfaedeln.label), de(einfaedeln.label)]).toEqual(['Weaving (Einfädeln)', 'Variante Einfädeln']);

@@ -1,7 +1,7 @@
 /**
  * Playouts: for every card set (random and the four suggested sets), every seat count (2–5) and
  * every variant combination (Einfädeln, beschleunigter Ablauf), 13 seeded games — 1,040 in all,
- * on both tracks, mostly over 1 lap, some over 2 and 3 — each played to a legal end with the
+ * on all five tracks in turn, mostly over 1 lap, some over 2 and 3 — each played to a legal end with the
  * invariants checked after every move, every move through applyChecked, and the log replayed to
  * the same final hash (see playout.ts).
  *
@@ -50,6 +50,6 @@ describe('playouts', () => {
     expect(stats.games).toBe(games);
     expect(stats.finishers).toBeGreaterThanOrEqual(games);
     // A race lasts more than a few rounds (the expansion's fast drivers and cards make them shorter).
-    expect(stats.turns).toBeGreaterThan(games * combo.seats * (combo.expansion ? 2 : 5));
+    expect(stats.turns).toBeGreaterThanOrEqual(games * combo.seats * (combo.expansion ? 2 : 5));
   });
 });

@@ -149,14 +149,14 @@ export const EXPANSION_COMBOS: Combo[] = EXPANSION_SETS.flatMap((cardSet) =>
 
 export const COMBOS: Combo[] = [...BASE_COMBOS, ...EXPANSION_COMBOS];
 
-/** The games of one combination: both tracks; mostly 1 lap (fast), every 4th game 2 laps, every 13th 3. */
+/** The games of one combination: the five tracks in turn; mostly 1 lap (fast), every 4th game 2 laps, every 13th 3. */
 export function playCombo(combo: Combo, games: number, baseSeed: number): PlayoutStats {
   const stats = emptyStats();
   const index = COMBOS.indexOf(combo);
   for (let g = 0; g < games; g++) {
     const seed = deriveSeed(baseSeed, index, g);
     const laps = g % 13 === 12 ? 3 : g % 4 === 3 ? 2 : 1;
-    const track = combo.expansion ? TRACK_IDS[(index + g) % TRACK_IDS.length] : g % 2 ? 'stadtkurs' : 'daytona';
+    const track = TRACK_IDS[(g + index) % TRACK_IDS.length];
     const options: AutoOptions = { cardSet: combo.cardSet, track, laps, einfaedeln: combo.einfaedeln, beschleunigt: combo.beschleunigt };
     if (combo.drivers) options.drivers = true;
     const { log, hash } = playGame(seed, combo.seats, options, stats);

@@ -60,7 +60,7 @@ export function draftsAt(state: AutoState, seat: number, seg: number): boolean {
 export function turnValue(state: AutoState, seat: number, track: readonly TrackDie[], keptGears: number, wearRows: number): number {
   if (track.length === 0) return KEPT_GEAR * keptGears;
   const from = progressOf(state, state.players[seat]);
-  let far = -1;
+  let far = -Infinity; // dists are negative before a car behind the line (Tucson) has crossed it
   for (const d of track) far = Math.max(far, d.dist);
   const ends = track.filter((d) => d.dist === far).map((d) => d.path[d.path.length - 1]);
   const free = state.turn.noWear || ends.some((s) => draftsAt(state, seat, s));
