@@ -16,7 +16,8 @@ import { target } from './parts';
 import { TRACKS, TrackData } from './tracks';
 import type { AutoMove } from './state';
 import type { AutoView } from './view';
-import { cardName, cardText, colourId, colourNoun, dieTitle, fieldColours, laneId, t } from './words';
+import { cardName, cardText, colourId, colourNoun, driverName, driverText, fieldColours, laneId, t } from './words';
+import { driver } from './drivers-data';
 
 const STEP = 34; // length of a slice along the centre line
 const LANE_W = 24;
@@ -182,7 +183,7 @@ type Chip = { c: number; n: number; fill: string; ink: string; title: Text; card
 function spotSegs(moves: LabeledMove<AutoMove>[]): number[] {
   const segs = new Set<number>();
   for (const { move } of moves) {
-    if ((move.type === 'activate' || move.type === 'place' || move.type === 'endTurn') && move.seg !== undefined) segs.add(move.seg);
+    if ((move.type === 'activate' || move.type === 'place' || move.type === 'endTurn' || move.type === 'drive') && move.seg !== undefined) segs.add(move.seg);
   }
   return [...segs].sort((a, b) => a - b);
 }
@@ -276,7 +277,16 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
     bag: bagChips(p),
     bagTotal: total(p.bag),
     owed: p.owedDraws ? t('board.owed.short', { n: p.owedDraws }) : null,
+    driver: p.driver ? { name: driverName(p.driver), text: driverText(p.driver) } : null,
   }));
+  // The driver draft: the drivers on offer, with their phase and ability.
+  const draft = view.draft
+    ? {
+        head: t('board.draft', { player: seat(view.draft.order[0]), mine: viewer === view.draft.order[0] }),
+        offer: view.draft.offer.map((id) => ({ name: driverName(id), text: driverText(id), phase: t(`board.phase.${driver(id).phase}`) })),
+      }
+    : null;
+  const interlude = view.interlude ? t('board.interlude', { owner: seat(view.interlude.owner), player: seat(view.interlude.seat), n: view.interlude.fields }) : null;
 
   // The viewer's own dice, large: the things most moves are picked with (a spectator sees the
   // dice of the player on turn there).
@@ -349,6 +359,8 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
   const buyingNow = view.turn.stage === 'buy';
   let status: Text;
   if (view.phase === 'finished') status = view.outcome ? view.outcome.summary : t('board.status.over');
+  else if (view.draft) status = t('board.status.draft', { player: seat(view.draft.order[0]), mine: viewer === view.draft.order[0] });
+  else if (view.interlude) status = t('board.status.v12', { owner: seat(view.interlude.owner), player: seat(view.interlude.seat), mine: viewer === view.interlude.seat, n: view.interlude.fields });
   else if (view.answering.length) status = acting ? t('board.status.boost.you', { player: cur }) : t('board.status.boost.wait', { player: cur, waiting: list(view.answering.map(seat)) });
   else if (view.phase === 'opening') status = viewer === view.current ? t('board.status.opening.you', { money: view.turn.money }) : t('board.status.opening.other', { player: cur, money: view.turn.money });
   else if (viewer === view.current) status = t('board.status.turn.you', { round: view.round, buying: buyingNow, money: view.turn.money });
@@ -356,6 +368,8 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
 
   return {
     track: pic,
+    draft,
+    interlude,
     trackName: t(`track.${trackId}`),
     cars,
     dice,
