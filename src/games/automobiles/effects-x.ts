@@ -153,6 +153,17 @@ function boxenprofiBonus(state: AutoState, seat: number): boolean {
   return mine > 0 && others(state, seat).every((o) => total(state.players[o].discard) > mine);
 }
 
+/** A step of "remove up to k dice from your discard": true when the removing is over (stopped, k reached, discard empty). */
+function removeUpTo(state: AutoState, seat: number, move: AutoMove): boolean {
+  const pe = state.turn.pending!;
+  const p = state.players[seat];
+  if (move.type === 'choose') {
+    removeDie(state, p.discard, COLOUR_INDEX[move.colour]);
+    pe.n++;
+  }
+  return move.type === 'stop' || pe.n === pe.k || total(p.discard) === 0;
+}
+
 /** One step of an expansion effect (the move is one of pendingMovesX). */
 export function stepPendingX(state: AutoState, seat: number, move: AutoMove, prng: Prng): void {
   const t = state.turn;
@@ -177,11 +188,7 @@ export function stepPendingX(state: AutoState, seat: number, move: AutoMove, prn
         pe.n = 0;
         return;
       }
-      if (move.type === 'choose') {
-        removeDie(state, p.discard, c);
-        pe.n++;
-      }
-      if (move.type === 'stop' || pe.n === pe.k || total(p.discard) === 0) done();
+      if (removeUpTo(state, seat, move)) done();
       return;
     case 'lehrling':
       removeDie(state, move.type === 'choose' && move.area === 'discard' ? p.discard : p.active, c);
@@ -202,11 +209,7 @@ export function stepPendingX(state: AutoState, seat: number, move: AutoMove, prn
       p.discard[c]++;
       return startPath(state, 'differenzial', RE, [...ALL_GEARS], 1, { mustPlace: true });
     case 'boxenprofi':
-      if (move.type === 'choose') {
-        removeDie(state, p.discard, c);
-        pe.n++;
-      }
-      if (move.type === 'stop' || pe.n === pe.k || total(p.discard) === 0) {
+      if (removeUpTo(state, seat, move)) {
         if (pe.stage === 'remove' && boxenprofiBonus(state, seat)) {
           pe.stage = 'bonus';
           pe.n = 0;
@@ -217,11 +220,7 @@ export function stepPendingX(state: AutoState, seat: number, move: AutoMove, prn
       }
       return;
     case 'schnellwechsel':
-      if (move.type === 'choose') {
-        removeDie(state, p.discard, c);
-        pe.n++;
-      }
-      if (move.type === 'stop' || pe.n === pe.k || total(p.discard) === 0) {
+      if (removeUpTo(state, seat, move)) {
         // „Entferne dann alle benutzten Verschleiß-Würfel … die du während der Aktionsphase bis zu diesem Zeitpunkt erhalten hast."
         state.supply[BR] += p.used[BR];
         p.used[BR] = 0;
@@ -229,11 +228,7 @@ export function stepPendingX(state: AutoState, seat: number, move: AutoMove, prn
       }
       return;
     case 'koordinator':
-      if (move.type === 'choose') {
-        removeDie(state, p.discard, c);
-        pe.n++;
-      }
-      if (move.type === 'stop' || pe.n === pe.k || total(p.discard) === 0) done();
+      if (removeUpTo(state, seat, move)) done();
       return;
     case 'adrenalin':
       if (move.type === 'option' && move.option === 1) return startPath(state, 'adrenalin', GR, [LG], 1, { mustPlace: true });
