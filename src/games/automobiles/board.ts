@@ -224,7 +224,8 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
     return dieAt(end, d.colour, d.path, t('board.die', { colour: colourId(d.colour), row: sliceOf(end) + 1 }));
   });
   const pending = view.turn.pending;
-  if (pending?.path && pending.path.path.length) {
+  // A die moving over several fields (a car driving without dice shows as the car itself).
+  if (pending?.path && pending.path.path.length && !pending.path.car) {
     const p = pending.path;
     dice.push(dieAt(p.path[p.path.length - 1], p.colour, p.path, t('board.dieMoving', { colour: colourId(p.colour), left: p.left })));
   }
@@ -328,7 +329,20 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
 
   // The effect under way: its card, and the two dice Turbo drew (to keep one).
   let effect: Record<string, unknown> | null = null;
-  if (pending && pending.card !== 'gear' && pending.card !== 'wear') {
+  if (pending?.card === 'driver') {
+    // A driver's ability under way: his name and ability (the seat asked is the player on turn).
+    const id = view.players[view.current].driver!;
+    effect = {
+      name: driverName(id),
+      colour: t('board.driver'),
+      fill: '#3a3a3a',
+      ink: '#fff',
+      text: driverText(id),
+      drawn: [],
+      detail: pending.path ? t('board.effect.drive', { left: pending.path.left }) : null,
+      who: t('board.effect.who', { mine: viewer === view.current, player: seat(view.current) }),
+    };
+  } else if (pending && pending.card !== 'gear' && pending.card !== 'wear') {
     const card = view.cards.find((c) => c.id === pending.card)!;
     const drawn = (pending.drawn ?? []).map((c) => ({
       c,
@@ -340,7 +354,8 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
       target: target.drawn(c),
     }));
     let detail: Text | null = null;
-    if (pending.path) detail = t('board.effect.move', { colour: colourId(pending.path.colour), left: pending.path.left });
+    if (pending.path?.car) detail = t('board.effect.drive', { left: pending.path.left });
+    else if (pending.path) detail = t('board.effect.move', { colour: colourId(pending.path.colour), left: pending.path.left });
     else if (pending.card === 'boxenteam') detail = pending.stage === 'buy' ? t('board.effect.buy', { k: pending.k }) : t('board.effect.removed', { n: pending.n, k: pending.k });
     effect = {
       name: cardName(card),

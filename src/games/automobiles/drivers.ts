@@ -115,11 +115,6 @@ export function extraDraws(state: AutoState, seat: number): number {
   return 0;
 }
 
-/** Asks the driver's question of a later phase (the turn waits for the answer). */
-export function driverPrompt(state: AutoState, stage: 'wear' | 'extra' | 'redraw', k: number): void {
-  pend(state, 'driver', stage, k);
-}
-
 // ---------------------------------------------------------------------------------------------
 // The steps
 

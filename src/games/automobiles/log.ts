@@ -39,6 +39,10 @@ export function logLine(ctx: LogContext<AutoState, AutoMove>): Msg {
       }
       const s = cloneState(before);
       const r = endTurn(s, seat, move.seg, new Prng(s.prng));
+      if (r.waiting) {
+        // The turn waits for a choice after the move (a driver, Adrenalin): the rest is logged by the steps that follow.
+        return t('log.end.waiting', { player, moved: r.moved, field: r.moved ? field(track, r.to) : '', crossed: r.moved && r.crossed && a.laps > 0, left: Math.max(0, before.options.laps - a.laps), wear: r.noWear ?? 'wear', n: r.wear, step: after.turn.step ?? 'done' });
+      }
       const last = after.endTriggered && !before.endTriggered;
       const over = after.phase === 'finished';
       return t('log.end', {

@@ -13,9 +13,9 @@ import { BR, HAND, LG, total } from './dice';
 import { drawMany, drawable } from './bag';
 import { ALL_GEARS, carPlacements, gainWear, geo } from './common';
 import { positionOf, standings } from './position';
-import { STOP, startPath } from './steps';
-import { extraDraws, driverPrompt } from './drivers';
-import { furthestDice, isDrafting, nextTurn, suction, wearOfFields } from './turn';
+import { STOP, pend, startPath } from './steps';
+import { extraDraws } from './drivers';
+import { furthestDice, isDrafting, nextTurn, reachLap, suction, wearOfFields } from './turn';
 import { releaseP1 } from './hold';
 import type { AutoMove, AutoState, PathState } from './state';
 
@@ -40,16 +40,10 @@ function newReport(state: AutoState, seat: number): TurnReport {
 /** Moves a car to a segment at absolute progress `dist`; crossing the line moves its lap marker (rule "Ende des Spiels"). */
 export function placeCar(state: AutoState, seat: number, seg: number, dist: number): boolean {
   const p = state.players[seat];
-  const laps = Math.floor(dist / geo(state).slices);
-  const crossed = laps > p.laps;
   p.seg = seg;
   // Tucson: the start player's own field ends when his car leaves P1.
   releaseP1(state);
-  if (crossed) {
-    p.laps = laps;
-    if (p.laps >= state.options.laps) state.endTriggered = true;
-  }
-  return crossed;
+  return reachLap(state, p, Math.floor(dist / geo(state).slices));
 }
 
 /** Buying is over: movement, then the phases after it (see advance). `seg`: the die chosen among equally far ones. */
@@ -132,7 +126,7 @@ export function advance(state: AutoState, seat: number, prng: Prng, report: Turn
         }
         // Driver D8: „Bevor du in deiner Endphase neue aktive Würfel ziehst, darfst du bis zu 3 Verschleiß-Würfel … entfernen."
         if (p.driver === 'd8' && p.discard[BR] > 0) {
-          driverPrompt(state, 'wear', 3);
+          pend(state, 'driver', 'wear', 3);
           return wait(report);
         }
         break;
@@ -142,7 +136,7 @@ export function advance(state: AutoState, seat: number, prng: Prng, report: Turn
         // Drivers D7 and D9: up to n more dice.
         const extra = extraDraws(state, seat);
         if (extra > 0 && drawable(p) > 0) {
-          driverPrompt(state, 'extra', extra);
+          pend(state, 'driver', 'extra', extra);
           return wait(report);
         }
         break;
@@ -151,7 +145,7 @@ export function advance(state: AutoState, seat: number, prng: Prng, report: Turn
         t.step = 'done';
         // Driver D10: put any of the drawn dice on the discard and draw as many again, once.
         if (p.driver === 'd10' && total(p.active) > 0) {
-          driverPrompt(state, 'redraw', 0);
+          pend(state, 'driver', 'redraw');
           return wait(report);
         }
         break;

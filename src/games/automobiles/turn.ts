@@ -99,7 +99,7 @@ export function suction(state: AutoState): void {
     const taken = new Set<number>();
     for (const car of cars) {
       const free = segs.find((s) => !taken.has(s))!;
-      if (sliceOf(free) < sliceOf(car.seg)) crossBySuction(state, car);
+      if (sliceOf(free) < sliceOf(car.seg)) reachLap(state, car, car.laps + 1);
       car.seg = free;
       taken.add(free);
     }
@@ -107,10 +107,16 @@ export function suction(state: AutoState): void {
   releaseP1(state);
 }
 
-/** A car pulled over the finish line by Sogwirkung: one more lap; on the last one the game ends with the round. */
-function crossBySuction(state: AutoState, car: PlayerState): void {
-  car.laps++;
+/**
+ * A car has crossed the finish line (by its move, a drive or Sogwirkung) and is now on lap
+ * `laps`: the lap marker moves, and on the last lap the game ends with the round ("Ende des
+ * Spiels"). False when `laps` is no new lap.
+ */
+export function reachLap(state: AutoState, car: PlayerState, laps: number): boolean {
+  if (laps <= car.laps) return false;
+  car.laps = laps;
   if (car.laps >= state.options.laps) state.endTriggered = true;
+  return true;
 }
 
 /** The next seat, a new round, or the end of the game (rule "Ende des Spiels": the round is played to its end). */

@@ -91,14 +91,6 @@ export interface AutoView {
     /** Money left (buy phase and opening), or what the active dice are worth now. */
     money: number;
     activated: number[];
-    /** The expansion's marks of the turn (absent in a base game). */
-    whiteAny: boolean;
-    double: boolean;
-    adrenalin: number;
-    v12: number;
-    driverUsed: boolean;
-    step: string | null;
-    wearPhase: number | null;
   };
   outcome: { ranks: number[]; scores: number[]; summary: Text } | null;
 }
@@ -172,13 +164,6 @@ export function view(state: AutoState, viewer: number | null, _reveal = false): 
       noWear: t.noWear,
       money: state.phase === 'turn' && t.stage !== 'buy' ? activeMoney(state, state.current) : t.money,
       activated: t.activated.slice(),
-      whiteAny: !!t.whiteAny,
-      double: !!t.double,
-      adrenalin: t.adrenalin ?? 0,
-      v12: t.v12 ?? 0,
-      driverUsed: !!t.driverUsed,
-      step: t.step ?? null,
-      wearPhase: t.wearPhase ?? null,
     },
     outcome: out.finished ? { ranks: out.ranks!, scores: out.scores!, summary: out.summary! } : null,
   };
