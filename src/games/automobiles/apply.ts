@@ -10,6 +10,7 @@ import { legalMoves, toAct } from './legal';
 import { activeMoney, buy, endOpening } from './turn';
 import { endTurn, pitStop } from './phases';
 import { pickDriver, useDriver } from './drivers';
+import { applySponsorMove } from './season';
 import { cloneState } from './state';
 import type { AutoMove, AutoState } from './state';
 import { t as say } from './words';
@@ -82,6 +83,11 @@ export function apply(input: AutoState, seat: number, move: AutoMove): AutoState
   const state = cloneState(input);
   const prng = new Prng(state.prng);
   const t = state.turn;
+  if (state.phase === 'sponsors') {
+    applySponsorMove(state, seat, move, prng);
+    state.prng = prng.state;
+    return state;
+  }
   switch (move.type) {
     case 'extraDraw': {
       // "Danach darf jeder deiner Mitspieler einen Würfel aus seinem Beutel ziehen oder darauf verzichten."

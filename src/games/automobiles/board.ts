@@ -18,6 +18,7 @@ import type { AutoMove } from './state';
 import type { AutoView } from './view';
 import { cardName, cardText, colourId, colourNoun, driverName, driverText, fieldColours, laneId, t } from './words';
 import { driver } from './drivers-data';
+import { seasonContext, sponsorStatus } from './board-season';
 
 const STEP = 34; // length of a slice along the centre line
 const LANE_W = 24;
@@ -374,6 +375,7 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
   const buyingNow = view.turn.stage === 'buy';
   let status: Text;
   if (view.phase === 'finished') status = view.outcome ? view.outcome.summary : t('board.status.over');
+  else if (view.phase === 'sponsors') status = sponsorStatus(view, viewer);
   else if (view.draft) status = t('board.status.draft', { player: seat(view.draft.order[0]), mine: viewer === view.draft.order[0] });
   else if (view.interlude) status = t('board.status.v12', { owner: seat(view.interlude.owner), player: seat(view.interlude.seat), mine: viewer === view.interlude.seat, n: view.interlude.fields });
   else if (view.answering.length) status = acting ? t('board.status.boost.you', { player: cur }) : t('board.status.boost.wait', { player: cur, waiting: list(view.answering.map(seat)) });
@@ -383,6 +385,7 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
 
   return {
     track: pic,
+    season: seasonContext(view, viewer),
     draft,
     interlude,
     trackName: t(`track.${trackId}`),

@@ -14,6 +14,7 @@ import { STOP, chooseFrom, col, pend } from './steps';
 import { activeMoney } from './turn';
 import type { AutoMove, AutoState } from './state';
 import { advance } from './phases';
+import { turnOrder } from './order';
 
 // ---------------------------------------------------------------------------------------------
 // The draft
@@ -25,7 +26,7 @@ import { advance } from './phases';
  */
 export function startDraft(state: AutoState, prng: Prng): void {
   const deck = prng.shuffle([...DRIVER_IDS]);
-  const order = Array.from({ length: state.seats }, (_, i) => (state.startPlayer - 1 - i + 2 * state.seats) % state.seats);
+  const order = turnOrder(state).slice().reverse();
   state.draft = { offer: deck.slice(0, state.seats + 1), order };
   state.phase = 'drivers';
   state.current = order[0];

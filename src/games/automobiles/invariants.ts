@@ -5,9 +5,29 @@ import { ownFieldSeg, suctionGeo } from './hold';
 import { TRACKS } from './tracks';
 import { progressOf } from './position';
 import type { AutoState } from './state';
+import { placeOf, pointsFor } from './season';
 
 function check(cond: boolean, what: string | (() => string)): void {
   if (!cond) throw new Error(`Automobiles invariant broken: ${typeof what === 'string' ? what : what()}`);
+}
+
+/** The season: races and results agree, each sponsor in one place only, drivers on. */
+function checkSeason(state: AutoState): void {
+  const s = state.season!;
+  const n = state.seats;
+  check(!!state.options.season && s.tracks.length === state.options.season && state.options.drivers === true, 'a season of the chosen length, with drivers');
+  check(state.options.track === s.tracks[s.race], 'the race is driven on its track');
+  const done = state.phase === 'finished' || state.phase === 'sponsors' ? s.race + 1 : s.race;
+  check(s.places.length === done && s.points.length === done, 'a result per race finished');
+  s.places.forEach((places, r) => {
+    check(places.length === n && new Set(places).size === n, 'a placement of every seat');
+    places.forEach((seat, i) => check(s.points[r][seat] === pointsFor(r, placeOf(i, n)), 'points by the table'));
+  });
+  const held = s.sponsors.filter((x) => x !== null);
+  const all = [...s.deck, ...s.offer, ...held];
+  check(new Set(all).size === all.length, 'each sponsor in one place');
+  if (s.race > 0 || state.phase === 'finished' && s.places.length > 1) check(held.length === n, 'after the first race everybody has a sponsor');
+  if (s.order) check(s.order[0] === state.startPlayer && new Set(s.order).size === n, 'the turn order is a placement');
 }
 
 export function assertInvariants(state: AutoState): void {
@@ -85,7 +105,17 @@ export function assertInvariants(state: AutoState): void {
     check(t.pending?.card === 'v12' && t.pending.path?.car?.seat === il.seat, 'V12-Motor: the driving car waits for its fields');
   }
 
+  if (state.season) checkSeason(state);
+  else check(!state.options.season, 'a season has its record');
+
   switch (state.phase) {
+    case 'sponsors': {
+      const pick = state.season?.pick;
+      check(!!pick && (pick.effect !== null || pick.order.length > 0), 'between races: a sponsor to choose or an effect under way');
+      check(state.players.every((p) => total(p.active) + total(p.used) + total(p.discard) === 0), 'between races: every die in the bag');
+      check(t.track.length === 0 && t.pending === null, 'between races: no turn under way');
+      break;
+    }
     case 'drivers': {
       const d = state.draft!;
       check(!!d && state.round === 0 && d.order[0] === state.current, 'the draft: the seat on turn chooses');

@@ -9,7 +9,7 @@ import type { Msg, Param } from '../../engine/text';
 import { BR, COLOUR_INDEX } from './dice';
 import type { AutoMove } from './state';
 import type { AutoView } from './view';
-import { cardName, colourId, driverName, field, gearChoice, t } from './words';
+import { cardName, colourId, driverName, field, gearChoice, sponsorName, t } from './words';
 
 /** "label": the button; "log": the line of the log. */
 export type Form = 'label' | 'log';
@@ -107,6 +107,7 @@ export function stepWords(v: AutoView, move: AutoMove, form: Form = 'label', ext
   };
   const track = v.options.track;
   const me = v.players[v.current];
+  if (v.phase === 'sponsors') return sponsorWords(v, move, say);
   switch (move.type) {
     case 'pit':
       return me.active[BR] > 0 ? say('pit.wear', { n: me.active[BR] }) : say('pit.none');
@@ -154,6 +155,31 @@ export function stepWords(v: AutoView, move: AutoMove, form: Form = 'label', ext
       return say('count', { n: move.n });
     case 'settle':
       return say(`settle.${move.to}`, { colour: move.colour });
+    default:
+      // Sponsor moves are only legal between the races (sponsorWords).
+      throw new Error(`no words for ${move.type} in a race`);
+  }
+}
+
+/** Between the races of a season: choosing a sponsor and the steps of its effect. */
+function sponsorWords(v: AutoView, move: AutoMove, say: Say): Msg {
+  const e = v.season!.pick!.effect;
+  switch (move.type) {
+    case 'sponsor':
+    {
+      const old = v.season!.sponsors[v.current];
+      return say('sponsor', { sponsor: sponsorName(move.sponsor), hasOld: old !== null, old: old ? sponsorName(old) : '' });
+    }
+    case 'keepSponsor':
+      return move.drop ? say('keepSponsor.drop', { drop: sponsorName(move.drop) }) : say('keepSponsor');
+    case 'choose':
+      return say(e?.stage === 'wear' ? 'sponsorRemove.wear' : 'sponsorRemove', { colour: move.colour });
+    case 'buy': {
+      const c = COLOUR_INDEX[move.colour];
+      return e?.stage === 'gain' ? say('sponsorGain', { colour: move.colour }) : say('sponsorBuy', { colour: move.colour, cost: v.cost[c], money: e?.money ?? 0 });
+    }
+    default:
+      return say(`sponsorStop.${e?.stage ?? 'standard'}`);
   }
 }
 

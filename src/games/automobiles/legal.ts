@@ -5,6 +5,7 @@ import { drawable } from './bag';
 import { activationMoves, pendingMoves } from './effects';
 import { activeMoney, buyable, furthestDice } from './turn';
 import { draftMoves, driverActionMoves } from './drivers';
+import { sponsorMoves, sponsorSeat } from './season';
 import type { AutoMove, AutoState } from './state';
 
 /**
@@ -14,6 +15,7 @@ import type { AutoMove, AutoState } from './state';
 export function toAct(state: AutoState): number[] {
   if (state.phase === 'finished') return [];
   if (state.interlude) return [state.interlude.seat];
+  if (state.phase === 'sponsors') return [sponsorSeat(state)];
   if (state.answering.length > 0) return state.answering.slice();
   return [state.current];
 }
@@ -39,6 +41,7 @@ export function endTurnMoves(state: AutoState): AutoMove[] {
 export function legalMoves(state: AutoState, seat: number): AutoMove[] {
   if (!toAct(state).includes(seat)) return [];
   if (state.phase === 'drivers') return draftMoves(state);
+  if (state.phase === 'sponsors') return sponsorMoves(state, seat);
   if (state.interlude) return pendingMoves(state, seat);
   if (state.answering.length > 0) return extraDrawMoves(state, seat);
   const t = state.turn;

@@ -44,7 +44,8 @@ export function logLine(ctx: LogContext<AutoState, AutoMove>): Msg {
         return t('log.end.waiting', { player, moved: r.moved, field: r.moved ? field(track, r.to) : '', crossed: r.moved && r.crossed && a.laps > 0, left: Math.max(0, before.options.laps - a.laps), wear: r.noWear ?? 'wear', n: r.wear, step: after.turn.step ?? 'done' });
       }
       const last = after.endTriggered && !before.endTriggered;
-      const over = after.phase === 'finished';
+      // In a season a race ends with this round too: „Vergabe der Sponsoren" follows.
+      const over = after.phase === 'finished' || after.phase === 'sponsors';
       return t('log.end', {
         player,
         moved: r.moved,
@@ -56,6 +57,7 @@ export function logLine(ctx: LogContext<AutoState, AutoMove>): Msg {
         n: r.wear,
         drawn: diceCount(countsOf(r.drawn)),
         end: last && over ? 'both' : last ? 'last' : over ? 'over' : 'none',
+        season: !!before.season && before.season.race + 1 < before.season.tracks.length,
       });
     }
     case 'extraDraw':

@@ -20,7 +20,7 @@ import { sliceOf } from './geometry';
 import { moveLabel } from './labels';
 import type { AutoMove } from './state';
 import type { AutoView, PlayerView } from './view';
-import { cardName, colourId, driverName, field, gearChoice, t } from './words';
+import { cardName, colourId, driverName, field, gearChoice, sponsorName, t } from './words';
 
 /** The board ids of the things a part picks (views/games/automobiles/board.hbs marks them). */
 export const target = {
@@ -273,11 +273,27 @@ function effectParts(v: AutoView, move: AutoMove): MovePart[] {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Between the races of a season: the sponsors on offer are buttons; the effect's dice are picked from the bag's colours and the supply. */
+function sponsorParts(v: AutoView, move: AutoMove): MovePart[] {
+  const e = v.season!.pick!.effect;
+  const label = moveLabel(v, move);
+  if (!e) {
+    const prompt = t('part.sponsor.choose', { n: v.season!.offer.length, has: v.season!.sponsors[v.current] !== null });
+    return [pick('sponsor', move.type === 'sponsor' ? move.sponsor : `keep:${(move as { drop?: string }).drop ?? ''}`, label, { prompt })];
+  }
+  const prompt = t(`part.sponsor.${e.stage}`, { sponsor: sponsorName(e.sponsor), n: e.n, k: e.k, money: e.money });
+  const step = e.stage === 'buy' || e.stage === 'gain' ? 'buy' : 'die';
+  if (move.type === 'buy') return [pick(step, move.colour, label, { target: target.supply(COLOUR_INDEX[move.colour]), prompt })];
+  if (move.type === 'choose') return [pick(step, move.colour, label, { prompt })];
+  return [pick(step, 'stop', label, { prompt })];
+}
+
 export function moveParts(v: AutoView, move: AutoMove): MoveShape {
   if (move.type === 'extraDraw') {
     const prompt = v.answering.length ? t('part.extra.now', { player: seatRef(v.current) }) : t('part.extra.later');
     return { parts: [move.take ? pick('extra', 'draw', t('part.extra.take'), { target: target.bag, prompt }) : pick('extra', 'no', t('part.extra.no'), { prompt })] };
   }
+  if (v.phase === 'sponsors') return { parts: sponsorParts(v, move) };
   if (move.type === 'pickDriver') return { parts: [pick('driver', move.driver, moveLabel(v, move), { prompt: t('part.draft', { n: v.draft?.offer.length ?? 0 }) })] };
   if (v.phase === 'opening') {
     if (move.type === 'buy') return { parts: buyParts(v, COLOUR_INDEX[move.colour]) };

@@ -17,6 +17,7 @@ import { STOP, pend, startPath } from './steps';
 import { extraDraws } from './drivers';
 import { furthestDice, isDrafting, nextTurn, reachLap, suction, wearOfFields } from './turn';
 import { releaseP1 } from './hold';
+import { endRace } from './season';
 import type { AutoMove, AutoState, PathState } from './state';
 
 export interface TurnReport {
@@ -200,10 +201,11 @@ function nextMover(state: AutoState): boolean {
   return false;
 }
 
-/** The next player's turn begins (or the game ends). */
+/** The next player's turn begins (or the race ends: the game, or in a season the race of the season). */
 export function finishTurn(state: AutoState): void {
   nextTurn(state);
   if (state.phase === 'turn') beginTurn(state);
+  else if (state.season) endRace(state);
 }
 
 /** The start of a turn in the accelerated variant: a V12-Motor's owed fields are driven first. */

@@ -4,6 +4,13 @@ import { CARD_SET_CHOICES } from './cards';
 import { COLOURS } from './dice';
 import { TRACK_IDS } from './tracks';
 import { DRIVER_IDS } from './drivers-data';
+import { SPONSOR_IDS } from './sponsors-data';
+
+/** A later race of a season: a track, or "drawn" with the track cards. */
+const seasonTrack = z
+  .enum(['drawn', ...TRACK_IDS])
+  .optional()
+  .transform((v) => (v === undefined || v === 'drawn' ? undefined : v));
 
 export const optionsSchema = z
   .object({
@@ -14,6 +21,15 @@ export const optionsSchema = z
     einfaedeln: z.boolean().default(false),
     beschleunigt: z.boolean().default(false),
     drivers: z.boolean().optional(),
+    // A select sends a string: "off" is a single race, "3"–"5" a season of that many races.
+    season: z
+      .union([z.enum(['off', '3', '4', '5']), z.literal(3), z.literal(4), z.literal(5)])
+      .optional()
+      .transform((v) => (v === undefined || v === 'off' ? undefined : Number(v))),
+    track2: seasonTrack,
+    track3: seasonTrack,
+    track4: seasonTrack,
+    track5: seasonTrack,
   })
   .strict();
 
@@ -25,7 +41,7 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activate'), colour, seg: seg.optional() }).strict(),
   z.object({ type: z.literal('place'), seg }).strict(),
   z.object({ type: z.literal('stop') }).strict(),
-  z.object({ type: z.literal('choose'), colour, area: z.enum(['active', 'discard', 'drawn']) }).strict(),
+  z.object({ type: z.literal('choose'), colour, area: z.enum(['active', 'discard', 'drawn', 'bag']) }).strict(),
   z.object({ type: z.literal('option'), option: z.union([z.literal(1), z.literal(2)]) }).strict(),
   z.object({ type: z.literal('draw') }).strict(),
   z.object({ type: z.literal('buy'), colour }).strict(),
@@ -36,4 +52,6 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pickDriver'), driver: z.enum(DRIVER_IDS) }).strict(),
   z.object({ type: z.literal('count'), n: z.number().int().min(1).max(3) }).strict(),
   z.object({ type: z.literal('settle'), colour, to: z.enum(['remove', 'active', 'bag']) }).strict(),
+  z.object({ type: z.literal('sponsor'), sponsor: z.enum(SPONSOR_IDS) }).strict(),
+  z.object({ type: z.literal('keepSponsor'), drop: z.enum(SPONSOR_IDS).optional() }).strict(),
 ]);

@@ -3,8 +3,10 @@ import { noteRules } from '../../engine/rules-version';
 import { Prng, seedPrng } from '../../engine/prng';
 import { ACTION_ORDER, CardId, cardsOfColour, card, poolOf, setCards, type SetId } from './cards';
 import { START_BAG, SUPPLY } from './dice';
-import { geometry, segAt } from './geometry';
+import { geometry } from './geometry';
+import { onGrid } from './grid';
 import { TRACKS } from './tracks';
+import { startSeason } from './season';
 import { freshTurn } from './state';
 import { startDraft } from './drivers';
 import type { AutoOptions, AutoState, PlayerState } from './state';
@@ -21,7 +23,12 @@ export function normaliseOptions(o: Partial<AutoOptions> | undefined): AutoOptio
     beschleunigt: !!o?.beschleunigt,
   };
   // The expansion's modules are named only when chosen (a base game's state stays as it was).
-  if (o?.drivers) out.drivers = true;
+  // „Eine Rennsaison muss mit Fahrern gespielt werden."
+  if (o?.drivers || o?.season) out.drivers = true;
+  if (o?.season) {
+    out.season = o.season;
+    for (const k of ['track2', 'track3', 'track4', 'track5'] as const) if (o[k] && Number(k.slice(5)) <= o.season) out[k] = o[k];
+  }
   return out;
 }
 
@@ -61,24 +68,11 @@ export function setup(seed: number, seats: number, input: AutoOptions, rulesVers
   const supply = SUPPLY.slice();
   const players: PlayerState[] = [];
   for (let s = 0; s < seats; s++) {
-    // "Legt die Rennwagen in Spielerreihenfolge auf die … Felder (P1, P2, P3 …)": the start player on P1.
-    // A start space behind the finish line (Tucson): the car has not begun its first lap (laps -1).
-    const grid = (s - startPlayer + seats) % seats;
-    const spot = track.grid[grid];
-    const behind = spot.slice < 0;
     const bag = START_BAG.slice();
     for (let c = 0; c < bag.length; c++) supply[c] -= bag[c];
-    players.push({
-      seg: segAt(behind ? spot.slice + track.slices : spot.slice, spot.lane),
-      laps: behind ? -1 : 0,
-      bag,
-      active: bag.map(() => 0),
-      used: bag.map(() => 0),
-      discard: bag.map(() => 0),
-      owedDraws: 0,
-      startMoney: spot.money,
-      grid: grid + 1,
-    });
+    const p: PlayerState = { seg: 0, laps: 0, bag, active: bag.map(() => 0), used: bag.map(() => 0), discard: bag.map(() => 0), owedDraws: 0, startMoney: 0, grid: 0 };
+    onGrid(track, p, (s - startPlayer + seats) % seats);
+    players.push(p);
   }
   const turn = freshTurn();
   turn.stage = 'buy';
@@ -100,11 +94,11 @@ export function setup(seed: number, seats: number, input: AutoOptions, rulesVers
     answering: [],
   };
   // „Aufbau mit Fahrer": after the turn order is fixed, the drivers are drafted.
-  if (options.drivers) {
-    startDraft(state, prng);
-    state.prng = prng.state;
-  }
+  if (options.drivers) startDraft(state, prng);
   // Tucson: P1 is a field of its own for the start player until he leaves it (hold.ts).
   if (track.grid[0].ownField) state.p1Hold = true;
+  // „Aufbau einer Rennsaison": the tracks and the sponsors.
+  if (options.season) startSeason(state, prng);
+  state.prng = prng.state;
   return noteRules(state, rulesVersion);
 }

@@ -5,6 +5,7 @@ import type { CardId, CardSetChoice } from './cards';
 import type { Colour, Counts } from './dice';
 import type { TrackId } from './tracks';
 import type { DriverId } from './drivers-data';
+import type { Place, SponsorId } from './sponsors-data';
 
 export interface AutoOptions {
   /** "random" (one random card per colour) or a suggested set. */
@@ -18,9 +19,16 @@ export interface AutoOptions {
   beschleunigt: boolean;
   /** Expansion module „Fahrer": each player drafts a driver with an ability (absent when not chosen). */
   drivers?: boolean;
+  /** Expansion module „Rennsaison": the number of races (3–5; absent for a single race). Drivers are then always on. */
+  season?: number;
+  /** The tracks of races 2–5 of a season chosen in the lobby (absent: drawn with the track cards). */
+  track2?: TrackId;
+  track3?: TrackId;
+  track4?: TrackId;
+  track5?: TrackId;
 }
 
-export type Area = 'active' | 'discard' | 'drawn';
+export type Area = 'active' | 'discard' | 'drawn' | 'bag';
 
 export type AutoMove =
   | { type: 'pit' }
@@ -42,7 +50,11 @@ export type AutoMove =
   /** Driver D4: how many dice to draw at the start of the buy phase. */
   | { type: 'count'; n: number }
   /** Driver D4: where a drawn die goes. */
-  | { type: 'settle'; colour: Colour; to: 'remove' | 'active' | 'bag' };
+  | { type: 'settle'; colour: Colour; to: 'remove' | 'active' | 'bag' }
+  /** Race season, between races: take a new sponsor (the old one, if any, goes back into the box). */
+  | { type: 'sponsor'; sponsor: SponsorId }
+  /** Race season: keep the old sponsor and remove `drop` from the new ones (none when none are left). */
+  | { type: 'keepSponsor'; drop?: SponsorId };
 
 /** A die on the track: its colour, the segments it travelled (the last is where it lies), its absolute progress. */
 export interface TrackDie {
@@ -153,7 +165,7 @@ export interface AutoState extends Versioned {
   supply: Counts;
   startPlayer: number;
   current: number;
-  phase: 'drivers' | 'opening' | 'turn' | 'finished';
+  phase: 'drivers' | 'opening' | 'turn' | 'sponsors' | 'finished';
   /** Rounds started (1 = the first round). */
   round: number;
   players: PlayerState[];
@@ -178,6 +190,47 @@ export interface AutoState extends Versioned {
    * not kept: they stay in the box.
    */
   draft?: { offer: DriverId[]; order: number[] };
+  /** The race season (expansion „Rennsaison"); absent in a single race. */
+  season?: SeasonState;
+}
+
+/**
+ * A race season („Rennsaison"): its tracks, the results so far and the sponsors. `options.track`
+ * is always the track of the race being driven.
+ */
+export interface SeasonState {
+  /** The season's tracks in race order (chosen in the lobby, or drawn with the track cards at the start: public). */
+  tracks: TrackId[];
+  /** The race being driven (0 = the first). */
+  race: number;
+  /** Per race finished: the seats from first to last. */
+  places: number[][];
+  /** Per race finished: the season points of each seat. */
+  points: number[][];
+  /** From the second race: the turn order (the placement of the race before). */
+  order?: number[];
+  /** Sponsors not yet revealed (a set: which one comes next is drawn when it is revealed). */
+  deck: SponsorId[];
+  /** Sponsors revealed and not taken or removed. */
+  offer: SponsorId[];
+  /** Each seat's sponsor (null before the first). */
+  sponsors: (SponsorId | null)[];
+  /** Between races: the seats still to choose a sponsor, in placement order, and the effect under way. */
+  pick?: { order: number[]; effect: SponsorEffect | null };
+}
+
+/** A sponsor's effect being carried out: the standard removal, then the family's special ability. */
+export interface SponsorEffect {
+  seat: number;
+  sponsor: SponsorId;
+  place: Place;
+  /** standard: remove up to k dice; extra: up to k more (B, F); wear: up to k wear dice (C, E); buy: dice for `money` (A, F); gain: up to k free dice (D). */
+  stage: 'standard' | 'extra' | 'wear' | 'buy' | 'gain';
+  n: number;
+  k: number;
+  /** Non-wear dice removed by the standard ability (E). */
+  nonWear: number;
+  money: number;
 }
 
 /** Other players' car moves during a turn (V12-Motor), one after the other in race order. */
@@ -240,8 +293,24 @@ export function cloneState(s: AutoState): AutoState {
   if (s.turn.carPath) copy.turn.carPath = s.turn.carPath.slice();
   if (s.interlude) copy.interlude = { ...s.interlude, waiting: s.interlude.waiting.slice() };
   if (s.draft) copy.draft = { offer: s.draft.offer.slice(), order: s.draft.order.slice() };
+  if (s.season) copy.season = cloneSeason(s.season);
   if (s.p1Hold) copy.p1Hold = true;
   return copy;
+}
+
+function cloneSeason(x: SeasonState): SeasonState {
+  const out: SeasonState = {
+    ...x,
+    tracks: x.tracks.slice(),
+    places: x.places.map((r) => r.slice()),
+    points: x.points.map((r) => r.slice()),
+    deck: x.deck.slice(),
+    offer: x.offer.slice(),
+    sponsors: x.sponsors.slice(),
+  };
+  if (x.order) out.order = x.order.slice();
+  if (x.pick) out.pick = { order: x.pick.order.slice(), effect: x.pick.effect ? { ...x.pick.effect } : null };
+  return out;
 }
 
 export function freshTurn(): TurnState {

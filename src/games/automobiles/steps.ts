@@ -7,9 +7,7 @@ export const col = (c: number): Colour => COLOURS[c];
 export const STOP: AutoMove = { type: 'stop' };
 
 /** The other seats, in turn order after `seat`. */
-export function others(state: AutoState, seat: number): number[] {
-  return Array.from({ length: state.seats - 1 }, (_, i) => (seat + 1 + i) % state.seats);
-}
+export { othersInOrder as others } from './order';
 
 /** One "choose" move per colour present in an area (and passing the filter). */
 export function chooseFrom(area: Area, counts: readonly number[], filter: (c: number) => boolean = () => true): AutoMove[] {

@@ -10,6 +10,7 @@ import { econ, geo } from './common';
 import { laneOf, segAt, sliceOf } from './geometry';
 import { releaseP1, suctionGeo } from './hold';
 import { freshTurn } from './state';
+import { nextSeat } from './order';
 import type { AutoState, PlayerState, TrackDie } from './state';
 
 /** Money at the start of the buy phase: the $ of the dice still active (rule "2. Kaufen"). */
@@ -121,7 +122,7 @@ export function reachLap(state: AutoState, car: PlayerState, laps: number): bool
 
 /** The next seat, a new round, or the end of the game (rule "Ende des Spiels": the round is played to its end). */
 export function nextTurn(state: AutoState): void {
-  state.current = (state.current + 1) % state.seats;
+  state.current = nextSeat(state, state.current);
   state.turn = freshTurn();
   if (state.current === state.startPlayer) {
     if (state.endTriggered) {

@@ -13,9 +13,12 @@ import { toAct } from './legal';
 import { outcome } from './outcome';
 import { positionOf, progressOf, standings } from './position';
 import { activeMoney } from './turn';
-import type { AutoOptions, AutoState, Pending, TrackDie } from './state';
+import type { AutoOptions, AutoState, Pending, SponsorEffect, TrackDie } from './state';
 import type { CardId, CardKind } from './cards';
 import type { DriverId } from './drivers-data';
+import type { SponsorId } from './sponsors-data';
+import type { TrackId } from './tracks';
+import { seasonTotals } from './season';
 import type { Text } from '../../engine/text';
 
 /** A card in play (its name and effect are words of the catalogue: words.ts cardName, cardText). */
@@ -60,6 +63,19 @@ export interface PlayerView {
   driver: DriverId | null;
 }
 
+export interface SeasonView {
+  tracks: TrackId[];
+  race: number;
+  places: number[][];
+  points: number[][];
+  totals: number[];
+  offer: SponsorId[];
+  sponsors: (SponsorId | null)[];
+  /** Sponsors still face down. */
+  pile: number;
+  pick: { order: number[]; effect: SponsorEffect | null } | null;
+}
+
 export interface AutoView {
   game: 'automobiles';
   viewer: number | null;
@@ -81,6 +97,8 @@ export interface AutoView {
   players: PlayerView[];
   /** The driver draft: the drivers on offer and the seats still to choose (the first is choosing). */
   draft: { offer: DriverId[]; order: number[] } | null;
+  /** The race season: its tracks, results, sponsors (the face-down pile only counted), the choice under way. */
+  season: SeasonView | null;
   /** V12-Motor: the seat whose car drives now, for whose turn, and how many fields. */
   interlude: { owner: number; seat: number; fields: number; waiting: number[] } | null;
   turn: {
@@ -155,6 +173,19 @@ export function view(state: AutoState, viewer: number | null, _reveal = false): 
         driver: p.driver ?? null,
       };
     }),
+    season: state.season
+      ? {
+          tracks: state.season.tracks.slice(),
+          race: state.season.race,
+          places: state.season.places.map((r) => r.slice()),
+          points: state.season.points.map((r) => r.slice()),
+          totals: seasonTotals(state),
+          offer: state.season.offer.slice(),
+          sponsors: state.season.sponsors.slice(),
+          pile: state.season.deck.length,
+          pick: state.season.pick ? { order: state.season.pick.order.slice(), effect: state.season.pick.effect ? { ...state.season.pick.effect } : null } : null,
+        }
+      : null,
     draft: state.draft ? { offer: state.draft.offer.slice(), order: state.draft.order.slice() } : null,
     interlude: state.interlude ? { owner: state.interlude.owner, seat: state.interlude.seat, fields: state.interlude.fields, waiting: state.interlude.waiting.slice() } : null,
     turn: {

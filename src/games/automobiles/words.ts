@@ -87,6 +87,11 @@ export function driverName(id: string): Msg {
   return t(`driver.${id}.name`);
 }
 
+/** A sponsor's name ("sponsor.A1.name"; names and numbers are ours, docs/games/automobiles.md "Sponsors"). */
+export function sponsorName(id: string): Msg {
+  return t(`sponsor.${id}.name`);
+}
+
 /** A driver's ability in our words. */
 export function driverText(id: string): Msg {
   return t(`driver.${id}.text`);

@@ -30,7 +30,9 @@ function keysOf(x: unknown, out: Set<string>): Set<string> {
 }
 
 function check(state: AutoState, keys: Set<string>): void {
-  for (const viewer of [...Array.from({ length: state.seats }, (_, i) => i), null]) {
+  // The seat acting (the one with moves to compose), another seat and a spectator.
+  const acting = mod.toAct(state)[0] ?? 0;
+  for (const viewer of [acting, (acting + 1) % state.seats, null]) {
     const view = mod.view(state, viewer);
     const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
     const moves = shapeMoves(mod, view, legal);
@@ -45,12 +47,13 @@ const everSeen = new Set<string>();
 
 describe('the board through games of the expansion', () => {
   it.each([
-    ['gemischt', 'daytona', false],
-    ['randomExpansion', 'tucson', true],
-    ['randomAll', 'montecarlo', false],
-  ] as const)('%s on %s (accelerated: %s), drivers: every step renders for every seat', (cardSet, track, beschleunigt) => {
+    ['gemischt', 'daytona', false, 'off'],
+    ['randomExpansion', 'tucson', true, 'off'],
+    ['randomAll', 'montecarlo', false, 'off'],
+    ['randomAll', 'stadtkurs', false, '3'],
+  ] as const)('%s on %s (accelerated: %s), drivers, season %s: every step renders for the seat acting, another and a spectator', (cardSet, track, beschleunigt, season) => {
     const keys = new Set<string>();
-    let s = mod.setup(31, 4, mod.optionsSchema.parse({ cardSet, track, laps: 1, drivers: true, beschleunigt }));
+    let s = mod.setup(31, 4, mod.optionsSchema.parse({ cardSet, track, laps: 1, drivers: true, beschleunigt, season }));
     const seen = new Set<string>();
     for (let seq = 0; seq < 3000 && s.phase !== 'finished'; seq++) {
       check(s, keys);
@@ -58,6 +61,7 @@ describe('the board through games of the expansion', () => {
       if (s.turn.pending?.path?.car) seen.add(`drive:${s.turn.pending.card}`);
       if (s.turn.pending?.card === 'driver') seen.add(`driver:${s.turn.pending.stage}`);
       if (s.draft) seen.add('draft');
+      if (s.phase === 'sponsors') seen.add(s.season!.pick!.effect ? `sponsor:${s.season!.pick!.effect.stage}` : 'sponsor:choose');
       const seat = mod.toAct(s)[0];
       s = mod.apply(s, seat, mod.robotMove(s, seat, new Prng(seedPrng(deriveSeed(31, seq)))));
     }
@@ -70,8 +74,8 @@ describe('the board through games of the expansion', () => {
       expect([k, k in de]).toEqual([k, true]);
     }
   });
-  it('those games met the draft, the V12-Motor interlude, the car drives and the drivers\' questions', () => {
-    for (const x of ['draft', 'interlude', 'drive:v12', 'drive:driver', 'driver:extra', 'driver:wear', 'driver:settle']) expect([x, everSeen.has(x)]).toEqual([x, true]);
+  it('those games met the draft, the V12-Motor interlude, the car drives, the drivers\' questions and the sponsors', () => {
+    for (const x of ['draft', 'interlude', 'drive:v12', 'drive:driver', 'driver:extra', 'driver:wear', 'driver:settle', 'sponsor:choose', 'sponsor:standard']) expect([x, everSeen.has(x)]).toEqual([x, true]);
   });
 });
 

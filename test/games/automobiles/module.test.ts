@@ -23,14 +23,37 @@ describe('meta and schemas', () => {
       ['einfaedeln', 'boolean'],
       ['beschleunigt', 'boolean'],
       ['drivers', 'boolean'],
+      ['season', 'select'],
+      ['track2', 'select'],
+      ['track3', 'select'],
+      ['track4', 'select'],
+      ['track5', 'select'],
     ]);
     for (const f of mod.meta.optionFields) {
       if (f.kind !== 'select') continue;
-      // The first choice is the default, and every choice parses.
-      expect(mod.optionsSchema.parse({})[f.key as 'cardSet']).toEqual(f.key === 'laps' ? 3 : f.choices[0].value);
+      // The first choice is the default ("off" and "drawn" of the season are no option at all), and every choice parses.
+      const absent = f.key === 'season' || f.key.startsWith('track') && f.key !== 'track';
+      expect(mod.optionsSchema.parse({})[f.key as 'cardSet']).toEqual(f.key === 'laps' ? 3 : absent ? undefined : f.choices[0].value);
+      if (absent) expect(['off', 'drawn']).toContain(f.choices[0].value);
       for (const c of f.choices) expect(mod.optionsSchema.safeParse({ [f.key]: c.value }).success).toBe(true);
     }
     expect(mod.boardPartial).toBe('games/automobiles/board');
+  });
+  it('a season: 3–5 races, drivers always on, later tracks chosen or drawn; "off" is a single race', () => {
+    const o = mod.optionsSchema.parse({ season: '4', track3: 'tucson', track2: 'drawn', track5: 'montecarlo' });
+    const s = mod.setup(5, 3, o);
+    expect(s.options).toMatchObject({ season: 4, drivers: true, track3: 'tucson' });
+    expect(s.options.track5).toBeUndefined(); // a 4-race season has no 5th race
+    expect(s.season!.tracks).toHaveLength(4);
+    expect(s.season!.tracks[0]).toBe('daytona');
+    expect(s.season!.tracks[2]).toBe('tucson');
+    expect(new Set(s.season!.tracks).size).toBe(4); // the drawn ones are tracks not yet in the season
+    expect(s.season!.offer).toHaveLength(3);
+    expect(s.phase).toBe('drivers');
+    expect(mod.optionsSchema.parse({ season: 'off' }).season).toBeUndefined();
+    expect('season' in mod.setup(5, 3, mod.optionsSchema.parse({ season: 'off' })).options).toBe(false);
+    expect(mod.optionsSchema.safeParse({ season: '6' }).success).toBe(false);
+    expect(mod.optionsSchema.safeParse({ track2: 'nowhere' }).success).toBe(false);
   });
   it('the lobby words in English and German', () => {
     expect(en(mod.meta.summary)).toMatch(/^Build your racing team from a bag of dice/);

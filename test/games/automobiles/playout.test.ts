@@ -31,7 +31,7 @@ afterAll(() => {
       for (const k of Object.keys(acc) as (keyof PlayoutStats)[]) acc[k] = k === 'maxRounds' ? Math.max(acc[k], r.stats?.[k] ?? 0) : acc[k] + (r.stats?.[k] ?? 0);
       return acc;
     },
-    { games: 0, moves: 0, turns: 0, pits: 0, answers: 0, simultaneous: 0, owedDraws: 0, finishers: 0, maxRounds: 0 } as PlayoutStats,
+    { games: 0, moves: 0, turns: 0, pits: 0, answers: 0, simultaneous: 0, owedDraws: 0, finishers: 0, maxRounds: 0, races: 0 } as PlayoutStats,
   );
   // eslint-disable-next-line no-console
   console.log(`playouts: ${JSON.stringify(sum)} in ${wallMs} ms`);

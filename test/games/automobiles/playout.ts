@@ -18,10 +18,12 @@ export interface PlayoutStats {
   owedDraws: number;
   finishers: number;
   maxRounds: number;
+  /** Races of seasons played. */
+  races: number;
 }
 
 export function emptyStats(): PlayoutStats {
-  return { games: 0, moves: 0, turns: 0, pits: 0, answers: 0, simultaneous: 0, owedDraws: 0, finishers: 0, maxRounds: 0 };
+  return { games: 0, moves: 0, turns: 0, pits: 0, answers: 0, simultaneous: 0, owedDraws: 0, finishers: 0, maxRounds: 0, races: 0 };
 }
 
 /** Safety net: a game that needs more rounds than this has stalled (the robot drives a lap in about 6–8 rounds). */
@@ -59,9 +61,12 @@ export function playGame(seed: number, seats: number, options: AutoOptions, stat
     const before = state.players.map((p) => progressOf(state, p));
     const applied = applyChecked(mod, state, seat, move);
     const after = applied.state as AutoState;
-    after.players.forEach((p, s) => {
-      if (progressOf(after, p) < before[s]) throw new Error(`car ${s} moved backwards`);
-    });
+    // (A season's next race puts the cars on the new grid.)
+    if ((after.season?.race ?? 0) === (state.season?.race ?? 0)) {
+      after.players.forEach((p, s) => {
+        if (progressOf(after, p) < before[s]) throw new Error(`car ${s} moved backwards`);
+      });
+    }
     if (move.type === 'endTurn' && state.phase === 'turn') stats.turns++;
     if (move.type === 'pit') {
       stats.pits++;
@@ -80,7 +85,13 @@ export function playGame(seed: number, seats: number, options: AutoOptions, stat
   const out = mod.outcome(state);
   if (!out.finished || out.ranks!.length !== seats || new Set(out.ranks).size !== seats) throw new Error('bad outcome');
   if (mod.toAct(state).length !== 0) throw new Error('someone acts after the end');
-  if (state.players[out.ranks!.indexOf(1)].laps < options.laps) throw new Error('the winner did not finish');
+  if (options.season) {
+    // The season: every race driven and scored; the champion has the most points.
+    const season = state.season!;
+    if (season.places.length !== options.season || season.points.length !== options.season) throw new Error('a race of the season is missing');
+    if (out.scores!.some((p) => p > out.scores![out.ranks!.indexOf(1)])) throw new Error('the champion has not the most points');
+    stats.races += options.season;
+  } else if (state.players[out.ranks!.indexOf(1)].laps < options.laps) throw new Error('the winner did not finish');
   stats.games++;
   stats.moves += log.length;
   stats.finishers += state.players.filter((p) => p.laps >= options.laps).length;
@@ -95,6 +106,8 @@ export interface Combo {
   einfaedeln: boolean;
   beschleunigt: boolean;
   drivers?: boolean;
+  /** Races of a season (absent: a single race). */
+  season?: number;
   /** A combination of the expansion: its games go round all tracks. */
   expansion?: boolean;
 }
@@ -147,7 +160,23 @@ export const EXPANSION_COMBOS: Combo[] = EXPANSION_SETS.flatMap((cardSet) =>
   ),
 );
 
-export const COMBOS: Combo[] = [...BASE_COMBOS, ...EXPANSION_COMBOS];
+/** Race seasons (issue 16): 3, 4 and 5 races at 2–5 players, with and without the accelerated variant; expansion cards from all seven, tracks drawn. */
+export const SEASON_COMBOS: Combo[] = [3, 4, 5].flatMap((races) =>
+  [2, 3, 4, 5].flatMap((seats) =>
+    [false, true].map((beschleunigt) => ({
+      id: `season of ${races}, ${seats} seats${beschleunigt ? ', beschleunigt' : ''}`,
+      seats,
+      cardSet: 'randomAll' as CardSetChoice,
+      einfaedeln: races === 4,
+      beschleunigt,
+      drivers: true,
+      season: races,
+      expansion: true,
+    })),
+  ),
+);
+
+export const COMBOS: Combo[] = [...BASE_COMBOS, ...EXPANSION_COMBOS, ...SEASON_COMBOS];
 
 /** The games of one combination: the five tracks in turn; mostly 1 lap (fast), every 4th game 2 laps, every 13th 3. */
 export function playCombo(combo: Combo, games: number, baseSeed: number): PlayoutStats {
@@ -159,6 +188,7 @@ export function playCombo(combo: Combo, games: number, baseSeed: number): Playou
     const track = TRACK_IDS[(g + index) % TRACK_IDS.length];
     const options: AutoOptions = { cardSet: combo.cardSet, track, laps, einfaedeln: combo.einfaedeln, beschleunigt: combo.beschleunigt };
     if (combo.drivers) options.drivers = true;
+    if (combo.season) options.season = combo.season;
     const { log, hash } = playGame(seed, combo.seats, options, stats);
     const again = replay(mod, { seed, seats: combo.seats, options }, log);
     if (again.hashes[again.hashes.length - 1] !== hash) throw new Error(`replay differs (${combo.id}, game ${g})`);

@@ -26,6 +26,7 @@ import { MOVERS, buyChoice, ci } from './buy';
 import { draftsAt, wearCost } from './evaluate';
 import { planGears } from './plan';
 import { draftChoice, useDriverNow } from './expansion';
+import { sponsorChoice, sponsorStep } from './season';
 
 /** Rows a moving action die in the hand promises (for the pit-stop decision). */
 const MOVER_ROWS = 2;
@@ -37,6 +38,7 @@ export function robotMove(state: AutoState, seat: number, random: RandomSource):
   // A Power Boost's free draw: always take it.
   if (moves[0].type === 'extraDraw') return moves.find((m) => m.type === 'extraDraw' && m.take) ?? moves[0];
   if (state.phase === 'drivers') return draftChoice(moves);
+  if (state.phase === 'sponsors') return state.season!.pick!.effect ? sponsorStep(state, seat, moves) : sponsorChoice(state, seat, moves);
   const t = state.turn;
   const p = state.players[seat];
   const ends = moves.filter((m): m is Extract<AutoMove, { type: 'endTurn' }> => m.type === 'endTurn');
