@@ -12,7 +12,7 @@ import { drawMany } from './bag';
 import { econ, removeDie } from './common';
 import { standings } from './position';
 import { onGrid } from './grid';
-import { STANDARD_REMOVAL, SPONSOR_IDS, sponsor, type Place, type SponsorId } from './sponsors-data';
+import { STANDARD_REMOVAL, SPONSOR_IDS, sponsor, type Place } from './sponsors-data';
 import { STOP, col } from './steps';
 import { TRACKS, TRACK_IDS, type TrackId } from './tracks';
 import { freshTurn } from './state';
