@@ -98,6 +98,9 @@ export const automobilesModule: Mod = {
    */
   undoBarrier(before, after, _seat, move) {
     if (move.type === 'endTurn' || move.type === 'pit' || move.type === 'extraDraw' || move.type === 'pickDriver') return true;
+    // A step of a driver's question that ends the turn („Endphase"): drivers 7 and 9 stopping their
+    // extra draws, driver 10 putting no die down — nothing is drawn, yet the next player is on turn.
+    if (after.current !== before.current) return true;
     // V12-Motor: the cars behind drive in the owner's turn — every step of theirs hands the game on.
     if (before.interlude || after.interlude) return true;
     return after.answering.length > 0 && before.answering.length === 0;

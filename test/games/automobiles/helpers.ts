@@ -1,6 +1,7 @@
 /** Test helpers: build Automobiles states directly. */
 import { automobilesModule } from '../../../src/games/automobiles';
 import { CardId, SUGGESTED_SETS, card } from '../../../src/games/automobiles/cards';
+import { DRIVER_IDS, type DriverId } from '../../../src/games/automobiles/drivers-data';
 import { COLOURS, Colour, COLOUR_INDEX, SUPPLY } from '../../../src/games/automobiles/dice';
 import { releaseP1 } from '../../../src/games/automobiles/hold';
 import { setup } from '../../../src/games/automobiles/setup';
@@ -25,7 +26,16 @@ export interface PlayerSpec {
   discard?: Dice;
   laps?: number;
   owedDraws?: number;
+  /**
+   * The driver (expansion). When a seat names one, the module „Fahrer" is on and every seat must
+   * have a driver (invariants): the seats naming none get the drivers left over, in the order
+   * FILL_DRIVERS (a test that plays their turns names theirs).
+   */
+  driver?: DriverId;
 }
+
+/** Drivers given to the seats a test does not name one for (the action-phase and buy-phase ones, which act only when used). */
+const FILL_DRIVERS: DriverId[] = ['d3', 'd2', 'd5', 'd4', 'd9', 'd8', 'd10', 'd7', 'd6', 'd1'];
 
 export interface Spec {
   seats?: number;
@@ -69,6 +79,15 @@ export function stateWith(spec: Spec = {}): AutoState {
     p.owedDraws = ps.owedDraws ?? 0;
     for (const area of [p.bag, p.active, p.used, p.discard]) area.forEach((n, c) => (s.supply[c] -= n));
   });
+  // Drivers: a seat naming one switches the module on; the others get the ones left over.
+  if (options.drivers || spec.players?.some((ps) => ps?.driver)) {
+    s.options.drivers = true;
+    delete s.draft; // setup's draft (when the options asked for drivers) is over
+    const named = s.players.map((_, i) => spec.players?.[i]?.driver);
+    const left = FILL_DRIVERS.filter((d) => !named.includes(d));
+    s.players.forEach((p, i) => (p.driver = named[i] ?? left.shift()!));
+    if (new Set(s.players.map((p) => p.driver)).size !== seats || !DRIVER_IDS.includes(s.players[0].driver!)) throw new Error('stateWith: a driver each, all different');
+  }
   // Tucson: P1 stays a field of its own only while the start player's car stands on it.
   releaseP1(s);
   for (const [c, n] of Object.entries(spec.supply ?? {})) {

@@ -204,6 +204,18 @@ describe('undo barriers', () => {
     expect(applyChecked(mod, step, 0, END).barrier).toBe(true);
     expect(applyChecked(mod, s, 0, { type: 'pit' }).barrier).toBe(true);
   });
+  it('a step that ends the turn without drawing is a barrier too (drivers 7 and 9 stop drawing, driver 10 puts no die down)', () => {
+    for (const driver of ['d9', 'd10'] as const) {
+      const s = play(stateWith({ players: [{ driver, bag: { yellow: 10 } }, { driver: 'd2' }] }), END);
+      expect(s.current).toBe(0);
+      const applied = applyChecked(mod, s, 0, STOP);
+      expect((applied.state as typeof s).current).toBe(1);
+      expect(applied.barrier).toBe(true);
+    }
+    // A step within the question is not.
+    const d3 = stateWith({ players: [{ driver: 'd3', active: { yellow: 1 }, discard: { brown: 2 } }] });
+    expect(applyChecked(mod, play(d3, { type: 'driver' }), 0, { type: 'choose', colour: 'brown', area: 'discard' }).barrier).toBe(false);
+  });
   it('a draw is a barrier by itself (the PRNG moved)', () => {
     const s = stateWith({ cards: ['turbo'], players: [{ active: { green: 1 }, bag: { white: 2, black: 1 } }] });
     expect(applyChecked(mod, s, 0, activate('green')).barrier).toBe(true);

@@ -367,6 +367,85 @@ describe('the steps of an effect', () => {
   });
 });
 
+describe('the expansion: the draft, the driver button, cars driving, driver 4\'s count and settling', () => {
+  it('pickDriver: one button per driver on offer', () => {
+    const s = mod.setup(5, 3, mod.optionsSchema.parse({ drivers: true }));
+    expectAllReachable(s);
+    const c = first(s);
+    expect(en(c.prompt)).toBe('Choose your driver: 4 are on offer; the one left over goes back into the box.');
+    expect(de(c.prompt)).toBe('Wähle deinen Fahrer: 4 liegen aus; der übrige kommt zurück in die Schachtel.');
+    expect(c.picks.map((p) => p.step)).toEqual(['driver']);
+    expect(options(c).map((o) => o.value)).toEqual(s.draft!.offer);
+    expect(en(option(c, 'd1').label)).toBe('Take Greta Falk');
+    expect(de(option(c, 'd1').label)).toBe('Greta Falk nehmen');
+    expect(option(c, 'd1').move).toEqual({ type: 'pickDriver', driver: 'd1' });
+    // The others wait.
+    for (let seat = 0; seat < 3; seat++) if (seat !== s.current) expect(shaped(s, seat)).toEqual([]);
+  });
+
+  it('driver: a button among the turn\'s choices (driver 2 in the action phase)', () => {
+    const s = stateWith({ players: [{ driver: 'd2', active: { yellow: 1 }, discard: { black: 1 } }] });
+    expectAllReachable(s);
+    const c = first(s);
+    expect(c.picks.map((p) => p.step)).toEqual(['turn', 'die', 'buy']);
+    const o = option(c, 'driver');
+    expect(o.move).toEqual({ type: 'driver' });
+    expect(en(o.label)).toBe('Driver: take a die from your discard into your active dice');
+    expect(de(o.label)).toBe('Fahrer: einen Würfel der Ablage zu den aktiven Würfeln legen');
+    // Then the die on the discard.
+    const t = play(s, { type: 'driver' });
+    expectAllReachable(t);
+    expect(first(t).targets['discard:black'].kind).toBe('option');
+  });
+
+  it('drive: the fields the car may drive to on the track, or stop (driver 6 after the move)', () => {
+    let s = stateWith({ cars: [seg(12, 1), seg(3, 1)], players: [{ driver: 'd6', active: { lightgrey: 1 }, bag: { yellow: 7 } }, { driver: 'd2' }] });
+    s = playAll(s, [activate('lightgrey', seg(13, 0)), { type: 'endTurn' }]);
+    expectAllReachable(s);
+    const c = first(s);
+    expect(en(c.prompt)).toBe('Lou Marchand: click the field your car drives to (1 left; white, light-grey, dark-grey, or black), or stop.');
+    expect(de(c.prompt)).toBe('Lou Marchand: Klicke das Feld an, auf das dein Auto fährt (noch 1; Weiß, Hellgrau, Dunkelgrau oder Schwarz), oder höre auf.');
+    expect(Object.keys(c.targets).sort()).toEqual([`seg:${seg(14, 0)}`, `seg:${seg(14, 1)}`]);
+    expect(en(c.targets[`seg:${seg(14, 1)}`].label)).toBe('Drive to row 15 middle (dark-grey)');
+    expect(de(c.targets[`seg:${seg(14, 1)}`].label)).toBe('Fahre auf Reihe 15 Mitte (Dunkelgrau)');
+    expect(option(c, String(seg(14, 0))).move).toEqual({ type: 'drive', seg: seg(14, 0) });
+    expect(en(option(c, 'stop').label)).toBe('Do not drive');
+  });
+
+  it('drive: a car behind a V12-Motor — its player is asked, the owner waits', () => {
+    let s = stateWith({ seats: 4, cards: ['v12'], cars: [seg(19, 2), seg(14, 1), seg(13, 0), seg(13, 1)], players: [{ active: { blue: 2 }, bag: { yellow: 7 } }] });
+    s = playAll(s, [activate('blue'), STOP, activate('blue'), STOP, { type: 'endTurn' }]);
+    expect(shaped(s, 0)).toEqual([]);
+    expectAllReachable(s, 1);
+    const c = first(s, 1);
+    expect(en(c.prompt, names)).toBe("Anna's V12 Engine: your car may drive 2 fields of any colour, without wear: click the field your car drives to (2 left; white, light-grey, dark-grey, or black), or stop.");
+    expect(de(c.prompt, names)).toBe('V12-Motor von Anna: dein Auto darf 2 Felder beliebiger Farbe fahren, ohne Verschleiß: Klicke das Feld an, auf das dein Auto fährt (noch 2; Weiß, Hellgrau, Dunkelgrau oder Schwarz), oder höre auf.');
+    expect(Object.keys(c.targets).sort()).toEqual([`seg:${seg(15, 0)}`, `seg:${seg(15, 2)}`, `seg:${seg(16, 1)}`]);
+  });
+
+  it('count and settle: driver 4 says how many, then each drawn die is settled (keeping it active: click it among the active dice)', () => {
+    let s = play(stateWith({ players: [{ driver: 'd4', active: { yellow: 1 }, bag: { black: 1, brown: 1 } }] }), { type: 'driver' });
+    expectAllReachable(s);
+    let c = first(s);
+    expect(en(c.prompt)).toBe('Kenji Arai: how many dice do you draw?');
+    expect(de(c.prompt)).toBe('Kenji Arai: Wie viele Würfel ziehst du?');
+    expect(options(c).map((o) => en(o.label))).toEqual(['Draw 1 die', 'Draw 2 dice']);
+    expect(option(c, '2').move).toEqual({ type: 'count', n: 2 });
+    s = play(s, { type: 'count', n: 2 });
+    expectAllReachable(s);
+    c = first(s);
+    expect(en(c.prompt)).toBe('Kenji Arai: for each die drawn, remove it, keep it active (money) or throw it back into the bag.');
+    expect(c.picks.map((p) => p.step)).toEqual(['settle']);
+    expect(options(c).map((o) => o.value).sort()).toEqual(['black:active', 'black:bag', 'black:remove', 'brown:active', 'brown:bag', 'brown:remove']);
+    expect(Object.keys(c.targets).sort()).toEqual(['active:black', 'active:brown']);
+    expect(option(c, 'black:bag').move).toEqual({ type: 'settle', colour: 'black', to: 'bag' });
+    expect(en(option(c, 'black:active').label)).toBe('Keep the black die active (money)');
+    expect(en(option(c, 'brown:remove').label)).toBe('Remove the wear die');
+    expect(de(option(c, 'black:bag').label)).toBe('Den schwarzen Würfel zurück in den Beutel');
+    expect(de(option(c, 'brown:active').label)).toBe('Den Verschleiß-Würfel aktiv behalten (Geld)');
+  });
+});
+
 describe('random games: every choice reachable, at most 20 controls, never a warning', () => {
   it.each([
     [2, { cardSet: 'experten' }],
