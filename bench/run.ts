@@ -30,8 +30,8 @@ const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 20);
 function engineBench(): void {
   console.log(`\n== Engine: complete random games (robot moves for every seat), ${ENGINE_SECONDS}s each ==`);
   for (const mod of allGames()) {
-    // a game with an "advanced" preset (Formula 90's eight modules) is measured with it too
-    const sets: Record<string, unknown>[] = [{}, ...(mod.meta.optionFields.some((f) => f.key === 'advanced') ? [{ advanced: true }] : [])];
+    // the defaults, and the option sets the game names (Formula 90's advanced game, Automobiles' expansion and season)
+    const sets: Record<string, unknown>[] = [{}, ...(mod.meta.benchOptions ?? [])];
     const seatCounts = Array.from({ length: mod.meta.maxSeats - mod.meta.minSeats + 1 }, (_x, i) => mod.meta.minSeats + i);
     for (const [options, seats] of sets.flatMap((o) => seatCounts.map((n) => [o, n] as const))) {
       const started = process.hrtime.bigint();
@@ -51,7 +51,7 @@ function engineBench(): void {
         games++;
       }
       const secs = Number(process.hrtime.bigint() - started) / 1e9;
-      const label = Object.keys(options).length ? ` ${Object.keys(options).join(', ')}` : '';
+      const label = Object.keys(options).length ? ` ${Object.entries(options).map(([k, v]) => (v === true ? k : `${k}=${v}`)).join(', ')}` : '';
       console.log(`${mod.meta.id}${label} ${seats} seats: ${(games / secs).toFixed(0)} games/s (${(moves / secs).toFixed(0)} moves/s, ${(moves / games).toFixed(1)} moves/game)`);
     }
   }

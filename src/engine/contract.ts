@@ -28,6 +28,11 @@ export interface GameMeta {
   optionFields: OptionField[];
   /** What scores count (default points; Kraftwagen: money), for the site's words about results. */
   scoreUnit?: ScoreUnit;
+  /**
+   * Option sets `npm run bench` measures besides the defaults (Formula 90's advanced game,
+   * Automobiles' expansion and a race season): raw lobby values, parsed by optionsSchema.
+   */
+  benchOptions?: Record<string, unknown>[];
 }
 
 /**

@@ -37,6 +37,11 @@ export const automobilesModule: Mod = {
     minSeats: 2,
     maxSeats: 5,
     rulesVersion: RULES_VERSION,
+    // The expansion's cards with drivers, and a race season of 3 races on drawn tracks.
+    benchOptions: [
+      { cardSet: 'randomAll', drivers: true },
+      { cardSet: 'randomAll', season: '3' },
+    ],
     optionFields: [
       {
         key: 'cardSet',

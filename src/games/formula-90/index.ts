@@ -38,6 +38,7 @@ export const formula90Module: Mod = {
     minSeats: 2,
     maxSeats: 6,
     rulesVersion: 1,
+    benchOptions: [{ advanced: true }],
     optionFields: [
       {
         key: 'track',
