@@ -7,6 +7,7 @@
 import type { LogContext } from '../../engine/contract';
 import { seat as seatRef, type Msg } from '../../engine/text';
 import { positionOf } from './position';
+import { outcome } from './outcome';
 import type { AutoMove, AutoState } from './state';
 import { join, t } from './words';
 
@@ -39,9 +40,18 @@ export function news(ctx: LogContext<AutoState, AutoMove>): Msg | null {
       lines.push(t('news.finalLap', { player }));
     }
   }
+  // A race of a season is over: the place, the points, and the sponsors to choose.
+  const raced = after.season && before.season && after.season.places.length > before.season.places.length;
+  if (raced) {
+    const r = after.season!.places.length - 1;
+    const place = after.season!.places[r].indexOf(viewer) + 1;
+    lines.push(t('news.race', { place, seats: after.seats, points: after.season!.points[r][viewer], race: r + 1, over: after.phase === 'finished' }));
+  }
   if (after.phase === 'finished' && before.phase !== 'finished') {
-    const place = positionOf(after, viewer);
-    lines.push(place === 1 ? t('news.won') : t('news.place', { place, seats: after.seats }));
+    // The game's result: the race, or in a season the championship.
+    const place = outcome(after).ranks![viewer];
+    if (after.season) lines.push(place === 1 ? t('news.season.won') : t('news.season.place', { place, seats: after.seats }));
+    else lines.push(place === 1 ? t('news.won') : t('news.place', { place, seats: after.seats }));
   }
   return join(lines);
 }

@@ -268,6 +268,24 @@ describe('„Spielende und Sieger einer Rennsaison"', () => {
     expect(s.season!.points.reduce((a, r) => [a[0] + r[0], a[1] + r[1]], [0, 0])).toEqual([11, 11]);
     expect(seasonOrder(s)).toEqual([1, 0, 2]);
   });
+  it("the news of a race's end: the place and the season points; at the season's end the championship", () => {
+    let s = mod.setup(12, 3, mod.optionsSchema.parse({ season: '3', laps: 1, cardSet: 'randomAll' }));
+    const seen: string[] = [];
+    for (let seq = 0; seq < 6000 && s.phase !== 'finished'; seq++) {
+      const seat = mod.toAct(s)[0];
+      const after = mod.apply(s, seat, mod.robotMove(s, seat, new Prng(seedPrng(deriveSeed(12, seq)))));
+      if (after.season!.places.length > s.season!.places.length) {
+        const other = (seat + 1) % 3;
+        const news = JSON.stringify(mod.news!({ before: s, after, seat, move: { type: 'stop' }, viewer: other }));
+        seen.push(news);
+        expect(news).toContain('automobiles.news.race');
+        expect(news).toContain(`"points":${after.season!.points[after.season!.places.length - 1][other]}`);
+      }
+      s = after;
+    }
+    expect(seen).toHaveLength(3);
+    expect(seen[2]).toMatch(/automobiles\.news\.season\.(won|place)/);
+  });
   it('the robot plays a whole season of 3 races at 4 players to its end', () => {
     let s = mod.setup(12, 4, mod.optionsSchema.parse({ season: '3', laps: 1, cardSet: 'randomAll' }));
     for (let seq = 0; seq < 6000 && s.phase !== 'finished'; seq++) {

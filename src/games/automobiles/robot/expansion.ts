@@ -10,7 +10,6 @@ import type { ExpansionCardId } from '../cards-x';
 import type { DriverId } from '../drivers-data';
 import type { AutoMove, AutoState } from '../state';
 import { ci } from './buy';
-import { drawGain } from './draw';
 import { wearCost } from './evaluate';
 
 const JUNK = [BR, W];
@@ -25,6 +24,16 @@ function pickIn(moves: AutoMove[], order: number[], area?: string): AutoMove | u
 }
 
 const stopOf = (moves: AutoMove[]) => moves.find((m) => m.type === 'stop');
+
+/**
+ * A draw that costs nothing (Testfahrer, drivers 7 and 9): one more die in the hand is money or
+ * an action, so it pays unless what the draw comes from is mostly wear.
+ */
+function freeDrawPays(state: AutoState, seat: number): boolean {
+  const p = state.players[seat];
+  const from = total(p.bag) > 0 ? p.bag : p.discard;
+  return total(from) > 0 && from[BR] * 2 < total(from);
+}
 
 /** Cars within this many rows ahead make Adrenalin's second option worth more than one field. */
 const ADRENALIN_REACH = 6;
@@ -115,7 +124,7 @@ export function pendingChoiceX(state: AutoState, seat: number, moves: AutoMove[]
     case 'lehrling':
       return pickIn(moves, [BR], 'discard') ?? pickIn(moves, [BR], 'active') ?? pickIn(moves, [W], 'discard') ?? pickIn(moves, [W, YE]) ?? moves[0];
     case 'testfahrer':
-      return moves.find((m) => m.type === 'draw' && drawGain(state, seat) > 0) ?? any();
+      return moves.find((m) => m.type === 'draw' && freeDrawPays(state, seat)) ?? any();
     case 'spoiler':
       return pickIn(moves, [DG, BK, LG]) ?? moves[0];
     case 'differenzial':
@@ -204,7 +213,7 @@ export function driverStep(state: AutoState, seat: number, moves: AutoMove[]): A
     case 'wear':
       return pickIn(moves, [BR]) ?? any();
     case 'extra':
-      return moves.find((m) => m.type === 'draw' && (total(p.bag) + total(p.discard) > 0) && drawGain(state, seat) >= 0) ?? any();
+      return moves.find((m) => m.type === 'draw' && freeDrawPays(state, seat)) ?? any();
     case 'redraw':
       return pickIn(moves, [BR, W]) ?? any();
     default:

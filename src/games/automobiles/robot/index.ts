@@ -51,20 +51,24 @@ export function robotMove(state: AutoState, seat: number, random: RandomSource):
   if (driver && useDriverNow(state, seat)) return driver;
   if (t.stage === 'buy') return buyChoice(state, seat, moves, t.money) ?? endMove;
 
-  const plan = planGears(state, seat);
-  if (t.stage === 'begin') {
+  // The gear plan is the expensive part of a decision: worked out once, and only when asked for.
+  let planned: ReturnType<typeof planGears> | null = null;
+  const gearPlan = () => (planned ??= planGears(state, seat));
+  if (t.stage === 'begin' && p.active[BR] >= 2) {
+    const plan = gearPlan();
     const wear = p.active[BR];
     const movers = [RE, BL, GR].filter((c) => p.active[c] > 0 && MOVERS[cardFor(state.cards, c)] !== undefined).length;
     const promise = plan.rows + MOVER_ROWS * movers;
     // „Alternativer Zug – Boxenstopp": the hand's wear leaves the race for good, this turn is lost.
     const saved = wear * wearCost(state, seat, Infinity);
-    if (wear >= 2 && saved > promise) return { type: 'pit' };
+    if (saved > promise) return { type: 'pit' };
   }
 
   // Draw and clean-up actions first, then the planned gears, then moving action dice.
   const acts = moves.filter((m): m is Extract<AutoMove, { type: 'activate' }> => m.type === 'activate');
   const early = acts.find((m) => m.seg === undefined && EARLY.has(effectOf(state, ci(m))) && worthActivating(state, seat, ci(m)));
   if (early) return early;
+  const plan = gearPlan();
   if (plan.first) {
     const first = plan.first;
     const m = acts.find((x) => x.seg === first.seg && ci(x) === first.colour);
