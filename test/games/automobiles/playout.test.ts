@@ -1,12 +1,15 @@
 /**
- * Playouts: for every card set (random and the four suggested sets), every seat count (2–5) and
- * every variant combination (Einfädeln, beschleunigter Ablauf), 13 seeded games — 1,040 in all,
- * on all five tracks in turn, mostly over 1 lap, some over 2 and 3 — each played to a legal end with the
- * invariants checked after every move, every move through applyChecked, and the log replayed to
- * the same final hash (see playout.ts).
+ * Playouts: for every base card set (random and the four suggested sets), every seat count (2–5)
+ * and every variant combination (Einfädeln, beschleunigter Ablauf), 13 seeded games — 1,040 in
+ * all; for the expansion every card choice of it × seats × drivers or not × variants (128
+ * combinations) and race seasons of 3–5 races at 2–5 players (24), 1 game each. All five tracks
+ * in turn, mostly over 1 lap, some over 2 and 3 — each played to a legal end with the invariants
+ * checked after every move, every move through applyChecked, and the log replayed to the same
+ * final hash (see playout.ts).
  *
  * The games run in two worker threads outside Jest's sandbox. AUTO_GAMES=n changes the games per
- * combination, AUTO_STATS=1 prints statistics.
+ * base combination, AUTO_X_GAMES=n per expansion combination (8: the nightly run of
+ * docs/performance.md), AUTO_STATS=1 prints statistics.
  */
 import path from 'node:path';
 import { BASE_COMBOS, COMBOS, EXPANSION_COMBOS, GAMES_PER_COMBO, GAMES_PER_X_COMBO, PlayoutStats, gamesFor } from './playout';
@@ -49,7 +52,7 @@ describe('playouts', () => {
     const games = gamesFor(combo);
     expect(stats.games).toBe(games);
     expect(stats.finishers).toBeGreaterThanOrEqual(games);
-    // A race lasts more than a few rounds (the expansion's fast drivers and cards make them shorter).
-    expect(stats.turns).toBeGreaterThanOrEqual(games * combo.seats * (combo.expansion ? 2 : 5));
+    // No race is over at once: at least 2 rounds (a lap of the short Tucson with fast cards can take 3).
+    expect(stats.turns).toBeGreaterThanOrEqual(games * combo.seats * 2);
   });
 });
