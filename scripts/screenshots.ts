@@ -7,6 +7,7 @@
  *   npm run screenshots [-- --out DIR] [-- --only race,chariot-race] [-- --moves N] [-- --tiles] [-- --lang de]
  *     [-- --options '{"fuel":true}'] (the options of the games photographed, for --only games)
  *     [-- --robot] (Anna plays her moves as the game's robot would, not at random)
+ *     [-- --stop-when '{"phase":"sponsors"}'] (stop Anna's moves as soon as the state's top-level fields have these values)
  */
 import { mkdtemp, chmod, mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -39,6 +40,8 @@ const LANG = arg('lang', 'en');
 const OPTIONS = JSON.parse(arg('options', '{}')) as Record<string, unknown>;
 /** Anna's moves: the game's robot's choice instead of a random legal move */
 const AS_ROBOT = process.argv.includes('--robot');
+/** top-level state fields at which Anna stops playing (a moment worth a photograph) */
+const STOP_WHEN = JSON.parse(arg('stop-when', '{}')) as Record<string, unknown>;
 const WIDTHS = [1366, 390];
 const SECRET = 's'.repeat(40);
 
@@ -68,6 +71,8 @@ async function main(): Promise<void> {
     for (let i = 0; i < moves; i++) {
       const game = await loadGame(db, id);
       if (game.status !== 'ACTIVE') return;
+      const st = game.state as Record<string, unknown>;
+      if (Object.keys(STOP_WHEN).length && Object.entries(STOP_WHEN).every(([k, v]) => JSON.stringify(st[k]) === JSON.stringify(v))) return;
       const seat = seatOfUser(game, userId)!;
       if (!game.toAct.includes(seat)) return;
       const mod = moduleOf(game);

@@ -20,6 +20,8 @@ export function seasonContext(view: AutoView, viewer: number | null): Record<str
   if (!s) return null;
   const order = rankSeason(s.totals, s.places, view.standings);
   return {
+    // Between the races and at the end the season comes first; during a race the track does.
+    top: view.phase === 'sponsors' || view.phase === 'finished',
     head: t('board.season', { race: Math.min(s.race + 1, s.tracks.length), races: s.tracks.length }),
     tracks: s.tracks.map((track, i) => ({ label: t('board.season.track', { n: i + 1, track: t(`track.${track}`) }), now: i === s.race && view.phase !== 'finished' })),
     races: s.tracks.map((_, i) => t('board.season.race', { n: i + 1 })),

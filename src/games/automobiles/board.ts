@@ -398,7 +398,7 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
     order,
     supply,
     status,
-    lastRound: view.endTriggered && view.phase !== 'finished',
+    lastRound: view.endTriggered && view.phase === 'turn',
     round: view.round,
     laps: view.options.laps,
     options: view.options,

@@ -21,6 +21,8 @@ import { moveLabel } from './labels';
 import type { AutoMove } from './state';
 import type { AutoView, PlayerView } from './view';
 import { cardName, colourId, driverName, field, gearChoice, sponsorName, t } from './words';
+import { placeOf } from './season';
+import { STANDARD_REMOVAL } from './sponsors-data';
 
 /** The board ids of the things a part picks (views/games/automobiles/board.hbs marks them). */
 export const target = {
@@ -278,7 +280,9 @@ function sponsorParts(v: AutoView, move: AutoMove): MovePart[] {
   const e = v.season!.pick!.effect;
   const label = moveLabel(v, move);
   if (!e) {
-    const prompt = t('part.sponsor.choose', { n: v.season!.offer.length, has: v.season!.sponsors[v.current] !== null });
+    const places = v.season!.places[v.season!.places.length - 1];
+    const place = placeOf(places.indexOf(v.current), v.seats);
+    const prompt = t('part.sponsor.choose', { n: v.season!.offer.length, has: v.season!.sponsors[v.current] !== null, place, remove: STANDARD_REMOVAL[place] });
     return [pick('sponsor', move.type === 'sponsor' ? move.sponsor : `keep:${(move as { drop?: string }).drop ?? ''}`, label, { prompt })];
   }
   const prompt = t(`part.sponsor.${e.stage}`, { sponsor: sponsorName(e.sponsor), n: e.n, k: e.k, money: e.money });
