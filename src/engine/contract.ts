@@ -38,10 +38,12 @@ export interface GameMeta {
 /**
  * An option the lobby offers: a checkbox (boolean), or a choice of values (select; the first
  * choice is the default). The form sends `opt_<key>`; optionsSchema validates what arrives.
+ * `requires`: the key of another option this one only acts with (Automobiles' later season
+ * tracks need a season): the form marks it, and the tests try it together with that option.
  */
 export type OptionField =
-  | { key: string; label: Text; help?: Text; kind: 'boolean' }
-  | { key: string; label: Text; help?: Text; kind: 'select'; choices: { value: string; label: Text }[] };
+  | { key: string; label: Text; help?: Text; requires?: string; kind: 'boolean' }
+  | { key: string; label: Text; help?: Text; requires?: string; kind: 'select'; choices: { value: string; label: Text }[] };
 
 /** What a game's scores count; the site's catalogue has the words. */
 export type ScoreUnit = 'points' | 'money';

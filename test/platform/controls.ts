@@ -44,10 +44,17 @@ export interface ControlsStats {
 export function optionSets(mod: AnyGameModule): Record<string, unknown>[] {
   const sets: Record<string, unknown>[] = [{}];
   const all: Record<string, unknown> = {};
+  // An option that acts only with another is tried once, all such options at their last choice, with that other option at its last.
+  const dependent = new Map<string, Record<string, unknown>>();
+  const last = (f: AnyGameModule['meta']['optionFields'][number]) => (f.kind === 'boolean' ? true : f.choices[f.choices.length - 1].value);
   for (const f of mod.meta.optionFields) {
-    if (f.kind === 'boolean') all[f.key] = true;
+    if (f.requires) {
+      const base = mod.meta.optionFields.find((x) => x.key === f.requires)!;
+      dependent.set(f.requires, { ...(dependent.get(f.requires) ?? { [base.key]: last(base) }), [f.key]: last(f) });
+    } else if (f.kind === 'boolean') all[f.key] = true;
     else for (const c of f.choices.slice(1)) sets.push({ [f.key]: c.value });
   }
+  sets.push(...dependent.values());
   const keys = Object.keys(all);
   if (!keys.length) return sets;
   const takes = (o: Record<string, unknown>) => mod.optionsSchema.safeParse(o).success;
@@ -139,11 +146,15 @@ export function runControls(job: ControlsJob): ControlsStats {
   return stats;
 }
 
-/** Jobs for every hosted game: each seat count with each option set. */
+/**
+ * Jobs for every hosted game: the defaults at each seat count; every other option set at two seat
+ * counts (the fewest and the most, or two in between, in turn), so that every seat count meets
+ * other options too and a game with many option choices does not multiply them by its seat counts.
+ */
 export function controlsJobs(games: number, maxMoves: number): ControlsJob[] {
   return allGames().flatMap((mod) =>
     optionSets(mod).flatMap((options, o) =>
-      Array.from({ length: mod.meta.maxSeats - mod.meta.minSeats + 1 }, (_, i) => mod.meta.minSeats + i).map((seats) => ({
+      seatsFor(mod, o).map((seats) => ({
         id: `${mod.meta.id} ${seats} seats ${JSON.stringify(options)}`,
         game: mod.meta.id,
         seats,
@@ -154,6 +165,15 @@ export function controlsJobs(games: number, maxMoves: number): ControlsJob[] {
       })),
     ),
   );
+}
+
+function seatsFor(mod: AnyGameModule, o: number): number[] {
+  const all = Array.from({ length: mod.meta.maxSeats - mod.meta.minSeats + 1 }, (_, i) => mod.meta.minSeats + i);
+  if (o === 0 || all.length <= 2) return all;
+  // Pairs from the outside in: (min, max), (min+1, max-1), … in turn.
+  const pairs = Math.ceil(all.length / 2);
+  const k = (o - 1) % pairs;
+  return [...new Set([all[k], all[all.length - 1 - k]])];
 }
 
 serveJobs(runControls);

@@ -75,6 +75,7 @@ export const automobilesModule: Mod = {
       },
       ...([2, 3, 4, 5] as const).map((race) => ({
         key: `track${race}`,
+        requires: 'season',
         label: t('option.seasonTrack', { race }),
         help: race === 2 ? t('option.seasonTrack.help') : undefined,
         kind: 'select' as const,
