@@ -93,7 +93,7 @@ export async function createBackend(config: Config, opts: BackendOptions = {}): 
   const queue = new JobQueue(url, config, logCallback(logger.child({ part: 'jobs' }), 'warn'));
   await queue.start();
   services.attachQueue(queue);
-  if (opts.worker ?? config.RUN_WORKER) await startWorker(queue, services, config);
+  const worker = opts.worker ?? config.RUN_WORKER ? await startWorker(queue, services, config) : null;
   return {
     services,
     db,
@@ -102,6 +102,7 @@ export async function createBackend(config: Config, opts: BackendOptions = {}): 
     log: logger,
     async close() {
       await services.live.close();
+      await worker?.stop();
       await queue.stop();
       services.emails.close();
       await db.$disconnect();

@@ -11,3 +11,5 @@ export const FIRST_ACCOUNT_LOCK = 72707371;
 export const QUEUE_SETUP_LOCK = 72707372;
 /** With the game's id as the second key: one join of a game at a time. */
 export const JOIN_LOCK = 4711;
+/** Held (for its session) by the one worker that follows the announced changes (src/jobs/follow-changes.ts). */
+export const CHANGE_FOLLOWER_LOCK = 72707373;

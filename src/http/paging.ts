@@ -1,5 +1,5 @@
 /**
- * The paging fields of an address: which page of the log (`logBefore`, `logLimit`) and which page
+ * The paging fields of an address: which page of the log (`logBefore`, `logAfter`, `logLimit`) and which page
  * of a lobby list (`page`, `mine`, `inv`, `open`). Anything else than a whole number in range is
  * a 400 that says which field and why; nothing is read or changed then.
  */
@@ -24,13 +24,17 @@ const whole = (min: number, max: number) =>
 
 const LogQuery = z.object({
   logBefore: whole(1, MAX_SEQ).optional(),
+  logAfter: whole(0, MAX_SEQ).optional(),
   logLimit: whole(1, LOG_PAGE_MAX).optional(),
 });
 
-/** The page of the log an address asks for (`?logBefore=<seq>&logLimit=<n>`); `withLimit` false: the page size is the site's. */
+/**
+ * The page of the log an address asks for (`?logBefore=<seq>&logLimit=<n>`, or `?logAfter=<seq>`:
+ * only the entries after it); `withLimit` false: the page size is the site's.
+ */
 export function logPageOf(query: unknown, withLimit = true): LogPageRequest {
   const q = parseInput(LogQuery, query ?? {}, msg('site.input.page'));
-  return { before: q.logBefore, limit: withLimit ? q.logLimit : undefined };
+  return { before: q.logBefore, after: q.logAfter, limit: withLimit ? q.logLimit : undefined };
 }
 
 /** The page numbers (from 0) of the named lists in an address; absent: 0. */

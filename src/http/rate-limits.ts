@@ -1,12 +1,14 @@
 /**
- * Rate limits (rate-limiter-flexible, its Prisma store): the counters are rows of the
- * `rate_limits` table, so a limit holds across every web process of the site. Each limit is a
+ * Rate limits (rate-limiter-flexible, its PostgreSQL store on the site's pool: one statement a
+ * count): the counters are rows of the `rate_limits` table, so a limit holds across every web
+ * process of the site. Each limit is a
  * number of points per window; a request over it is refused with 429 and told when to try again,
  * before it costs anything (a password hash, a mail, a game). Names and defaults are listed in
  * docs/operations.md; RATE_LIMIT_OVERRIDES changes them.
  */
 import type { RequestHandler, Request } from 'express';
-import { RateLimiterPrisma, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { poolOf } from '../db/client';
 import type { Db } from '../db/client';
 import type { Config } from '../config/config';
 import { msg } from '../engine/text';
@@ -42,7 +44,7 @@ export function tooManyRequests(retryAfterSeconds: number): HttpError {
 }
 
 export class RateLimits {
-  private readonly limiters = new Map<LimitName, RateLimiterPrisma>();
+  private readonly limiters = new Map<LimitName, RateLimiterPostgres>();
   readonly enabled: boolean;
 
   constructor(db: Db, config: Pick<Config, 'RATE_LIMITS' | 'RATE_LIMIT_OVERRIDES'>) {
@@ -52,7 +54,11 @@ export class RateLimits {
     for (const name of Object.keys(LIMITS) as LimitName[]) {
       const { points, seconds } = config.RATE_LIMIT_OVERRIDES[name] ?? LIMITS[name];
       // One limiter clears the expired rows of the shared table (every 5 minutes).
-      this.limiters.set(name, new RateLimiterPrisma({ storeClient: db, tableName: 'rateLimit', keyPrefix: name, points, duration: seconds, clearExpiredByTimeout: first }));
+      // One statement per count (an upsert) on the site's pool; the table is the migration's.
+      this.limiters.set(
+        name,
+        new RateLimiterPostgres({ storeClient: poolOf(db), storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix: name, points, duration: seconds, clearExpiredByTimeout: first }),
+      );
       first = false;
     }
   }

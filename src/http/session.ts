@@ -13,6 +13,8 @@ import { validTimeZone } from '../text/time';
 import { validLang } from '../i18n/negotiate';
 import { LANGS, msg, type Lang } from '../engine/text';
 import { keptUserAgent } from '../text/user-agent';
+import { readSession } from '../db/hot/session';
+import { viaPool } from '../db/hot/sql';
 
 export const SESSION_COOKIE = 'sid';
 const VISITOR_COOKIE = 'vid';
@@ -31,12 +33,13 @@ export const LANG_COOKIE = 'lang';
 export const SEEN_EVERY_MS = 5 * 60_000;
 
 export function sessionMiddleware(db: Db, opts: { secret: string; secure: boolean; pseudoLang?: boolean }): RequestHandler {
+  const sql = viaPool(db);
   return async (req, res, next) => {
     const token = readCookie(req, SESSION_COOKIE);
     let profileLang: Lang | null = null;
     if (token && token.length < 100) {
       const key = sessionKeyOf(token);
-      const session = await db.session.findUnique({ where: { id: key }, include: { user: { select: { id: true, username: true, isAdmin: true, timeZone: true, language: true } } } });
+      const session = await readSession(sql, key);
       const now = new Date();
       if (session && session.expiresAt > now) {
         req.user = { id: session.user.id, username: session.user.username, isAdmin: session.user.isAdmin };

@@ -6,6 +6,7 @@
  */
 import PgBoss from 'pg-boss';
 import { Client } from 'pg';
+import { createHash } from 'node:crypto';
 import type { Config } from '../config/config';
 import { QUEUE_SETUP_LOCK } from '../db/locks';
 
@@ -23,7 +24,13 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** What services need of the queue: to send a job. */
 export interface JobSender {
-  send(queue: QueueName, data: Record<string, unknown>, opts?: { delaySeconds?: number }): Promise<void>;
+  send(queue: QueueName, data: Record<string, unknown>, opts?: SendOptions): Promise<void>;
+}
+
+export interface SendOptions {
+  delaySeconds?: number;
+  /** a job with the same queue and key is made only once (however often it is sent) */
+  key?: string;
 }
 
 export interface JobData {
@@ -41,7 +48,7 @@ export class JobQueue implements JobSender {
   private started = false;
 
   constructor(
-    private readonly databaseUrl: string,
+    readonly databaseUrl: string,
     private readonly settings: QueueSettings,
     private readonly log: (msg: string, err?: unknown) => void = console.error,
     poolSize = 4,
@@ -94,8 +101,8 @@ export class JobQueue implements JobSender {
     }
   }
 
-  async send(queue: QueueName, data: Record<string, unknown>, opts: { delaySeconds?: number } = {}): Promise<void> {
-    await this.boss.send(queue, { ...data, queue }, opts.delaySeconds ? { startAfter: opts.delaySeconds } : {});
+  async send(queue: QueueName, data: Record<string, unknown>, opts: SendOptions = {}): Promise<void> {
+    await this.boss.send(queue, { ...data, queue }, { ...(opts.delaySeconds ? { startAfter: opts.delaySeconds } : {}), ...(opts.key ? { id: keyedId(queue, opts.key) } : {}) });
     // A worker in this process need not wait for its next poll.
     if (!opts.delaySeconds) for (const id of this.workers.get(queue) ?? []) this.boss.notifyWorker(id);
   }
@@ -136,4 +143,11 @@ export class JobQueue implements JobSender {
     this.started = false;
     await this.boss.stop({ graceful, wait: true, timeout: 10_000 });
   }
+}
+
+/** A job id (a UUID) made from the queue and a key: pg-boss makes a job with a known id only once. */
+export function keyedId(queue: string, key: string): string {
+  const h = createHash('sha256').update(`${queue}\0${key}`).digest('hex');
+  // the form of a version-5-like UUID (its version and variant bits set)
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

@@ -2,8 +2,12 @@
  * The worker: what each queue's jobs do. It runs inside `npm start` (RUN_WORKER=true, the
  * default) or as its own process (`npm run worker`); any number of workers may run against one
  * database, since every job is idempotent:
- * - game-changed {gameId}: mails for the changes since the last run; the next robot move;
- * - robot-move {gameId, seq}: one move of a robot seat, only while the game is at seq;
+ * - (no job) a change announced by NOTIFY: what follows it, run by the worker that follows the
+ *   changes (follow-changes.ts): mails for the changes since the last run, the next robot move;
+ * - game-changed {gameId}: the same for a game whose change was missed (a worker's start, the
+ *   sweep) or failed;
+ * - robot-move {gameId, seq}: one move of a robot seat, only while the game is at seq (one job
+ *   per game and seq however often it is sent);
  * - turn-mail {gameId, seat, turnSeq}: after the grace period, the "your turn" mail, unless the
  *   player has looked at the game since or watches it live;
  * - send-email {emailId}: sends one queued mail (claimed, so only one worker sends it);
@@ -14,21 +18,33 @@
 import type { Config } from '../config/config';
 import type { Services } from '../services';
 import { JobQueue, QUEUES } from './queue';
+import { ChangeFollower } from './follow-changes';
+import { logCallback } from '../log';
 
 function idOf(v: unknown, what: string): number {
   if (typeof v !== 'number' || !Number.isSafeInteger(v)) throw new Error(`job without a valid ${what}`);
   return v;
 }
 
-export async function startWorker(queue: JobQueue, s: Services, config: Pick<Config, 'ROBOT_DELAY_SECONDS'>): Promise<void> {
-  await queue.work(QUEUES.gameChanged, async (data) => {
-    const gameId = idOf(data.gameId, 'game id');
-    const { systemToAct, seq } = await s.notify.gameChanged(gameId);
-    if (systemToAct) await queue.send(QUEUES.robotMove, { gameId, seq }, { delaySeconds: config.ROBOT_DELAY_SECONDS });
-  }, 10);
+export interface Worker {
+  /** this process follows the announced changes now (one worker at a time does) */
+  readonly following: boolean;
+  stop(): Promise<void>;
+}
+
+export async function startWorker(queue: JobQueue, s: Services, config: Pick<Config, 'ROBOT_DELAY_SECONDS' | 'JOB_POLL_SECONDS'>): Promise<Worker> {
+  // What follows a change: its mails, the robot's move when a system seat must act next, and at
+  // the end the replay's checkpoints.
+  const afterChange = async (gameId: number) => {
+    const { systemToAct, seq, finished } = await s.notify.gameChanged(gameId);
+    if (finished) await s.replays.prepare(finished);
+    if (systemToAct) await queue.send(QUEUES.robotMove, { gameId, seq }, { delaySeconds: config.ROBOT_DELAY_SECONDS, key: `${gameId}:${seq}` });
+  };
+  // The changes come announced (follow-changes.ts); the queue's game-changed jobs are the way
+  // back for those missed or failed.
+  await queue.work(QUEUES.gameChanged, async (data) => afterChange(idOf(data.gameId, 'game id')), 10);
   await queue.work(QUEUES.robotMove, async (data) => {
-    const gameId = idOf(data.gameId, 'game id');
-    if (await s.games.playOneSystemMove(gameId, idOf(data.seq, 'sequence number'))) await queue.send(QUEUES.gameChanged, { gameId });
+    await s.games.playOneSystemMove(idOf(data.gameId, 'game id'), idOf(data.seq, 'sequence number'));
   }, 5);
   await queue.work(QUEUES.turnMail, async (data) => {
     await s.notify.turnMailDue(idOf(data.gameId, 'game id'), idOf(data.seat, 'seat'), idOf(data.turnSeq, 'turn'));
@@ -43,6 +59,24 @@ export async function startWorker(queue: JobQueue, s: Services, config: Pick<Con
     await s.admin.recordDeadLetter(data, job.output);
   });
   await queue.schedule(QUEUES.sweep, '* * * * *');
-  // after a restart the robots go on at once, not when the lost jobs expire
-  await s.resumeGames();
+  const follower = new ChangeFollower(
+    queue.databaseUrl,
+    {
+      handle: afterChange,
+      fallback: (gameId) => queue.send(QUEUES.gameChanged, { gameId }),
+      // after a restart the robots go on at once, not when the lost jobs expire
+      catchUp: async () => void (await s.resumeGames()),
+      log: logCallback(s.log.child({ part: 'jobs' }), 'warn'),
+    },
+    config.JOB_POLL_SECONDS,
+  );
+  await follower.start();
+  // the follower's catch-up does it when this worker follows; else here
+  if (!follower.following) await s.resumeGames();
+  return {
+    get following() {
+      return follower.following;
+    },
+    stop: () => follower.stop(),
+  };
 }

@@ -21,7 +21,8 @@ export function apiRoutes(s: Services): Router {
 
   r.get('/api/games/:id', async (req, res) => {
     const id = idParam(req);
-    // `logBefore`, `logLimit`: a page of the log (the newest LOG_PAGE entries by default).
+    // `logBefore`, `logLimit`: a page of the log (the newest LOG_PAGE entries by default);
+    // `logAfter`: only the entries after that seq (what a reader holding the log up to it lacks).
     const logPage = logPageOf(req.query);
     const game = await loadGame(s.db, id);
     if (game.status === 'OPEN' || game.status === 'ABORTED') {
@@ -32,7 +33,6 @@ export function apiRoutes(s: Services): Router {
     const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
     const m = await s.views.playModel(game, req.user?.id, since, req.lang, logPage);
     const words = (t: Text) => render(t, { lang: req.lang, names: m.game.names });
-    await s.views.markSeen(game, req.user?.id);
     res.json({
       game: renderedSummary(m.game, req.lang),
       you: m.you,
@@ -41,6 +41,8 @@ export function apiRoutes(s: Services): Router {
       offered: m.offered,
       news: m.news,
       log: m.log,
+      // with logAfter: the entries after it only; logGap: there were more than a page, the log is the newest page
+      ...(logPage.after !== undefined && logPage.before === undefined ? { logAfter: logPage.after, logGap: m.logGap } : {}),
       // the next older page of the log (same page size), or null at the first entry
       logOlder: m.logOlder === null ? null : `/api/games/${game.id}?logBefore=${m.logOlder}${logPage.limit === undefined ? '' : `&logLimit=${logPage.limit}`}`,
       canTakeBack: m.canTakeBack,

@@ -17,8 +17,9 @@ export function gameRoutes(s: Services): Router {
 
   r.get('/games/:id', async (req, res) => {
     const id = idParam(req);
-    // `logBefore`: an older page of the log (the link under it; no script needed).
-    const log = logPageOf(req.query, false);
+    // `logBefore`: an older page of the log (the link under it; no script needed). (The page
+    // always shows a whole page of the log: `logAfter` is the JSON API's.)
+    const log = { ...logPageOf(req.query, false), after: undefined };
     const game = await loadGame(s.db, id);
     const title = msg('site.game.title', { game: summarize(game).title, id: game.id });
     if (game.status === 'OPEN' || game.status === 'ABORTED') {
@@ -39,7 +40,6 @@ export function gameRoutes(s: Services): Router {
     // `since`: a page that updates itself keeps the summary of news from its first drawing on.
     const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
     const model = await s.views.pageModel(game, req.user?.id, { answers: listParam(req.query.p), marked: listParam(req.query.s), since, log }, req.lang);
-    await s.views.markSeen(game, req.user?.id);
     const nextGame = model.moves.length ? null : (req.waiting ?? []).find((g) => g.id !== game.id) ?? null;
     res.renderPage('game', {
       title,

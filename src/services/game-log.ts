@@ -1,8 +1,7 @@
 /**
  * Reading a game's log: which MOVE entries are live (not taken back), and the lines a viewer reads.
- * What a reader is sent reads a bounded part of it: a page of entries (newest first, keyset on
- * seq through the primary key), the end of the log that take-backs depend on, and the news since
- * his last look (the newest lines, with a count of the earlier ones made by the database).
+ * What a reader is sent reads a bounded part of it, in one statement (src/db/hot/log.ts): a page
+ * of entries, the end of the log that take-backs depend on, and the news since his last look.
  */
 import type { Db } from '../db/client';
 import type { Move } from '../generated/prisma/client';
@@ -23,90 +22,10 @@ export async function readLog(db: Db, gameId: number): Promise<LogEntries> {
   return { entries, live: liveMoves(entries) };
 }
 
-/**
- * A page of the log: the entries before `before` (from the newest when undefined), newest first,
- * at most `limit`; `older` is the cursor of the next page (the oldest entry's seq), null at the
- * first entry. One query: `seq < before ORDER BY seq DESC LIMIT limit + 1` on the primary key.
- */
-export async function readLogPage(db: Db, gameId: number, before: number | undefined, limit: number): Promise<{ entries: Move[]; older: number | null }> {
-  const rows = await db.move.findMany({
-    where: { gameId, ...(before === undefined ? {} : { seq: { lt: before } }) },
-    orderBy: { seq: 'desc' },
-    take: limit + 1,
-  });
-  const entries = rows.slice(0, limit);
-  return { entries, older: rows.length > limit ? entries[entries.length - 1].seq : null };
-}
-
-/** How many entries a backwards read of the log takes at a time. */
-const CHUNK = 32;
-
-/**
- * The live MOVE entries at the end of the log, oldest first, back to and including the newest one
- * that cannot be taken back (or from the first entry): all that takeBackCandidate and
- * takeBackSteps look at, and with the same answers as on the whole log — a take-back always comes
- * after the moves it names, so reading backwards has seen it before them. Usually a turn or less.
- */
-export async function readLiveTail(db: Db, gameId: number): Promise<Move[]> {
-  const taken = new Set<number>();
-  const tail: Move[] = [];
-  let before: number | undefined;
-  for (;;) {
-    const rows = await db.move.findMany({ where: { gameId, ...(before === undefined ? {} : { seq: { lt: before } }) }, orderBy: { seq: 'desc' }, take: CHUNK });
-    for (const e of rows) {
-      if (e.kind === 'UNDO') {
-        for (const s of undoneSeqs(e)) taken.add(s);
-      } else if (e.kind === 'MOVE' && !taken.has(e.seq)) {
-        tail.unshift(e);
-        if (!e.undoable) return tail;
-      }
-    }
-    if (rows.length < CHUNK) return tail;
-    before = rows[rows.length - 1].seq;
-  }
-}
-
 /** The line of an entry for a player's news summary, or null: the module's news line, or a platform event. */
 export function newsLineFor(entry: Pick<Move, 'kind' | 'lines' | 'news'>, seat: number, numSeats: number): Text | null {
   const line = entry.kind === 'EVENT' ? lineFor(entry, seat, numSeats) : Array.isArray(entry.news) ? ((entry.news as (Text | null)[])[seat] ?? '') : '';
   return line ? line : null;
-}
-
-/**
- * A player's news since seq `since`: at most `max` lines (the newest, oldest first) and how many
- * earlier entries have a line too. The lines are read backwards a few entries at a time; the
- * earlier ones are only counted, by the database (the same test as newsLineFor, in SQL).
- */
-export async function readNews(db: Db, gameId: number, seat: number, numSeats: number, since: number, max: number): Promise<{ lines: Text[]; earlier: number }> {
-  const lines: Text[] = [];
-  let before: number | undefined;
-  for (;;) {
-    const rows = await db.move.findMany({
-      where: { gameId, seq: { gt: since, ...(before === undefined ? {} : { lt: before }) } },
-      orderBy: { seq: 'desc' },
-      take: CHUNK,
-      select: { seq: true, kind: true, lines: true, news: true },
-    });
-    for (const e of rows) {
-      const line = newsLineFor(e, seat, numSeats);
-      if (line === null) continue;
-      if (lines.length === max) return { lines: lines.reverse(), earlier: await countNews(db, gameId, seat, numSeats, since, e.seq) };
-      lines.push(line);
-    }
-    if (rows.length < CHUNK) return { lines: lines.reverse(), earlier: 0 };
-    before = rows[rows.length - 1].seq;
-  }
-}
-
-/** How many entries with since < seq <= upTo have a news line for the seat (see newsLineFor). */
-async function countNews(db: Db, gameId: number, seat: number, numSeats: number, since: number, upTo: number): Promise<number> {
-  // ->> gives NULL for a missing element and JSON null, the text of a string, the JSON of a message.
-  const [row] = await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM moves
-    WHERE game_id = ${gameId} AND seq > ${since} AND seq <= ${upTo} AND CASE
-      WHEN kind = 'EVENT' THEN COALESCE(lines ->> ${seat}::int, lines ->> ${numSeats}::int, '') <> ''
-      ELSE jsonb_typeof(news) = 'array' AND COALESCE(news ->> ${seat}::int, '') <> '' END`;
-  return row.n;
 }
 
 /** The moves an UNDO entry took back. Its payload: { seq } (one move), or { seq, seqs } (several steps at once, seq the first). */

@@ -2,25 +2,25 @@
 import type { GameSpec } from '../engine/replay';
 import { msg, type Text } from '../engine/text';
 import { render, type RenderLang } from '../i18n/render';
-import type { Db } from '../db/client';
+import { isPooled, type Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 import type { AnyGameModule } from '../engine/contract';
 import { findGame } from '../games/registry';
 import { notFound } from '../http/errors';
+import { readGame } from '../db/hot/game';
+import { viaPool, viaTx } from '../db/hot/sql';
 
 const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true, vacationSince: true } } } } } as const;
 
 export type GameRecord = Prisma.GameGetPayload<{ include: typeof include }>;
 
+/** The game with its seats (one statement: src/db/hot/game.ts); 404 when there is none. */
 export async function loadGame(db: Db | Prisma.TransactionClient, id: number): Promise<GameRecord> {
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(msg('site.error.noSuchGame'));
-  // Two queries at once: quicker than Prisma's nested include, which runs them one after the other.
-  const [game, seats] = await Promise.all([
-    db.game.findUnique({ where: { id } }),
-    db.seat.findMany({ where: { gameId: id }, orderBy: { seat: 'asc' }, include: include.seats.include }),
-  ]);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw notFound(msg('site.error.noSuchGame'));
+  // (inside a transaction: on its connection)
+  const game = await readGame(isPooled(db) ? viaPool(db) : viaTx(db), id);
   if (!game) throw notFound(msg('site.error.noGame', { id }));
-  return { ...game, seats };
+  return game;
 }
 
 /** What the game's state is rebuilt from: seed, seats, options and its rules version. */

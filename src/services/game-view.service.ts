@@ -12,7 +12,9 @@ import { compose, Composition, localize, resolveSet, shapeMoves, ShapedMove } fr
 import { loadGame } from './game-record';
 import { forbidden, unprocessable } from '../http/errors';
 import { GameRecord, moduleOf, seatNames, seatOfUser } from './game-record';
-import { LOG_PAGE, lineFor, readLiveTail, readLogPage, readNews, takeBackCandidate, takeBackSteps } from './game-log';
+import { LOG_PAGE, lineFor, liveMoves, newsLineFor, takeBackCandidate, takeBackSteps } from './game-log';
+import { readLogParts } from '../db/hot/log';
+import { viaPool } from '../db/hot/sql';
 
 export interface SeatSummary {
   seat: number;
@@ -70,8 +72,10 @@ export interface PlayModel {
   offered: string;
   /** a page of the log as this viewer reads it, newest first (the newest entries unless asked for older ones) */
   log: LogLine[];
-  /** the cursor of the next older page (entries before this seq), null when the page reaches the first entry */
+  /** the cursor of the next older page (entries before this seq), null when the page reaches the first entry (or `after`) */
   logOlder: number | null;
+  /** asked for the entries after a seq: there were more than a page of them (the page is the newest) */
+  logGap: boolean;
   canTakeBack: boolean;
   /** sequence numbers of the viewer's steps he may take back to, at once (several steps of his turn) */
   takeBackTo: number[];
@@ -98,6 +102,8 @@ const MAX_NEWS = 8;
 /** Which page of the log a reader asks for: the entries before `before` (the newest when absent), `limit` of them. */
 export interface LogPageRequest {
   before?: number;
+  /** only the entries after this seq (what a reader that has the log up to it lacks) */
+  after?: number;
   limit?: number;
 }
 
@@ -141,14 +147,6 @@ export function summarize(game: GameRecord, viewerUserId?: number): GameSummary 
 
 export class GameViewService {
   constructor(private readonly db: Db) {}
-
-  /** The player has looked at the game as it is now (its page or the API). */
-  async markSeen(game: GameRecord, userId: number | undefined): Promise<void> {
-    if (userId === undefined || game.status === 'OPEN') return;
-    const seat = game.seats.find((s) => s.userId === userId && s.kind === 'HUMAN');
-    if (!seat || seat.seenSeq >= game.seq) return;
-    await this.db.seat.updateMany({ where: { gameId: game.id, seat: seat.seat, seenSeq: { lt: game.seq } }, data: { seenSeq: game.seq } });
-  }
 
   /**
    * The items a player marked in a set step's form: the move they complete (made by the caller
@@ -197,25 +195,37 @@ export class GameViewService {
     const { legal, view, moves } = shapedMoves(game, you);
     const mayTakeBack = you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay;
     const newsSince = you === null ? game.seq : Math.min(game.seq, since ?? game.seats[you].seenSeq);
-    // The module's news lines for this player, and the platform's events (timeouts, robots
-    // taking over, a game ended early), which always matter.
-    const [page, live, news] = await Promise.all([
-      readLogPage(this.db, game.id, logPage.before, logPage.limit ?? LOG_PAGE),
-      mayTakeBack ? readLiveTail(this.db, game.id) : Promise.resolve([]),
-      you === null || newsSince >= game.seq ? Promise.resolve({ lines: [], earlier: 0 }) : readNews(this.db, game.id, you, game.numSeats, newsSince, MAX_NEWS),
-    ]);
+    // The page of the log, the take-back tail, the module's news lines for this player and the
+    // platform's events (timeouts, robots taking over, a game ended early), which always matter;
+    // and the player has now seen the game as it is: one statement (src/db/hot/log.ts).
+    const seat = viewerUserId === undefined ? undefined : game.seats.find((s) => s.userId === viewerUserId && s.kind === 'HUMAN');
+    const limit = logPage.limit ?? LOG_PAGE;
+    const parts = await readLogParts(viaPool(this.db), {
+      gameId: game.id,
+      page: { before: logPage.before, after: logPage.before === undefined ? logPage.after : undefined, limit },
+      tail: mayTakeBack,
+      news: you === null || newsSince >= game.seq ? null : { seat: you, numSeats: game.numSeats, since: newsSince, max: MAX_NEWS },
+      seen: seat && seat.seenSeq < game.seq ? { seat: seat.seat, seq: game.seq } : null,
+    });
+    const entries = parts.page.slice(0, limit);
+    const more = parts.page.length > limit;
+    const live = liveMoves(parts.tail);
+    const newsLines = parts.news.map((e) => newsLineFor(e, you as number, game.numSeats)).filter((l): l is Text => l !== null).reverse();
+    const earlier = Math.max(0, parts.newsTotal - newsLines.length);
     // The log as this reader reads it: his lines, in his language.
-    const log = page.entries.map((e) => ({ seq: e.seq, at: e.createdAt, kind: e.kind, text: words(lineFor(e, you, game.numSeats)) }));
+    const log = entries.map((e) => ({ seq: e.seq, at: e.createdAt, kind: e.kind, text: words(lineFor(e, you, game.numSeats)) }));
     return {
       game: summarize(game, viewerUserId),
-      news: [...(news.earlier ? [words(msg('site.game.newsEarlier', { n: news.earlier }))] : []), ...news.lines.map(words)],
+      news: [...(earlier ? [words(msg('site.game.newsEarlier', { n: earlier }))] : []), ...newsLines.map(words)],
       newsSince,
       you,
       view,
       moves,
       offered: offeredHash(legal),
       log,
-      logOlder: page.older,
+      // with `after`, more new entries than a page: the reader reads the newest page afresh
+      logOlder: more ? entries[entries.length - 1].seq : null,
+      logGap: logPage.after !== undefined && logPage.before === undefined && more,
       canTakeBack: mayTakeBack && takeBackCandidate(live, you) !== null,
       takeBackTo: mayTakeBack ? takeBackToSteps(live, you) : [],
       autoPlayOffer: you !== null && autoPlayOffered(game, mod, you),

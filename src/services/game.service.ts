@@ -8,7 +8,6 @@ import { list, msg, seat as seatRef, type Text } from '../engine/text';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { Prisma, type Move } from '../generated/prisma/client';
-import { announceGame } from '../live/announce';
 import { type AnyGameModule, type ScoreUnit, type Seat } from '../engine/contract';
 import { applyChecked, IllegalMoveError, replay } from '../engine/replay';
 import { stateHash } from '../engine/canonical';
@@ -17,7 +16,9 @@ import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../ht
 import { parseInput } from '../http/validate';
 import { GameRecord, loadGame, moduleOf, seatOfUser, specOf, systemSeats } from './game-record';
 import { lineFor, readLog, takeBackCandidate, takeBackSteps } from './game-log';
-import { applyTurnChange } from './turns';
+import { plannedTurnChange, seatFieldsAfter, type TurnChange } from './turns';
+import { appendChange } from '../db/hot/append';
+import { viaPool, viaTx, type Sql } from '../db/hot/sql';
 import { Clock, systemClock } from '../clock';
 
 const SeqInput = z.coerce.number({ error: 'the sequence number must be a number' }).int().min(0);
@@ -253,15 +254,22 @@ export class GameService {
     });
   }
 
+  /** Stores the change: one statement, committed on its own (src/db/hot/append.ts). */
   async commit(game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
-    return this.db.$transaction((tx) => this.appendChange(tx, game, mod, change));
+    return this.append(viaPool(this.db), game, mod, change);
+  }
+
+  /** The same as part of a larger transaction (a platform event with its own writes). */
+  async appendChange(tx: Prisma.TransactionClient, game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
+    return this.append(viaTx(tx), game, mod, change);
   }
 
   /**
    * The game row moves from game.seq to change.seq only if nobody moved it first; then the entry
-   * is appended. Returns the game row as written (with the seats it had).
+   * is appended, the seats' turns and the announcement written, all in one statement. Returns
+   * the game as written.
    */
-  async appendChange(tx: Prisma.TransactionClient, game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
+  private async append(sql: Sql, game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
     const now = this.clock.now();
     const outcome = change.endWith ? { finished: true, ranks: change.endWith.ranks, scores: undefined } : mod.outcome(change.state);
     const finished = outcome.finished;
@@ -269,44 +277,16 @@ export class GameService {
     const lost = change.endWith?.timedOut ?? game.seats.filter((s) => s.replaced).map((s) => s.seat);
     const ranks = finished && outcome.ranks && lost.length && !change.endWith ? forfeitRanks(outcome.ranks, lost) : outcome.ranks;
     const toAct = finished ? [] : mod.toAct(change.state);
-    const data = {
-      seq: change.seq,
-      state: change.state as Prisma.InputJsonValue,
-      toAct,
-      ...(finished
-        ? {
-            status: 'FINISHED' as const,
-            finishedAt: now,
-            result: {
-              ranks,
-              scores: outcome.scores,
-              ...(lost.length ? { timedOut: lost } : {}),
-              summary: change.endWith?.summary ?? resultSummary(ranks, outcome.scores, lost, { words: outcome.summary, unit: mod.meta.scoreUnit }),
-            } as Prisma.InputJsonValue,
-          }
-        : {}),
-    };
-    const updated = await tx.game.updateMany({ where: { id: game.id, seq: game.seq, status: 'ACTIVE' }, data });
-    if (updated.count !== 1) throw staleError(game.seq);
-    await tx.move.create({
-      data: {
-        gameId: game.id,
-        seq: change.seq,
-        kind: change.entry.kind,
-        seat: change.entry.seat,
-        payload: change.entry.payload as Prisma.InputJsonValue,
-        stateHash: change.hash,
-        undoable: change.entry.undoable,
-        // Messages (key and parameters) per reader, rendered in his language when read.
-        lines: change.entry.lines as Prisma.InputJsonValue,
-        news: (change.entry.news as Prisma.InputJsonValue | undefined | null) ?? Prisma.DbNull,
-        createdAt: now,
-      },
-    });
-    // Every web process tells the pages watching this game, and its players' other pages.
-    await announceGame(tx, game.id, change.seq, game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null).map((s) => s.userId as number));
+    const result = finished
+      ? {
+          ranks,
+          scores: outcome.scores,
+          ...(lost.length ? { timedOut: lost } : {}),
+          summary: change.endWith?.summary ?? resultSummary(ranks, outcome.scores, lost, { words: outcome.summary, unit: mod.meta.scoreUnit }),
+        }
+      : null;
     const mover = change.entry.kind === 'MOVE' ? change.entry.seat : null;
-    const seatChanges = await applyTurnChange(tx, {
+    const turn: TurnChange = {
       gameId: game.id,
       deadlineDays: game.deadlineDays,
       before: game.toAct,
@@ -314,11 +294,37 @@ export class GameService {
       seq: change.seq,
       mover,
       moverTurnEnded: change.entry.kind === 'MOVE' && !change.entry.undoable,
-      moverTimedOut: mover !== null && game.seats[mover]?.timedOutAt != null,
       now,
+    };
+    const { started, stopped, fields } = plannedTurnChange(turn);
+    const written = await appendChange(sql, {
+      gameId: game.id,
+      fromSeq: game.seq,
+      seq: change.seq,
+      state: change.state,
+      toAct,
+      finished: result ? { at: now, result } : null,
+      now,
+      entry: { ...change.entry, hash: change.hash, news: change.entry.news ?? null },
+      started,
+      stopped,
+      deadlineAt: fields.deadlineAt,
+      mover,
+      // Every web process tells the pages watching this game, and its players' other pages.
+      users: game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null).map((s) => s.userId as number),
     });
+    if (!written) throw staleError(game.seq);
+    const seatChanges = seatFieldsAfter(turn, written.moverBack);
     const seats = seatChanges.size ? game.seats.map((s) => ({ ...s, ...seatChanges.get(s.seat) })) : game.seats;
-    return { ...game, ...data, seats, state: change.state as GameRecord['state'], result: (data.result ?? game.result) as GameRecord['result'] };
+    return {
+      ...game,
+      seq: change.seq,
+      toAct,
+      ...(result ? { status: 'FINISHED' as const, finishedAt: now, result: result as GameRecord['result'] } : {}),
+      updatedAt: now,
+      seats,
+      state: change.state as GameRecord['state'],
+    };
   }
 
   /** A platform event in the log (no change of the state), written with the same sequence check. */

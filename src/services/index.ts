@@ -104,7 +104,9 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
     },
     attachQueue(q: JobQueue) {
       queue = q;
-      games.runner = { afterChange: (gameId) => q.send('game-changed', { gameId }) };
+      // Every change is announced in its own transaction; the worker that follows the
+      // announcements handles it (src/jobs/follow-changes.ts): no job per move.
+      games.runner = { afterChange: async () => undefined };
     },
     async sweep() {
       const vacationsEnded = await profile.sweepVacations();

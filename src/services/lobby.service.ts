@@ -166,7 +166,7 @@ export class LobbyService {
         data: { status: 'ACTIVE', seed, state: state as Prisma.InputJsonValue, toAct, startedAt: now },
       });
       if (done.count === 1) {
-        await applyTurnChange(tx, { gameId, deadlineDays: game.deadlineDays, before: [], after: toAct, seq: 0, mover: null, moverTimedOut: false, now });
+        await applyTurnChange(tx, { gameId, deadlineDays: game.deadlineDays, before: [], after: toAct, seq: 0, mover: null, now });
       }
       return done.count === 1;
     });

@@ -27,14 +27,18 @@ export class NotifyService {
     private readonly jobs: () => JobSender | null = () => null,
   ) {}
 
-  /** Handles the game's changes since the last run; says whether a robot (or auto-play) seat must act. */
-  async gameChanged(gameId: number): Promise<{ systemToAct: boolean; seq: number }> {
+  /**
+   * Handles the game's changes since the last run; says whether a robot (or auto-play) seat must
+   * act, and gives the game when it is over (for its replay's checkpoints).
+   */
+  async gameChanged(gameId: number): Promise<{ systemToAct: boolean; seq: number; finished: GameRecord | null }> {
     const game = await loadGame(this.db, gameId);
     const system = new Set(systemSeats(game));
     const systemToAct = game.status === 'ACTIVE' && game.toAct.some((s) => system.has(s));
-    if (game.status !== 'ACTIVE' && game.status !== 'FINISHED') return { systemToAct: false, seq: game.seq };
+    const finished = game.status === 'FINISHED' ? game : null;
+    if (game.status !== 'ACTIVE' && game.status !== 'FINISHED') return { systemToAct: false, seq: game.seq, finished };
     const from = game.notifiedSeq;
-    if (from >= game.seq && from >= 0) return { systemToAct, seq: game.seq };
+    if (from >= game.seq && from >= 0) return { systemToAct, seq: game.seq, finished };
     // At the end, those the system played for still want to know how it ended.
     const recipients = await this.recipients(game, game.status === 'FINISHED');
     if (from < 0) await this.started(game, recipients);
@@ -56,7 +60,7 @@ export class NotifyService {
       await this.over(game, recipients);
     }
     await this.db.game.updateMany({ where: { id: gameId, notifiedSeq: { lt: game.seq } }, data: { notifiedSeq: game.seq } });
-    return { systemToAct, seq: game.seq };
+    return { systemToAct, seq: game.seq, finished };
   }
 
   /** The "your turn" mail after the grace period (TURN_MAIL_GRACE_SECONDS), as a delayed job. */

@@ -19,8 +19,6 @@ export interface TurnChange {
   mover: number | null;
   /** the mover's step ended his turn (a barrier): if he must act again, a new turn starts */
   moverTurnEnded?: boolean;
-  /** the mover's time had run out (the others had not yet decided) */
-  moverTimedOut: boolean;
   now: Date;
 }
 
@@ -50,27 +48,26 @@ export function startedTurn(c: TurnChange): TurnFields {
 
 export const NO_TURN: TurnFields = { turnSeq: null, turnStartedAt: null, deadlineAt: null, reminderSentAt: null };
 
-/** Writes the change; returns the new fields per seat so callers can update what they hold. */
-export async function applyTurnChange(tx: Prisma.TransactionClient, c: TurnChange): Promise<Map<number, Partial<TurnFields & { timedOutAt: null; decisionDueAt: null }>>> {
+/** The seats whose turn starts (with their new fields) and those whose turn ends with the change. */
+export function plannedTurnChange(c: TurnChange): { started: number[]; stopped: number[]; fields: TurnFields } {
   const { started, stopped } = turnDelta(c.before, c.after);
   if (c.moverTurnEnded && c.mover !== null && c.before.includes(c.mover) && c.after.includes(c.mover)) started.push(c.mover);
+  return { started, stopped, fields: startedTurn(c) };
+}
+
+/** The new fields per seat after the change (and the mover back from a timeout, when he was). */
+export function seatFieldsAfter(c: TurnChange, moverBack: boolean): Map<number, Partial<TurnFields & { timedOutAt: null; decisionDueAt: null }>> {
+  const { started, stopped, fields } = plannedTurnChange(c);
   const out = new Map<number, Partial<TurnFields & { timedOutAt: null; decisionDueAt: null }>>();
-  if (started.length) {
-    const fields = startedTurn(c);
-    await tx.seat.updateMany({ where: { gameId: c.gameId, seat: { in: started } }, data: fields });
-    for (const s of started) out.set(s, fields);
-  }
-  if (stopped.length) {
-    await tx.seat.updateMany({ where: { gameId: c.gameId, seat: { in: stopped } }, data: NO_TURN });
-    for (const s of stopped) out.set(s, NO_TURN);
-  }
-  // Deadlines: a player whose time ran out and who moves before the others decided is back.
-  if (c.mover !== null && c.moverTimedOut) {
-    const back = await tx.seat.updateMany({
-      where: { gameId: c.gameId, seat: c.mover, timedOutAt: { not: null }, replaced: false },
-      data: { timedOutAt: null, decisionDueAt: null },
-    });
-    if (back.count) out.set(c.mover, { ...out.get(c.mover), timedOutAt: null, decisionDueAt: null });
-  }
+  for (const s of started) out.set(s, fields);
+  for (const s of stopped) out.set(s, NO_TURN);
+  if (moverBack && c.mover !== null) out.set(c.mover, { ...out.get(c.mover), timedOutAt: null, decisionDueAt: null });
   return out;
+}
+
+/** Writes the turns of the first seats to act when a game starts (the moves' changes: src/db/hot/append.ts). */
+export async function applyTurnChange(tx: Prisma.TransactionClient, c: TurnChange): Promise<void> {
+  const { started, stopped, fields } = plannedTurnChange(c);
+  if (started.length) await tx.seat.updateMany({ where: { gameId: c.gameId, seat: { in: started } }, data: fields });
+  if (stopped.length) await tx.seat.updateMany({ where: { gameId: c.gameId, seat: { in: stopped } }, data: NO_TURN });
 }

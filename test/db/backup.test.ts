@@ -122,7 +122,8 @@ describe('an external PostgreSQL', () => {
     dbs.push(db);
     const s = servicesOn(url, db);
     await seedGames(s);
-    // The job queue's schema with jobs waiting in it, as on a running site: a move queues its job.
+    // The job queue's schema with jobs waiting in it, as on a running site (a game handed to the
+    // queue by the sweep: moves themselves need no job).
     const queue = new JobQueue(url, s.config, () => undefined, 2);
     queues.push(queue);
     await queue.start();
@@ -130,6 +131,7 @@ describe('an external PostgreSQL', () => {
     const autos = await db.game.findFirstOrThrow({ where: { gameType: 'automobiles' } });
     const users = await db.user.findMany({ orderBy: { id: 'asc' } });
     expect((await playIfMyTurn(s, autos.id, users[0].id)) || (await playIfMyTurn(s, autos.id, users[1].id))).toBe(true);
+    await queue.send('game-changed', { gameId: autos.id });
     const before = await rowCounts(db);
     const report = await verifyAll(db);
     expect(report.mismatches).toEqual([]);

@@ -10,7 +10,9 @@ import request from 'supertest';
 import { apiGame, createGameByForm, gameSnapshot, Player, signUp, TestSite, siteForFile } from '../support/app';
 import { playIfMyTurn } from '../support/play';
 import { loadGame, seatNames, seatOfUser } from '../../src/services/game-record';
-import { liveMoves, LOG_PAGE, LOG_PAGE_MAX, lineFor, newsLineFor, readLog, readNews, takeBackCandidate, takeBackSteps } from '../../src/services/game-log';
+import { liveMoves, LOG_PAGE, LOG_PAGE_MAX, lineFor, newsLineFor, readLog, takeBackCandidate, takeBackSteps } from '../../src/services/game-log';
+import { readLogParts } from '../../src/db/hot/log';
+import { viaPool } from '../../src/db/hot/sql';
 import { render } from '../../src/i18n/render';
 import { msg, type Text } from '../../src/engine/text';
 import { Prisma } from '../../src/generated/prisma/client';
@@ -47,6 +49,12 @@ async function fullNews(id: number, seat: number, since: number): Promise<string
     .filter(Boolean)
     .map(words);
   return news.length > 8 ? [words(msg('site.game.newsEarlier', { n: news.length - 8 })), ...news.slice(-8)] : news;
+}
+
+/** A seat's news as the log statement reads them: the newest `max` lines, oldest first, and how many earlier ones. */
+async function readNews(id: number, seat: number, numSeats: number, since: number, max: number): Promise<{ lines: (Text | null)[]; earlier: number }> {
+  const parts = await readLogParts(viaPool(site.services.db), { gameId: id, page: { limit: 1 }, tail: false, news: { seat, numSeats, since, max }, seen: null });
+  return { lines: parts.news.map((e) => newsLineFor(e, seat, numSeats)).reverse(), earlier: parts.newsTotal - parts.news.length };
 }
 
 /** Every page of the API's log, following `logOlder` from the first answer's address. */
@@ -180,6 +188,22 @@ describe('the log of a long game', () => {
     expect(de).toContain('>Neueste Einträge</a>');
   });
 
+  it('sends only the entries after the newest one a reader has (logAfter), or says there were more than a page', async () => {
+    const game = await loadGame(site.services.db, id);
+    const expected = await fullLog(id, 1);
+    for (const after of [game.seq, game.seq - 1, game.seq - 7, game.seq - LOG_PAGE]) {
+      const body = (await ben.agent.get(`/api/games/${id}?logAfter=${after}`).expect(200)).body as ApiAnswer & { logAfter: number; logGap: boolean };
+      expect([after, body.log.map((l) => ({ seq: l.seq, text: l.text })), body.logAfter, body.logGap, body.logOlder]).toEqual([after, expected.slice(0, game.seq - after), after, false, null]);
+    }
+    // More than a page since: the newest page, and the reader is told to read the log afresh.
+    const gap = (await ben.agent.get(`/api/games/${id}?logAfter=${game.seq - LOG_PAGE - 1}`).expect(200)).body as ApiAnswer & { logGap: boolean };
+    expect([gap.log.map((l) => l.seq), gap.logGap]).toEqual([descending(game.seq).slice(0, LOG_PAGE), true]);
+    const limited = (await ben.agent.get(`/api/games/${id}?logAfter=${game.seq - 5}&logLimit=3`).expect(200)).body as ApiAnswer & { logGap: boolean };
+    expect([limited.log.map((l) => l.seq), limited.logGap]).toEqual([descending(game.seq).slice(0, 3), true]);
+    // Without logAfter there is no such field.
+    expect((await ben.agent.get(`/api/games/${id}`).expect(200)).body).not.toHaveProperty('logGap');
+  });
+
   it('sums up the news as on the whole log', async () => {
     const game = await loadGame(site.services.db, id);
     for (const [p, seat] of [
@@ -207,6 +231,9 @@ describe('the log of a long game', () => {
       ['logLimit=0', /Invalid page \(logLimit\): at least 1\./],
       ['logLimit=201', /Invalid page \(logLimit\): at most 200\./],
       ['logLimit=1e3', /Invalid page \(logLimit\): not a whole number\./],
+      ['logAfter=-1', /Invalid page \(logAfter\): not a whole number\./],
+      ['logAfter=x', /Invalid page \(logAfter\): not a whole number\./],
+      ['logAfter=99999999999999999999999', /Invalid page \(logAfter\): at most 2147483647\./],
     ];
     for (const [query, message] of cases) {
       const res = await anna.agent.get(`/api/games/${id}?${query}`).expect(400);
@@ -254,7 +281,7 @@ it('pages a game with hidden information as each reader reads it, and sums up hi
     for (let since = 0; since <= game.seq; since += 3) {
       const all = entries.filter((e) => e.seq > since).map((e) => newsLineFor(e, seat, game.numSeats)).filter((l) => l !== null);
       for (const max of [0, 1, 3]) {
-        const got = await readNews(site.services.db, id, seat, game.numSeats, since, max);
+        const got = await readNews(id, seat, game.numSeats, since, max);
         expect([seat, since, max, got]).toEqual([seat, since, max, { lines: all.slice(all.length - Math.min(max, all.length)), earlier: Math.max(0, all.length - max) }]);
         if (got.earlier > 0) counted++;
       }
@@ -295,7 +322,7 @@ it('counts news lines in the database exactly as it reads them: events, news, em
     for (const since of [0, 4, 13, 20, 41]) {
       const all = entries.filter((e) => e.seq > since).map((e) => newsLineFor(e, seat, 2)).filter((l) => l !== null);
       for (const max of [0, 2, 8]) {
-        const got = await readNews(site.services.db, id, seat, 2, since, max);
+        const got = await readNews(id, seat, 2, since, max);
         expect([seat, since, max, got]).toEqual([seat, since, max, { lines: all.slice(all.length - Math.min(max, all.length)), earlier: Math.max(0, all.length - max) }]);
       }
     }

@@ -7,7 +7,7 @@ import { en } from '../support/text';
 import type { Text } from '../../src/engine/text';
 import { createTestSite, TestSite } from '../support/app';
 import { rawHeader, SmtpSink } from '../support/smtp-sink';
-import { drain } from '../support/jobs';
+import { drain, waitFor } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
 import { playIfMyTurn } from '../support/play';
 
@@ -56,12 +56,15 @@ it('sends the invitation, then "game started", "your turn" and "game over"', asy
     expect(started[0].text).toMatch(/due by \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC/);
   }
 
-  // Play the game out; every "your turn" mail is for a seat that had to act.
+  // Play the game out, each move after the worker handled the one before (as people play: a
+  // turn already played gets no mail); every "your turn" mail is for a seat that had to act.
   let turns = 0;
   for (let i = 0; i < 500; i++) {
     const moved = (await playIfMyTurn(s, id, anna.id, i)) || (await playIfMyTurn(s, id, ben.id, i));
     if (!moved) break;
     turns++;
+    const seq = (await s.db.game.findUniqueOrThrow({ where: { id } })).seq;
+    await waitFor(async () => (await s.db.game.findUniqueOrThrow({ where: { id } })).notifiedSeq >= seq, 10_000, 'the worker to handle the move');
   }
   await drain(s.db);
   const game = await s.db.game.findUniqueOrThrow({ where: { id } });

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app';
 import { createTestDb, TestDb } from './db';
 import type { Clock } from '../../src/clock';
 import { JobQueue } from '../../src/jobs/queue';
-import { startWorker } from '../../src/jobs/worker';
+import { startWorker, type Worker } from '../../src/jobs/worker';
 
 export interface TestSite {
   app: Express;
@@ -51,11 +51,12 @@ export async function createTestSite(opts: TestSiteOptions = {}): Promise<TestSi
   const config = loadConfig({ ...TEST_ENV, DATABASE_URL: t.url, ...opts.env });
   const services = createServices(t.db, config, { secret: TEST_SECRET, clock: opts.clock });
   let queue: JobQueue | null = null;
+  let worker: Worker | null = null;
   if (opts.queue || opts.worker) {
     queue = new JobQueue(t.url, config, () => undefined, 3);
     await queue.start();
     services.attachQueue(queue);
-    if (opts.worker) await startWorker(queue, services, config);
+    if (opts.worker) worker = await startWorker(queue, services, config);
   }
   const app = buildApp(services, { sessionSecret: TEST_SECRET });
   return {
@@ -65,6 +66,7 @@ export async function createTestSite(opts: TestSiteOptions = {}): Promise<TestSi
     queue,
     async close() {
       await services.live.close();
+      await worker?.stop();
       await queue?.stop(false);
       services.emails.close();
       await t.close();

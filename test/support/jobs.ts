@@ -4,10 +4,14 @@ import { QUEUES } from '../../src/jobs/queue';
 
 const NAMES: string[] = Object.values(QUEUES);
 
-/** Jobs not yet done (waiting, retrying or running), that are due now. */
+/**
+ * Work not yet done: jobs waiting, retrying or running that are due now, and games whose last
+ * change the worker has not yet handled (announced changes need no job).
+ */
 export async function pendingJobs(db: Db): Promise<number> {
   const rows = await db.$queryRaw<{ n: bigint }[]>`
-    SELECT count(*) AS n FROM pgboss.job WHERE name = ANY (${NAMES}::text[]) AND state < 'completed' AND start_after <= now()`;
+    SELECT (SELECT count(*) FROM pgboss.job WHERE name = ANY (${NAMES}::text[]) AND state < 'completed' AND start_after <= now())
+      + (SELECT count(*) FROM games WHERE status IN ('ACTIVE', 'FINISHED') AND notified_seq < seq) AS n`;
   return Number(rows[0].n);
 }
 

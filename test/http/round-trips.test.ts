@@ -1,0 +1,82 @@
+/**
+ * The hot requests' round trips to PostgreSQL, counted (issue 17): every statement any of the
+ * site's connections sends is one round trip (src/db/client.ts counts them). A request that
+ * grows by a statement fails here, whatever the timing. Rate limits are on, as on the site, and
+ * the job queue is attached (a move's follow-up is announced, not queued). The counts go to
+ * test-results/round-trips.json for docs/performance.md.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { statementsOf } from '../../src/db/client';
+import { ROOT } from '../../src/paths';
+import { createGameByForm, createTestSite, postJson, signUp, type Player, type TestSite } from '../support/app';
+
+let site: TestSite;
+let anna: Player;
+let ben: Player;
+let gameId: number;
+const counted: Record<string, number> = {};
+
+/** How many statements the request sent. */
+async function count(name: string, request: () => Promise<unknown>): Promise<number> {
+  const before = statementsOf(site.services.db);
+  await request();
+  const n = statementsOf(site.services.db) - before;
+  counted[name] = n;
+  return n;
+}
+
+type ApiGame = { game: { seq: number }; legalMoves: { move: unknown }[]; offered: string; you: number; log: { seq: number }[] };
+
+beforeAll(async () => {
+  site = await createTestSite({ queue: true, env: { RATE_LIMITS: 'true', RATE_LIMIT_OVERRIDES: 'signup=1000/3600,newGame=1000/3600,move=100000/60' } });
+  anna = await signUp(site, 'Anna');
+  ben = await signUp(site, 'Ben');
+  gameId = await createGameByForm(anna, { gameType: 'automobiles', seats: 2, robots: 0 });
+  await ben.agent.post(`/games/${gameId}/join`).type('form').send({ _csrf: ben.csrf }).expect(303);
+});
+
+afterAll(async () => {
+  await mkdir(path.join(ROOT, 'test-results'), { recursive: true });
+  await writeFile(path.join(ROOT, 'test-results', 'round-trips.json'), JSON.stringify(counted, null, 2) + '\n');
+  await site.close();
+});
+
+/** The player whose move it is, with the game as he reads it. */
+async function mover(): Promise<{ p: Player; g: ApiGame }> {
+  for (const p of [anna, ben]) {
+    const g = (await p.agent.get(`/api/games/${gameId}`).expect(200)).body as ApiGame;
+    if (g.legalMoves.length) return { p, g };
+  }
+  throw new Error('nobody may move');
+}
+
+it('a move is stored in one statement: four round trips with the session, the rate limit and the game', async () => {
+  const { p, g } = await mover();
+  const n = await count('move POST', () => postJson(p, `/api/games/${gameId}/moves`, { seq: g.game.seq, offered: g.offered, move: g.legalMoves[0].move }).expect(201));
+  // the session, the rate limit, the game with its seats, the append (sequence check, entry, seats, NOTIFY)
+  expect(n).toBe(4);
+});
+
+it('a read of the API: the session, the game, and one statement for the log, the take-back tail, the news and "seen"', async () => {
+  const { p } = await mover();
+  // the next read after the other player's move: what a browser does after its live update
+  const other = p === anna ? ben : anna;
+  const g = (await p.agent.get(`/api/games/${gameId}`).expect(200)).body as ApiGame;
+  await postJson(p, `/api/games/${gameId}/moves`, { seq: g.game.seq, offered: g.offered, move: g.legalMoves[0].move }).expect(201);
+  const n = await count('API GET after a change', () => other.agent.get(`/api/games/${gameId}`).expect(200));
+  expect(n).toBe(3);
+  const again = await count('API GET, nothing new', () => other.agent.get(`/api/games/${gameId}`).expect(200));
+  expect(again).toBe(3);
+  const after = await count('API GET, only new log entries', () => other.agent.get(`/api/games/${gameId}?logAfter=${g.game.seq}`).expect(200));
+  expect(after).toBe(3);
+});
+
+it('the game page, and a spectator', async () => {
+  const n = await count('game page', () => anna.agent.get(`/games/${gameId}`).expect(200));
+  // and the games waiting for the reader (the header's list)
+  expect(n).toBe(4);
+  const spectator = await signUp(site, 'Clara');
+  const s = await count('API GET, a spectator', () => spectator.agent.get(`/api/games/${gameId}`).expect(200));
+  expect(s).toBe(3);
+});
