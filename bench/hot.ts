@@ -11,7 +11,8 @@
  *  4. replay: the first (cold) and a repeated (warm) look at steps 1, N and 2N of finished games.
  * BENCH_HOT_GAME (default automobiles) names the game of parts 1 and 2.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { Pool } from 'pg';
 import { BenchClient, percentile } from './http-client';
 import { startBenchSite, type BenchSite } from './site-process';
@@ -43,6 +44,32 @@ function rssMiB(pid: number): number {
 }
 
 const serverCpu = (site: BenchSite) => site.servers.reduce((sum, s) => sum + cpuSeconds(s.pid!), 0);
+
+/** CPU seconds per PostgreSQL process of this machine (the embedded server and its backends). */
+function postgresCpu(): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') out.set(Number(pid), cpuSeconds(Number(pid)));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/** The CPU PostgreSQL used since `before` (processes that ended meanwhile are not counted). */
+function postgresCpuSince(before: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, cpu] of postgresCpu()) sum += cpu - (before.get(pid) ?? 0);
+  return sum;
+}
+
+/** CPU seconds of this process (the load: the players' HTTP clients). */
+const loadCpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
 
 /** A player: a client of one web process, and the newest log entry it has read. */
 interface Player {
@@ -98,6 +125,8 @@ async function siteLoad(site: BenchSite): Promise<{ movesPerSecond: number; game
   let accepted = 0;
   let refused = 0;
   const cpu0 = serverCpu(site);
+  const pg0 = postgresCpu();
+  const load0 = loadCpu();
   const t0 = performance.now();
   const end = Date.now() + HOT_SECONDS * 1000;
   const gameIds: number[] = [];
@@ -120,6 +149,8 @@ async function siteLoad(site: BenchSite): Promise<{ movesPerSecond: number; game
   );
   const secs = (performance.now() - t0) / 1000;
   const cpu = serverCpu(site) - cpu0;
+  const pgCpu = postgresCpuSince(pg0);
+  const load = loadCpu() - load0;
   latencies.sort((a, b) => a - b);
   const rate = accepted / secs;
   console.log(
@@ -127,8 +158,23 @@ async function siteLoad(site: BenchSite): Promise<{ movesPerSecond: number; game
       `move POST p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ${refused} refused; ` +
       `server CPU ${((cpu * 1000) / accepted).toFixed(2)} ms per move (its two reads included)`,
   );
+  console.log(
+    `CPU in use (of ${cpus().length} cores): web processes ${(cpu / secs).toFixed(2)}, PostgreSQL ${(pgCpu / secs).toFixed(2)}, the load (this process) ${(load / secs).toFixed(2)}`,
+  );
+  if (process.env.BENCH_PG_STATEMENTS) await topStatements(site);
   console.log(`memory of the web processes after ${accepted} moves: ${site.servers.map((s) => `${rssMiB(s.pid!).toFixed(0)} MiB`).join(', ')} (RSS)`);
   return { movesPerSecond: rate, gameIds: [...gameIds, ...pairs.map((p) => p.id)] };
+}
+
+/** The statements that took PostgreSQL's time (BENCH_PG_STATEMENTS=1). */
+async function topStatements(site: BenchSite): Promise<void> {
+  const c = new Pool({ connectionString: site.databaseUrl, max: 1 });
+  const { rows } = await c.query(
+    `SELECT calls, round(total_exec_time::numeric, 0) AS ms, round((total_exec_time / calls)::numeric, 3) AS per, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS q
+     FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 15`,
+  );
+  for (const r of rows) console.log(`  ${String(r.ms).padStart(7)} ms ${String(r.calls).padStart(7)} calls ${String(r.per).padStart(8)} ms  ${r.q}`);
+  await c.end();
 }
 
 /** Part 1: the same durable transaction through plain pg, on copies of the site's games. */
@@ -232,7 +278,7 @@ async function replays(site: BenchSite): Promise<void> {
   const two = await players(site, 'replay_', 2, 0);
   // three finished games, one per step looked at, so each first look is a first one
   const finished: { id: number; entries: number }[] = [];
-  for (let g = 0; g < 3; g++) {
+  for (let g = 0; g < 4; g++) {
     const id = await newGame(two, GAME);
     let pick = g;
     while ((await round(two, id, pick++)).status !== 'FINISHED') if (pick > 5000) throw new Error(`game ${id} does not end`);
@@ -241,6 +287,15 @@ async function replays(site: BenchSite): Promise<void> {
   // step 2N: the last (a step past the end shows the last)
   const at = [1, Math.floor(finished[1].entries / 2), 1e6];
   const out: string[] = [];
+  // The first replay a web process draws pays its own start (code paths run the first time):
+  // on a fourth game, apart from the first look at each game.
+  const warm: string[] = [];
+  for (const base of site.bases) {
+    const t0 = performance.now();
+    await (await new BenchClient(base).get(`/games/${finished[3].id}/replay?step=1`)).text();
+    warm.push(`${(performance.now() - t0).toFixed(1)} ms`);
+  }
+  console.log(`the first replay page a web process draws: ${warm.join(', ')}`);
   for (const [i, step] of at.entries()) {
     // every web process, each the first time (another game per step), then again
     const id = finished[i].id;
@@ -259,7 +314,7 @@ async function replays(site: BenchSite): Promise<void> {
       out.push(`step ${step === 1e6 ? 'last' : step}: cold ${cold.toFixed(1)} ms, warm p50 ${percentile(warm, 50).toFixed(1)} ms`);
     }
   }
-  console.log(`replay of finished games (${finished.map((f) => f.entries).join(', ')} log entries; time of the page's answer): ${out.join('; ')}`);
+  console.log(`replay of finished games (${finished.slice(0, 3).map((f) => f.entries).join(', ')} log entries; time of the page's answer): ${out.join('; ')}`);
 }
 
 export async function hotBench(): Promise<void> {

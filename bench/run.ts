@@ -28,6 +28,8 @@ import { robotsBench } from './robots/index';
 import { hotBench } from './hot';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_ENGINE_SECONDS ?? 3);
+/** Moves after which a game of the engine part counts as one that does not end. */
+const MAX_MOVES = 20_000;
 const HTTP_GAMES = Number(process.env.BENCH_HTTP_GAMES ?? 40);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 20);
 
@@ -44,12 +46,18 @@ function engineBench(): void {
       let moves = 0;
       // the robot's time per decision (issue 17: p99 under 200 ms)
       const decisions: number[] = [];
+      const endless: number[] = [];
       while (process.hrtime.bigint() < deadline) {
         const random = new Prng(seedPrng(games + 1));
         let state = setupGame(mod, { seed: games + 1, seats, options });
-        for (;;) {
+        for (let n = 0; ; n++) {
           const toAct = mod.toAct(state);
           if (toAct.length === 0) break;
+          // a game the robots do not bring to an end is reported, not waited for
+          if (n === MAX_MOVES) {
+            endless.push(games + 1);
+            break;
+          }
           const seat = toAct[0];
           const t0 = performance.now();
           const move = mod.robotMove(state, seat, random);
@@ -64,7 +72,8 @@ function engineBench(): void {
       const label = Object.keys(options).length ? ` ${Object.entries(options).map(([k, v]) => (v === true ? k : `${k}=${v}`)).join(', ')}` : '';
       console.log(
         `${mod.meta.id}${label} ${seats} seats: ${(games / secs).toFixed(0)} games/s (${(moves / secs).toFixed(0)} moves/s, ${(moves / games).toFixed(1)} moves/game); ` +
-          `robot decision p50 ${percentile(decisions, 50).toFixed(2)} ms, p99 ${percentile(decisions, 99).toFixed(2)} ms, slowest ${decisions[decisions.length - 1].toFixed(1)} ms`,
+          `robot decision p50 ${percentile(decisions, 50).toFixed(2)} ms, p99 ${percentile(decisions, 99).toFixed(2)} ms, slowest ${decisions[decisions.length - 1].toFixed(1)} ms` +
+          (endless.length ? `; NO END after ${MAX_MOVES} moves with seeds ${endless.join(', ')}` : ''),
       );
     }
   }

@@ -3,6 +3,7 @@
  * own process (as in production, with its worker), listening on loopback.
  */
 import { spawn, ChildProcess } from 'node:child_process';
+import { Client } from 'pg';
 import { mkdtemp, chmod, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,10 +26,18 @@ export interface BenchSite {
 export async function startBenchSite(env: Record<string, string> = {}, webProcesses = 1): Promise<BenchSite> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-bench-'));
   await chmod(dir, 0o777);
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), persistent: false });
+  // BENCH_PG_STATEMENTS=1: PostgreSQL keeps statistics per statement (pg_stat_statements)
+  const settings: Record<string, string> = process.env.BENCH_PG_STATEMENTS ? { shared_preload_libraries: 'pg_stat_statements' } : {};
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), persistent: false, settings });
   const url = databaseUrl(pg.serverUrl, 'bench');
   await ensureDatabase(pg.serverUrl, 'bench');
   await migrate(url);
+  if (process.env.BENCH_PG_STATEMENTS) {
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    await c.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await c.end();
+  }
   // The first web process runs the worker; the others only serve (RUN_WORKER=false), as in
   // docs/operations.md's several processes behind a proxy.
   const servers: ChildProcess[] = [];

@@ -26,6 +26,8 @@ export interface EmbeddedOptions {
    * started again. 0: no watch (tests that stop it on purpose).
    */
   watchSeconds?: number;
+  /** more server settings (`-c name=value` each), e.g. the benchmark's statement statistics */
+  settings?: Record<string, string>;
 }
 
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDb> {
@@ -79,7 +81,10 @@ async function startServer(opts: EmbeddedOptions): Promise<EmbeddedDb> {
     // As root, PostgreSQL runs as the `postgres` user (created if missing) who owns the data dir.
     createPostgresUser: true,
     // Unix sockets off: TCP on loopback only.
-    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      ...['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      ...Object.entries(opts.settings ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    ],
     onLog: opts.log ?? (() => undefined),
     onError: (err: unknown) => opts.log?.(String(err)),
   });

@@ -9,7 +9,6 @@ import { Router } from 'express';
 import type { Services } from '../services';
 import { idParam, requireUser, userOf } from '../http/auth';
 import { HttpError } from '../http/errors';
-import { loadGame } from '../services/game-record';
 import { renderedSummary, summarize } from '../services/game-view.service';
 import { listPagesOf, logPageOf } from '../http/paging';
 
@@ -24,14 +23,16 @@ export function apiRoutes(s: Services): Router {
     // `logBefore`, `logLimit`: a page of the log (the newest LOG_PAGE entries by default);
     // `logAfter`: only the entries after that seq (what a reader holding the log up to it lacks).
     const logPage = logPageOf(req.query);
-    const game = await loadGame(s.db, id);
+    // `since`: the news since that sequence number instead of since the player's last look.
+    const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
+    // the game and what this reader is sent of its log: one statement
+    const read = await s.views.read(id, req.user?.id, since, logPage);
+    const game = read.game;
     if (game.status === 'OPEN' || game.status === 'ABORTED') {
       res.json({ game: renderedSummary(summarize(game, req.user?.id), req.lang), csrfToken: req.csrfToken });
       return;
     }
-    // `since`: the news since that sequence number instead of since the player's last look.
-    const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
-    const m = await s.views.playModel(game, req.user?.id, since, req.lang, logPage);
+    const m = s.views.playModel(read, req.user?.id, req.lang);
     const words = (t: Text) => render(t, { lang: req.lang, names: m.game.names });
     res.json({
       game: renderedSummary(m.game, req.lang),

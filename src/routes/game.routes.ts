@@ -7,7 +7,6 @@ import { Router } from 'express';
 import type { Services } from '../services';
 import { idParam, requireUser, userOf } from '../http/auth';
 import { HttpError } from '../http/errors';
-import { loadGame } from '../services/game-record';
 import { summarize } from '../services/game-view.service';
 import { href } from '../services/compose';
 import { logPageOf } from '../http/paging';
@@ -20,7 +19,11 @@ export function gameRoutes(s: Services): Router {
     // `logBefore`: an older page of the log (the link under it; no script needed). (The page
     // always shows a whole page of the log: `logAfter` is the JSON API's.)
     const log = { ...logPageOf(req.query, false), after: undefined };
-    const game = await loadGame(s.db, id);
+    // `since`: a page that updates itself keeps the summary of news from its first drawing on.
+    const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
+    // the game and what this reader is sent of its log: one statement
+    const read = await s.views.read(id, req.user?.id, since, log);
+    const game = read.game;
     const title = msg('site.game.title', { game: summarize(game).title, id: game.id });
     if (game.status === 'OPEN' || game.status === 'ABORTED') {
       const summary = summarize(game, req.user?.id);
@@ -37,9 +40,7 @@ export function gameRoutes(s: Services): Router {
         names: summary.names,
       });
     }
-    // `since`: a page that updates itself keeps the summary of news from its first drawing on.
-    const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
-    const model = await s.views.pageModel(game, req.user?.id, { answers: listParam(req.query.p), marked: listParam(req.query.s), since, log }, req.lang);
+    const model = await s.views.pageModel(read, req.user?.id, { answers: listParam(req.query.p), marked: listParam(req.query.s) }, req.lang);
     const nextGame = model.moves.length ? null : (req.waiting ?? []).find((g) => g.id !== game.id) ?? null;
     res.renderPage('game', {
       title,

@@ -1,7 +1,6 @@
 /** Loading a game with its seats, and the facts about seats every service needs. */
 import type { GameSpec } from '../engine/replay';
 import { msg, type Text } from '../engine/text';
-import { render, type RenderLang } from '../i18n/render';
 import { isPooled, type Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 import type { AnyGameModule } from '../engine/contract';

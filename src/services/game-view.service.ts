@@ -10,10 +10,10 @@ import { render, type RenderContext, type RenderLang } from '../i18n/render';
 import { autoPlayOffered, offeredHash } from './game.service';
 import { compose, Composition, localize, resolveSet, shapeMoves, ShapedMove } from './compose';
 import { loadGame } from './game-record';
-import { forbidden, unprocessable } from '../http/errors';
+import { forbidden, notFound, unprocessable } from '../http/errors';
 import { GameRecord, moduleOf, seatNames, seatOfUser } from './game-record';
 import { LOG_PAGE, lineFor, liveMoves, newsLineFor, takeBackCandidate, takeBackSteps } from './game-log';
-import { readLogParts } from '../db/hot/log';
+import { readForReader, type LogParts } from '../db/hot/log';
 import { viaPool } from '../db/hot/sql';
 
 export interface SeatSummary {
@@ -96,6 +96,14 @@ export interface PageModel extends PlayModel {
   board: Record<string, unknown>;
 }
 
+/** A game as a reader reads it (GameViewService.read). */
+export interface Read {
+  game: GameRecord;
+  parts: LogParts;
+  since: number | undefined;
+  logPage: LogPageRequest;
+}
+
 /** How many lines the "since your last visit" summary shows at most (the newest). */
 const MAX_NEWS = 8;
 
@@ -164,13 +172,32 @@ export class GameViewService {
   }
 
   /**
+   * A game as a reader reads it, with what he is sent of its log (one statement,
+   * src/db/hot/log.ts; it also marks a player's look at the game): 404 when there is none.
+   * `since`: news since that sequence number instead of since the player's last look.
+   */
+  async read(gameId: number, viewerUserId: number | undefined, since: number | undefined, logPage: LogPageRequest = {}): Promise<Read> {
+    if (!Number.isSafeInteger(gameId) || gameId <= 0 || gameId > 2 ** 31 - 1) throw notFound(msg('site.error.noSuchGame'));
+    const read = await readForReader(viaPool(this.db), {
+      gameId,
+      userId: viewerUserId ?? null,
+      // (the page always shows a whole page of the log: `after` is the JSON API's)
+      page: { before: logPage.before, after: logPage.before === undefined ? logPage.after : undefined, limit: logPage.limit ?? LOG_PAGE },
+      since,
+      newsMax: MAX_NEWS,
+    });
+    if (!read) throw notFound(msg('site.error.noGame', { id: gameId }));
+    return { ...read, since, logPage };
+  }
+
+  /**
    * The game page's model: the play model with the board and the step of putting a move
    * together. `picked` are the answers of a move being put together and the items marked so far
    * (from the address).
    */
-  async pageModel(game: GameRecord, viewerUserId: number | undefined, picked: { answers?: string[]; marked?: string[]; since?: number; log?: LogPageRequest }, lang: RenderLang): Promise<PageModel> {
-    const m = await this.playModel(game, viewerUserId, picked.since, lang, picked.log);
-    const mod = moduleOf(game);
+  async pageModel(r: Read, viewerUserId: number | undefined, picked: { answers?: string[]; marked?: string[] }, lang: RenderLang): Promise<PageModel> {
+    const m = this.playModel(r, viewerUserId, lang);
+    const mod = moduleOf(r.game);
     const words = (t: Text) => render(t, { lang, names: m.game.names });
     return {
       ...m,
@@ -182,11 +209,10 @@ export class GameViewService {
 
   /**
    * The model of a started game for a viewer (a player, or a spectator when null), as the page
-   * and the API share it; `since`: news since that sequence number instead of his last look;
-   * `logPage`: which page of the log (the newest LOG_PAGE entries by default). The log is read
-   * in bounded parts only (see game-log.ts), whatever its length.
+   * and the API share it, from what `read` gave.
    */
-  async playModel(game: GameRecord, viewerUserId?: number, since?: number, lang: RenderLang = 'en', logPage: LogPageRequest = {}): Promise<PlayModel> {
+  playModel(r: Read, viewerUserId: number | undefined, lang: RenderLang = 'en'): PlayModel {
+    const { game, parts, since, logPage } = r;
     const mod = moduleOf(game);
     const you = seatOfUser(game, viewerUserId);
     const names = seatNames(game);
@@ -195,18 +221,7 @@ export class GameViewService {
     const { legal, view, moves } = shapedMoves(game, you);
     const mayTakeBack = you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay;
     const newsSince = you === null ? game.seq : Math.min(game.seq, since ?? game.seats[you].seenSeq);
-    // The page of the log, the take-back tail, the module's news lines for this player and the
-    // platform's events (timeouts, robots taking over, a game ended early), which always matter;
-    // and the player has now seen the game as it is: one statement (src/db/hot/log.ts).
-    const seat = viewerUserId === undefined ? undefined : game.seats.find((s) => s.userId === viewerUserId && s.kind === 'HUMAN');
     const limit = logPage.limit ?? LOG_PAGE;
-    const parts = await readLogParts(viaPool(this.db), {
-      gameId: game.id,
-      page: { before: logPage.before, after: logPage.before === undefined ? logPage.after : undefined, limit },
-      tail: mayTakeBack,
-      news: you === null || newsSince >= game.seq ? null : { seat: you, numSeats: game.numSeats, since: newsSince, max: MAX_NEWS },
-      seen: seat && seat.seenSeq < game.seq ? { seat: seat.seat, seq: game.seq } : null,
-    });
     const entries = parts.page.slice(0, limit);
     const more = parts.page.length > limit;
     const live = liveMoves(parts.tail);

@@ -5,11 +5,11 @@
 import type { GameRecord } from '../../services/game-record';
 import { dateOf, type Row, type Sql } from './sql';
 
-const GAME_COLUMNS = `g.id, g.game_type AS "gameType", g.rules_version AS "rulesVersion", g.options, g.seed, g.num_seats AS "numSeats",
+export const GAME_COLUMNS = `g.id, g.game_type AS "gameType", g.rules_version AS "rulesVersion", g.options, g.seed, g.num_seats AS "numSeats",
   g.status, g.seq, g.deadline_days AS "deadlineDays", g.notified_seq AS "notifiedSeq", g.to_act AS "toAct", g.state, g.result,
   g.created_by_id AS "createdById", g.created_at AS "createdAt", g.started_at AS "startedAt", g.finished_at AS "finishedAt", g.updated_at AS "updatedAt"`;
 
-const SEATS = `(SELECT coalesce(json_agg(json_build_object(
+export const SEATS = `(SELECT coalesce(json_agg(json_build_object(
     'gameId', s.game_id, 'seat', s.seat, 'kind', s.kind, 'userId', s.user_id, 'autoPlay', s.auto_play, 'joinedAt', s.joined_at,
     'turnSeq', s.turn_seq, 'turnStartedAt', s.turn_started_at, 'deadlineAt', s.deadline_at, 'reminderSentAt', s.reminder_sent_at,
     'timedOutAt', s.timed_out_at, 'decisionDueAt', s.decision_due_at, 'replaced', s.replaced, 'seenSeq', s.seen_seq, 'liveUntil', s.live_until,
@@ -20,6 +20,11 @@ const SEATS = `(SELECT coalesce(json_agg(json_build_object(
 export async function readGame(sql: Sql, id: number): Promise<GameRecord | null> {
   const [r] = await sql(`SELECT ${GAME_COLUMNS}, ${SEATS} FROM games g WHERE g.id = $1::int`, [id]);
   return r ? gameOf(r) : null;
+}
+
+/** A game row as row_to_json gives it (its timestamps as text). */
+export function gameFromJson(r: Row): GameRecord {
+  return gameOf({ ...r, createdAt: dateOf(r.createdAt), startedAt: dateOf(r.startedAt), finishedAt: dateOf(r.finishedAt), updatedAt: dateOf(r.updatedAt) });
 }
 
 function gameOf(r: Row): GameRecord {

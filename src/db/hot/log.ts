@@ -1,76 +1,78 @@
 /**
- * What a reader of a running game is sent of its log, in one statement: a page of entries (the
- * newest, those before a cursor, or only those after the newest one the reader has), the
- * entries a take-back may look at (from the newest MOVE that cannot be taken back on: a move
- * before it can never be taken back, and such a move is never taken back itself), the reader's
- * newest news lines with the count of all of them, and — when the reader is a player who has not
- * seen the game at this seq — his "seen" mark, written in the same statement. Each part is
- * bounded by the primary key (game_id, seq), whatever the length of the log.
+ * What a reader of a game is sent, in one statement: the game with its seats, and of its log a
+ * page of entries (the newest, those before a cursor, or only those after the newest one the
+ * reader has), the entries a take-back may look at (from the newest MOVE that cannot be taken
+ * back on: a move before it can never be taken back, and such a move is never taken back
+ * itself), the reader's newest news lines with the count of all of them, and — when the reader
+ * is a player who has not seen the game at this seq — his "seen" mark, written in the same
+ * statement. What the reader may be sent follows from his seat, found by the statement itself.
+ * Each part is bounded by the primary key (game_id, seq), whatever the length of the log.
  */
 import type { Move } from '../../generated/prisma/client';
-import type { Sql, Row } from './sql';
+import type { GameRecord } from '../../services/game-record';
+import { GAME_COLUMNS, SEATS, gameFromJson } from './game';
+import type { Row, Sql } from './sql';
 
-export interface LogRequest {
+export interface ReaderRequest {
   gameId: number;
+  /** the reader (a player, when he has a seat), or null */
+  userId: number | null;
   page: { before?: number; after?: number; limit: number };
-  /** read the take-back tail (a player who may take back) */
-  tail: boolean;
-  /** the player's news since `since` (at most `max` lines), or none */
-  news: { seat: number; numSeats: number; since: number; max: number } | null;
-  /** mark the game as seen by this seat at this seq */
-  seen: { seat: number; seq: number } | null;
+  /** the news since this seq instead of since the player's last look */
+  since?: number;
+  /** the most news lines read */
+  newsMax: number;
 }
 
 export interface LogParts {
   /** the page, newest first (one more than the limit when there are more) */
   page: Move[];
-  /** the entries from the newest MOVE that cannot be taken back on, oldest first */
+  /** the entries from the newest MOVE that cannot be taken back on, oldest first (a player who may take back) */
   tail: Move[];
-  /** the entries with a news line for the seat, newest first (at most max) */
+  /** the entries with a news line for the reader's seat, newest first (at most newsMax) */
   news: Move[];
-  /** how many entries since `since` have a news line for the seat */
+  /** how many entries since the news' start have a news line for the seat */
   newsTotal: number;
 }
 
 const COLUMNS = `game_id AS "gameId", seq, kind::text AS kind, seat, payload, created_at AS "createdAt", state_hash AS "stateHash", undoable, lines, news`;
 
-/** An entry has a line for the seat's news: the module's news line, or a platform event's line. */
-const HAS_NEWS = `CASE WHEN kind = 'EVENT' THEN coalesce(lines ->> $6::int, lines ->> $7::int, '') <> ''
-  ELSE jsonb_typeof(news) = 'array' AND coalesce(news ->> $6::int, '') <> '' END`;
+/** An entry has a line for the reader's news: the module's news line, or a platform event's line. */
+const HAS_NEWS = `CASE WHEN kind = 'EVENT' THEN coalesce(lines ->> (SELECT seat FROM k), lines ->> (SELECT num_seats FROM k), '') <> ''
+  ELSE jsonb_typeof(news) = 'array' AND coalesce(news ->> (SELECT seat FROM k), '') <> '' END`;
 
-export async function readLogParts(sql: Sql, r: LogRequest): Promise<LogParts> {
-  const rows = await sql(
-    `WITH seen AS (
-       UPDATE seats SET seen_seq = $10::int WHERE $9::int IS NOT NULL AND game_id = $1::int AND seat = $9::int AND seen_seq < $10::int RETURNING seat),
-     page AS (
-       SELECT 'p' AS part, ${COLUMNS} FROM moves WHERE game_id = $1::int AND ($2::int IS NULL OR seq < $2::int) AND ($3::int IS NULL OR seq > $3::int)
-       ORDER BY seq DESC LIMIT $4::int + 1),
-     tail AS (
-       SELECT 't' AS part, ${COLUMNS} FROM moves WHERE $5::boolean AND game_id = $1::int
-         AND seq >= coalesce((SELECT max(seq) FROM moves WHERE game_id = $1::int AND kind = 'MOVE' AND NOT undoable), 0)),
-     news AS (
-       SELECT 'n' AS part, ${COLUMNS} FROM moves WHERE $6::int IS NOT NULL AND game_id = $1::int AND seq > $8::int AND ${HAS_NEWS}
-       ORDER BY seq DESC LIMIT $11::int)
-     SELECT * FROM page UNION ALL SELECT * FROM tail UNION ALL SELECT * FROM news
-     UNION ALL SELECT 'c', NULL, (SELECT count(*) FROM moves WHERE $6::int IS NOT NULL AND game_id = $1::int AND seq > $8::int AND ${HAS_NEWS})::int,
-       NULL, (SELECT count(*) FROM seen)::int, NULL, NULL, NULL, NULL, NULL, NULL`,
-    [
-      r.gameId,
-      r.page.before ?? null,
-      r.page.after ?? null,
-      r.page.limit,
-      r.tail,
-      r.news?.seat ?? null,
-      r.news?.numSeats ?? null,
-      r.news?.since ?? 0,
-      r.seen?.seat ?? null,
-      r.seen?.seq ?? 0,
-      r.news?.max ?? 0,
-    ],
-  );
-  const of = (part: string) => rows.filter((x) => x.part === part).map(moveOf);
+const READER = `WITH
+  g AS (SELECT ${GAME_COLUMNS}, ${SEATS} FROM games g WHERE g.id = $1::int),
+  v AS (SELECT seat, seen_seq, auto_play FROM seats WHERE game_id = $1::int AND user_id = $2::int AND kind = 'HUMAN'),
+  k AS (SELECT v.seat, g."numSeats" AS num_seats, g.seq, g.status <> 'OPEN' AS started,
+          g.status = 'ACTIVE' AND NOT v.auto_play AS may_take_back, v.seen_seq,
+          least(g.seq, coalesce($6::int, v.seen_seq)) AS news_since
+        FROM g LEFT JOIN v ON true),
+  seen AS (
+    UPDATE seats SET seen_seq = k.seq FROM k
+    WHERE k.started AND k.seat IS NOT NULL AND seats.game_id = $1::int AND seats.seat = k.seat AND seats.seen_seq < k.seq RETURNING seats.seat),
+  page AS (
+    SELECT 'p' AS part, ${COLUMNS} FROM moves WHERE game_id = $1::int AND ($3::int IS NULL OR seq < $3::int) AND ($4::int IS NULL OR seq > $4::int)
+    ORDER BY seq DESC LIMIT $5::int + 1),
+  tail AS (
+    SELECT 't' AS part, ${COLUMNS} FROM moves WHERE (SELECT may_take_back FROM k) AND game_id = $1::int
+      AND seq >= coalesce((SELECT max(seq) FROM moves WHERE game_id = $1::int AND kind = 'MOVE' AND NOT undoable), 0)),
+  news AS (
+    SELECT 'n' AS part, ${COLUMNS} FROM moves WHERE (SELECT seat FROM k) IS NOT NULL AND game_id = $1::int AND seq > (SELECT news_since FROM k) AND ${HAS_NEWS}
+    ORDER BY seq DESC LIMIT $7::int)
+SELECT * FROM page UNION ALL SELECT * FROM tail UNION ALL SELECT * FROM news
+UNION ALL SELECT 'c', NULL, (SELECT count(*) FROM moves WHERE (SELECT seat FROM k) IS NOT NULL AND game_id = $1::int AND seq > (SELECT news_since FROM k) AND ${HAS_NEWS})::int,
+  NULL, (SELECT count(*) FROM seen)::int, (SELECT to_jsonb(g) FROM g), NULL, NULL, NULL, NULL, NULL`;
+
+/** The game as the reader reads it with the parts of its log; null when there is no such game. */
+export async function readForReader(sql: Sql, r: ReaderRequest): Promise<{ game: GameRecord; parts: LogParts } | null> {
+  const rows = await sql(READER, [r.gameId, r.userId, r.page.before ?? null, r.page.after ?? null, r.page.limit, r.since ?? null, r.newsMax]);
   const count = rows.find((x) => x.part === 'c') as Row;
-  return { page: of('p'), tail: of('t').sort((a, b) => a.seq - b.seq), news: of('n'), newsTotal: Number(count.seq) };
+  if (!count.payload) return null;
+  const of = (part: string) => rows.filter((x) => x.part === part).map(moveOf);
+  // (the record holds the seats as read, before the statement's "seen" mark)
+  const game = gameFromJson(count.payload as Row);
+  return { game, parts: { page: of('p'), tail: of('t').sort((a, b) => a.seq - b.seq), news: of('n'), newsTotal: Number(count.seq) } };
 }
 
 function moveOf(r: Row): Move {
