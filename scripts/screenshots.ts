@@ -113,6 +113,8 @@ async function main(): Promise<void> {
     await play(done, anna.userId, 100_000);
     pages.push({ name: `${id}-finished`, url: `/games/${done}` });
     pages.push({ name: `${id}-replay`, url: `/games/${done}/replay?step=5` });
+    // late in the game: the log shows the 50 lines up to the step, numbered by step
+    pages.push({ name: `${id}-replay-late`, url: `/games/${done}/replay?step=80` });
     pages.push({ name: `${id}-rules`, url: `/rules/${id}` });
     await services.notify.gameChanged(done);
   }
