@@ -82,3 +82,44 @@ describe('robot: decides only from what its seat sees (rule „Abweichungen von 
     expect(checked).toBeGreaterThan(20);
   });
 });
+
+describe('robot: brings every race of a season to its end (robots in every seat)', () => {
+  /** Robot self-play of a whole game; the moves it took, or Infinity when it did not end. */
+  function movesToEnd(seed: number, seats: number, options: object): number {
+    // (the random source of the engine benchmark, which found them)
+    const random = new Prng(seedPrng(seed));
+    let s = mod.setup(seed, seats, mod.optionsSchema.parse(options));
+    for (let n = 0; n < 20_000; n++) {
+      const toAct = mod.toAct(s);
+      if (!toAct.length) return n;
+      s = mod.apply(s, toAct[0], mod.robotMove(s, toAct[0], random));
+    }
+    return Infinity;
+  }
+
+  // Two seasons where no car moved again in the third race: Kenji Arai (D4) was used at the
+  // start of every turn — he opens the buy phase, so the action phase was given up each time —
+  // and with the grey gears sold out nobody bought the white and black gears left.
+  it.each([
+    [4, 18],
+    [5, 28],
+  ])('%i seats, seed %i: the season ends', (seats, seed) => {
+    expect(movesToEnd(seed, seats, { cardSet: 'randomAll', season: '3' })).toBeLessThan(20_000);
+  });
+
+  it('Kenji Arai (D4) is used only once the car has moved as far as it will', () => {
+    let seen = 0;
+    for (const seed of [3, 7, 11]) {
+      selfPlay(seed, { cardSet: 'randomAll', drivers: true }, (s, seat) => {
+        if (s.phase !== 'turn' || s.players[seat].driver !== 'd4' || s.turn.pending || s.turn.stage !== 'begin') return;
+        const move = mod.robotMove(s, seat, new Prng(seedPrng(seed)));
+        const gears = mod.legalMoves(s, seat).some((m) => m.type === 'activate' && m.seg !== undefined);
+        if (gears) {
+          seen++;
+          expect(move.type).not.toBe('driver');
+        }
+      });
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});

@@ -29,15 +29,17 @@ export const MOVERS: Partial<Record<CardId, number>> = {
 
 /** How much the robot wants one more die of colour c, given the dice it owns. */
 export function desire(state: AutoState, c: number, owned: readonly number[]): number {
+  // With the grey gears sold out, white and black are the gears left to move with.
+  const greysGone = state.supply[LG] + state.supply[DG] === 0;
   switch (c) {
     case W:
-      return 0.05;
+      return greysGone ? 0.6 * Math.pow(0.8, owned[W]) : 0.05;
     case LG:
       return owned[LG] < 14 ? 1.0 : 0.6;
     case DG:
       return owned[DG] < Math.max(3, owned[LG] * 0.7) ? 0.95 : 0.5;
     case BK:
-      return owned[BK] < 1 ? 0.4 : 0.1;
+      return greysGone ? 0.7 * Math.pow(0.8, owned[BK]) : owned[BK] < 1 ? 0.4 : 0.1;
     case BR:
       return -1;
   }

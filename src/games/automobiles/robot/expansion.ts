@@ -178,7 +178,9 @@ export function useDriverNow(state: AutoState, seat: number): boolean {
     case 'd3':
       return GOOD.some((c) => p.discard[c] > 0);
     case 'd4':
-      return true;
+      // Kenji Arai acts at the start of the buy phase: using him ends the action phase, so only
+      // once the car has moved as far as it will (index.ts, before buying).
+      return false;
     case 'd5':
       // Only in the buy phase proper, wear to pay away.
       return t.stage === 'buy' && p.discard[BR] > 0;

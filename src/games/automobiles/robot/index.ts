@@ -76,6 +76,8 @@ export function robotMove(state: AutoState, seat: number, random: RandomSource):
   }
   const late = acts.find((m) => m.seg === undefined && worthActivating(state, seat, ci(m)));
   if (late) return late;
+  // Kenji Arai (D4) opens the buy phase: now that the car has moved.
+  if (driver && p.driver === 'd4') return driver;
   // Buy with what is left.
   return buyChoice(state, seat, moves, activeMoney(state, seat)) ?? endMove;
 }
