@@ -37,6 +37,11 @@ export function logPageOf(query: unknown, withLimit = true): LogPageRequest {
   return { before: q.logBefore, after: q.logAfter, limit: withLimit ? q.logLimit : undefined };
 }
 
+/** `?since=<seq>`: the news since that sequence number (anything else: since the reader's last look). */
+export function sinceOf(query: { since?: unknown }): number | undefined {
+  return /^\d{1,9}$/.test(String(query.since ?? '')) ? Number(query.since) : undefined;
+}
+
 /** The page numbers (from 0) of the named lists in an address; absent: 0. */
 export function listPagesOf<K extends string>(query: unknown, keys: readonly K[]): Record<K, number> {
   const schema = z.object(Object.fromEntries(keys.map((k) => [k, whole(0, MAX_LIST_PAGE).default(0)])) as Record<K, z.ZodDefault<ReturnType<typeof whole>>>);

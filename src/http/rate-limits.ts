@@ -8,8 +8,7 @@
  */
 import type { RequestHandler, Request } from 'express';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { poolOf } from '../db/client';
-import type { Db } from '../db/client';
+import { poolOf, type Db } from '../db/client';
 import type { Config } from '../config/config';
 import { msg } from '../engine/text';
 import { HttpError } from './errors';

@@ -1,22 +1,15 @@
 /**
  * Announcing changes to every web process: PostgreSQL NOTIFY on one channel. A game change is
- * announced inside the transaction that stores it, so it is delivered exactly when (and only if)
- * the change is committed; the lobby's changes right after they are made. Each web process
+ * announced by the statement that stores it (src/db/hot/append.ts), so it is delivered exactly
+ * when (and only if) the change is committed; the lobby's changes right after they are made. Each web process
  * LISTENs (src/live/hub.ts) and tells the pages it serves through their event streams.
  */
-import type { Prisma } from '../generated/prisma/client';
 import type { Db } from '../db/client';
 
 export const CHANNEL = 'slipstream_live';
 
 /** What goes over the channel: a game at a new seq with its players, or "the lobby changed". */
 export type Announcement = { game: number; seq: number; users: number[] } | { lobby: true };
-
-/** Announces a game change inside its transaction (delivered at commit). */
-export async function announceGame(tx: Prisma.TransactionClient, gameId: number, seq: number, users: number[]): Promise<void> {
-  const payload: Announcement = { game: gameId, seq, users };
-  await tx.$executeRaw`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(payload)})`;
-}
 
 /** Announces that the lobby's lists changed (a game created, joined, started, cancelled). */
 export async function announceLobby(db: Db, gameId: number, users: number[] = []): Promise<void> {

@@ -10,7 +10,7 @@ import type { Services } from '../services';
 import { idParam, requireUser, userOf } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { renderedSummary, summarize } from '../services/game-view.service';
-import { listPagesOf, logPageOf } from '../http/paging';
+import { listPagesOf, logPageOf, sinceOf } from '../http/paging';
 
 /** Games per page of GET /api/me/games. */
 const API_MY_GAMES = 100;
@@ -24,9 +24,8 @@ export function apiRoutes(s: Services): Router {
     // `logAfter`: only the entries after that seq (what a reader holding the log up to it lacks).
     const logPage = logPageOf(req.query);
     // `since`: the news since that sequence number instead of since the player's last look.
-    const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
-    // the game and what this reader is sent of its log: one statement
-    const read = await s.views.read(id, req.user?.id, since, logPage);
+    // The game and what this reader is sent of its log: one statement.
+    const read = await s.views.read(id, req.user?.id, sinceOf(req.query), logPage);
     const game = read.game;
     if (game.status === 'OPEN' || game.status === 'ABORTED') {
       res.json({ game: renderedSummary(summarize(game, req.user?.id), req.lang), csrfToken: req.csrfToken });
@@ -43,7 +42,7 @@ export function apiRoutes(s: Services): Router {
       news: m.news,
       log: m.log,
       // with logAfter: the entries after it only; logGap: there were more than a page, the log is the newest page
-      ...(logPage.after !== undefined && logPage.before === undefined ? { logAfter: logPage.after, logGap: m.logGap } : {}),
+      ...(read.logPage.after !== undefined ? { logAfter: read.logPage.after, logGap: m.logGap } : {}),
       // the next older page of the log (same page size), or null at the first entry
       logOlder: m.logOlder === null ? null : `/api/games/${game.id}?logBefore=${m.logOlder}${logPage.limit === undefined ? '' : `&logLimit=${logPage.limit}`}`,
       canTakeBack: m.canTakeBack,

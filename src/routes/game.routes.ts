@@ -9,7 +9,7 @@ import { idParam, requireUser, userOf } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { summarize } from '../services/game-view.service';
 import { href } from '../services/compose';
-import { logPageOf } from '../http/paging';
+import { logPageOf, sinceOf } from '../http/paging';
 
 export function gameRoutes(s: Services): Router {
   const r = Router();
@@ -20,9 +20,8 @@ export function gameRoutes(s: Services): Router {
     // always shows a whole page of the log: `logAfter` is the JSON API's.)
     const log = { ...logPageOf(req.query, false), after: undefined };
     // `since`: a page that updates itself keeps the summary of news from its first drawing on.
-    const since = /^\d{1,9}$/.test(String(req.query.since ?? '')) ? Number(req.query.since) : undefined;
-    // the game and what this reader is sent of its log: one statement
-    const read = await s.views.read(id, req.user?.id, since, log);
+    // The game and what this reader is sent of its log: one statement.
+    const read = await s.views.read(id, req.user?.id, sinceOf(req.query), log);
     const game = read.game;
     const title = msg('site.game.title', { game: summarize(game).title, id: game.id });
     if (game.status === 'OPEN' || game.status === 'ABORTED') {

@@ -14,8 +14,13 @@ const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: 
 export type GameRecord = Prisma.GameGetPayload<{ include: typeof include }>;
 
 /** The game with its seats (one statement: src/db/hot/game.ts); 404 when there is none. */
-export async function loadGame(db: Db | Prisma.TransactionClient, id: number): Promise<GameRecord> {
+/** 404 for what cannot be a game's id (its column is an int). */
+export function checkGameId(id: number): void {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw notFound(msg('site.error.noSuchGame'));
+}
+
+export async function loadGame(db: Db | Prisma.TransactionClient, id: number): Promise<GameRecord> {
+  checkGameId(id);
   // (inside a transaction: on its connection)
   const game = await readGame(isPooled(db) ? viaPool(db) : viaTx(db), id);
   if (!game) throw notFound(msg('site.error.noGame', { id }));

@@ -11,7 +11,7 @@ import { autoPlayOffered, offeredHash } from './game.service';
 import { compose, Composition, localize, resolveSet, shapeMoves, ShapedMove } from './compose';
 import { loadGame } from './game-record';
 import { forbidden, notFound, unprocessable } from '../http/errors';
-import { GameRecord, moduleOf, seatNames, seatOfUser } from './game-record';
+import { GameRecord, checkGameId, moduleOf, seatNames, seatOfUser } from './game-record';
 import { LOG_PAGE, lineFor, liveMoves, newsLineFor, takeBackCandidate, takeBackSteps } from './game-log';
 import { readForReader, type LogParts } from '../db/hot/log';
 import { viaPool } from '../db/hot/sql';
@@ -177,17 +177,12 @@ export class GameViewService {
    * `since`: news since that sequence number instead of since the player's last look.
    */
   async read(gameId: number, viewerUserId: number | undefined, since: number | undefined, logPage: LogPageRequest = {}): Promise<Read> {
-    if (!Number.isSafeInteger(gameId) || gameId <= 0 || gameId > 2 ** 31 - 1) throw notFound(msg('site.error.noSuchGame'));
-    const read = await readForReader(viaPool(this.db), {
-      gameId,
-      userId: viewerUserId ?? null,
-      // (the page always shows a whole page of the log: `after` is the JSON API's)
-      page: { before: logPage.before, after: logPage.before === undefined ? logPage.after : undefined, limit: logPage.limit ?? LOG_PAGE },
-      since,
-      newsMax: MAX_NEWS,
-    });
+    checkGameId(gameId);
+    // a cursor (`before`) wins over `after`
+    const page = { ...logPage, after: logPage.before === undefined ? logPage.after : undefined };
+    const read = await readForReader(viaPool(this.db), { gameId, userId: viewerUserId ?? null, page: { ...page, limit: page.limit ?? LOG_PAGE }, since, newsMax: MAX_NEWS });
     if (!read) throw notFound(msg('site.error.noGame', { id: gameId }));
-    return { ...read, since, logPage };
+    return { ...read, since, logPage: page };
   }
 
   /**
@@ -240,7 +235,7 @@ export class GameViewService {
       log,
       // with `after`, more new entries than a page: the reader reads the newest page afresh
       logOlder: more ? entries[entries.length - 1].seq : null,
-      logGap: logPage.after !== undefined && logPage.before === undefined && more,
+      logGap: logPage.after !== undefined && more,
       canTakeBack: mayTakeBack && takeBackCandidate(live, you) !== null,
       takeBackTo: mayTakeBack ? takeBackToSteps(live, you) : [],
       autoPlayOffer: you !== null && autoPlayOffered(game, mod, you),
