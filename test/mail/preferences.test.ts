@@ -8,7 +8,7 @@ import type { RaceState } from '../../src/games/race/state';
 import request from 'supertest';
 import { createTestSite, Player, signUp, TestSite } from '../support/app';
 import { rawHeader, ReceivedMail, SmtpSink } from '../support/smtp-sink';
-import { drain } from '../support/jobs';
+import { drain, waitFor } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
 import { playIfMyTurn } from '../support/play';
 import { pathOf } from '../support/mail-links';
@@ -47,6 +47,12 @@ async function gameMails(id: number) {
   return rows.filter((r) => r.key.split(':')[1] === String(id));
 }
 
+/** Waits until the worker has handled every change of the game so far. */
+async function handled(id: number) {
+  const { seq } = await site.services.db.game.findUniqueOrThrow({ where: { id } });
+  await waitFor(async () => (await site.services.db.game.findUniqueOrThrow({ where: { id } })).notifiedSeq >= seq, 10_000, 'the worker to handle the game');
+}
+
 async function userRow(id: number) {
   return site.services.db.user.findUniqueOrThrow({ where: { id } });
 }
@@ -60,6 +66,9 @@ describe('a four-player game played out', () => {
     const players = [anna.id, dora.id, nora.id, uma.id];
     for (let i = 0; i < 500; i++) {
       let moved = false;
+      // The first rounds wait for the worker before Anna moves: her turn must still be hers when
+      // the worker looks, or she has already played and rightly gets no "your turn" mail.
+      if (i < 3) await handled(gameId);
       for (const [k, p] of players.entries()) if (await playIfMyTurn(s, gameId, p, i * 4 + k)) moved = true;
       if (!moved) break;
     }
