@@ -15,6 +15,7 @@ import { passwordRoutes } from './routes/password.routes';
 import { lobbyRoutes } from './routes/lobby.routes';
 import { gameRoutes } from './routes/game.routes';
 import { apiRoutes } from './routes/api.routes';
+import { playersRoutes } from './routes/players.routes';
 import { rulesRoutes } from './routes/rules.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { adminRoutes } from './routes/admin.routes';
@@ -87,7 +88,8 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
   app.use(lobbyRoutes(services));
   app.use(gameRoutes(services));
   app.use(apiRoutes(services));
-  app.use(rulesRoutes());
+  app.use(playersRoutes(services));
+  app.use(rulesRoutes(services));
   app.use(profileRoutes(services));
   app.use(adminRoutes(services));
 

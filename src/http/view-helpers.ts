@@ -1,6 +1,6 @@
 /** Handlebars helpers shared by every page and board template. */
 import type HandlebarsNs from 'handlebars';
-import { formatTime } from '../text/time';
+import { formatDay, formatTime } from '../text/time';
 import type { TargetState } from '../services/compose';
 import type { Text } from '../engine/text';
 import { render } from '../i18n/render';
@@ -114,4 +114,13 @@ export function registerHelpers(hb: Hb): void {
     const mark = root.timeZone ? '' : ' data-local';
     return new hb.SafeString(`<time datetime="${date.toISOString()}"${mark}>${hb.escapeExpression(formatTime(date, root.timeZone, root.lang))}</time>`);
   });
+  /** A day (no time) in the reader's convention and time zone. */
+  hb.registerHelper('day', (d: Date | string | null | undefined, options: HandlebarsNs.HelperOptions) => {
+    if (!d) return '';
+    const date = typeof d === 'string' ? new Date(d) : d;
+    const root = options.data.root as { timeZone?: string; lang?: string };
+    return new hb.SafeString(`<time datetime="${date.toISOString()}">${hb.escapeExpression(formatDay(date, root.timeZone, root.lang))}</time>`);
+  });
+  /** A signed number ("+12", "−8", "±0"). */
+  hb.registerHelper('signed', (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0'));
 }

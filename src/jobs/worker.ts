@@ -34,10 +34,13 @@ export interface Worker {
 
 export async function startWorker(queue: JobQueue, s: Services, config: Pick<Config, 'ROBOT_DELAY_SECONDS' | 'JOB_POLL_SECONDS'>): Promise<Worker> {
   // What follows a change: its mails, the robot's move when a system seat must act next, and at
-  // the end the replay's checkpoints.
+  // the end the replay's checkpoints and the game's statistics.
   const afterChange = async (gameId: number) => {
     const { systemToAct, seq, finished } = await s.notify.gameChanged(gameId);
-    if (finished) await s.replays.prepare(finished);
+    if (finished) {
+      await s.replays.prepare(finished);
+      await s.players.statsAfter(finished);
+    }
     if (systemToAct) await queue.send(QUEUES.robotMove, { gameId, seq }, { delaySeconds: config.ROBOT_DELAY_SECONDS, key: `${gameId}:${seq}` });
   };
   // The changes come announced (follow-changes.ts); the queue's game-changed jobs are the way

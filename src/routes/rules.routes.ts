@@ -1,4 +1,7 @@
-/** The rules pages, generated from docs/games/<id>.md (English rules, decisions and designed data). */
+/**
+ * The rules pages, generated from docs/games/<id>.md (English rules, decisions and designed data),
+ * with the game's statistics and a link to its leaderboard.
+ */
 import { msg } from '../engine/text';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -7,8 +10,9 @@ import { Router } from 'express';
 import { allGames, findGame } from '../games/registry';
 import { DOCS_DIR } from '../paths';
 import { notFound } from '../http/errors';
+import type { Services } from '../services';
 
-export function rulesRoutes(): Router {
+export function rulesRoutes(s: Services): Router {
   const r = Router();
   const cache = new Map<string, string>();
 
@@ -29,7 +33,9 @@ export function rulesRoutes(): Router {
       html = (await marked.parse(md)).replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
       cache.set(file, html);
     }
-    res.renderPage('rules', { title: msg('site.rules.title', { game: mod.meta.title }), meta: mod.meta, html, docLang: german ? 'de' : 'en' });
+    // The game's statistics, as the worker last computed them (src/services/ratings/stats.ts).
+    const { stats, computedAt } = await s.players.stats(mod.meta.id);
+    res.renderPage('rules', { title: msg('site.rules.title', { game: mod.meta.title }), meta: mod.meta, html, docLang: german ? 'de' : 'en', stats, statsAt: computedAt });
   });
   return r;
 }

@@ -20,6 +20,8 @@ export interface SeatSummary {
   seat: number;
   /** the user name, or words ("Robot 2") */
   name: Text;
+  /** the player's user name (a human or invited seat), for the link to his profile */
+  username?: string;
   kind: string;
   you: boolean;
   toAct: boolean;
@@ -139,6 +141,7 @@ export function summarize(game: GameRecord, viewerUserId?: number): GameSummary 
     seats: game.seats.map((s) => ({
       seat: s.seat,
       name: names[s.seat],
+      ...(s.user && (s.kind === 'HUMAN' || s.kind === 'INVITED') ? { username: s.user.username } : {}),
       kind: s.kind,
       you: viewerUserId !== undefined && s.userId === viewerUserId && s.kind !== 'OPEN',
       toAct: game.status === 'ACTIVE' && toAct.has(s.seat),

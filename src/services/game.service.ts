@@ -20,6 +20,7 @@ import { plannedTurnChange, seatFieldsAfter, type TurnChange } from './turns';
 import { appendChange } from '../db/hot/append';
 import { viaPool, viaTx, type Sql } from '../db/hot/sql';
 import { Clock, systemClock } from '../clock';
+import { recordResult } from './ratings/record';
 
 const SeqInput = z.coerce.number({ error: 'the sequence number must be a number' }).int().min(0);
 
@@ -58,6 +59,13 @@ export interface Change {
   entry: { kind: 'MOVE' | 'UNDO' | 'EVENT'; seat: number | null; payload: unknown; undoable: boolean; lines: Text[]; news?: (Text | null)[] | null };
   /** ends the game with this result instead of the rules' outcome (a game ended after a timeout) */
   endWith?: { ranks: number[]; summary: Text; timedOut: number[] };
+}
+
+/** What a change does to the game, worked out before it is written. */
+interface Plan {
+  now: Date;
+  toAct: number[];
+  result: { ranks?: number[]; scores?: number[]; timedOut?: number[]; summary: Text } | null;
 }
 
 export class GameService {
@@ -254,22 +262,23 @@ export class GameService {
     });
   }
 
-  /** Stores the change: one statement, committed on its own (src/db/hot/append.ts). */
+  /**
+   * Stores the change: one statement, committed on its own (src/db/hot/append.ts). A change that
+   * ends the game lands in one transaction with the game's results and its players' new ratings.
+   */
   async commit(game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
-    return this.append(viaPool(this.db), game, mod, change);
+    const plan = this.plan(game, mod, change);
+    if (plan.result) return this.db.$transaction((tx) => this.write(viaTx(tx), tx, game, change, plan));
+    return this.write(viaPool(this.db), null, game, change, plan);
   }
 
   /** The same as part of a larger transaction (a platform event with its own writes). */
   async appendChange(tx: Prisma.TransactionClient, game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
-    return this.append(viaTx(tx), game, mod, change);
+    return this.write(viaTx(tx), tx, game, change, this.plan(game, mod, change));
   }
 
-  /**
-   * The game row moves from game.seq to change.seq only if nobody moved it first; then the entry
-   * is appended, the seats' turns and the announcement written, all in one statement. Returns
-   * the game as written.
-   */
-  private async append(sql: Sql, game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
+  /** What the change does to the game: the seats to act next, and the result when it ends the game. */
+  private plan(game: GameRecord, mod: AnyGameModule, change: Change): Plan {
     const now = this.clock.now();
     const outcome = change.endWith ? { finished: true, ranks: change.endWith.ranks, scores: undefined } : mod.outcome(change.state);
     const finished = outcome.finished;
@@ -285,6 +294,16 @@ export class GameService {
           summary: change.endWith?.summary ?? resultSummary(ranks, outcome.scores, lost, { words: outcome.summary, unit: mod.meta.scoreUnit }),
         }
       : null;
+    return { now, toAct, result };
+  }
+
+  /**
+   * The game row moves from game.seq to change.seq only if nobody moved it first; then the entry
+   * is appended, the seats' turns and the announcement written, all in one statement (and, when
+   * the game ends, its results in the same transaction). Returns the game as written.
+   */
+  private async write(sql: Sql, tx: Prisma.TransactionClient | null, game: GameRecord, change: Change, plan: Plan): Promise<GameRecord> {
+    const { now, toAct, result } = plan;
     const mover = change.entry.kind === 'MOVE' ? change.entry.seat : null;
     const turn: TurnChange = {
       gameId: game.id,
@@ -314,6 +333,8 @@ export class GameService {
       users: game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null).map((s) => s.userId as number),
     });
     if (!written) throw staleError(game.seq);
+    // The results and ratings (ratings/record.ts), once: only the change that ended the game gets here.
+    if (result && tx) await recordResult(tx, game, result, now);
     const seatChanges = seatFieldsAfter(turn, written.moverBack);
     const seats = seatChanges.size ? game.seats.map((s) => ({ ...s, ...seatChanges.get(s.seat) })) : game.seats;
     return {

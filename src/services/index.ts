@@ -18,6 +18,7 @@ import { DeadlineService } from './deadline.service';
 import { ProfileService } from './profile.service';
 import { AdminService } from './admin.service';
 import { AccountService } from './account.service';
+import { PlayersService } from './players.service';
 import { LiveHub } from '../live/hub';
 import { logCallback, silentLogger, type Logger } from '../log';
 import { RateLimits } from '../http/rate-limits';
@@ -40,6 +41,8 @@ export interface Services {
   deadlines: DeadlineService;
   profile: ProfileService;
   admin: AdminService;
+  /** public profiles, leaderboards and game statistics */
+  players: PlayersService;
   /** the structured log (pino) */
   log: Logger;
   /** the rate limits (kept in PostgreSQL, so they hold across web processes) */
@@ -96,6 +99,7 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
     deadlines,
     profile,
     admin: new AdminService(db, emails, jobs, () => queue),
+    players: new PlayersService(db, clock),
     log,
     limits: new RateLimits(db, config),
     live: new LiveHub(opts.databaseUrl ?? config.DATABASE_URL ?? '', logCallback(log, 'warn')),

@@ -30,3 +30,21 @@ export function formatTime(d: Date | string | null | undefined, timeZone: string
   }
   return f.format(date);
 }
+
+const DAYS = new Map<string, Intl.DateTimeFormat>();
+
+/** A day in a language's convention ("30 Nov 2026" / "30. Nov. 2026"), in UTC unless a zone is given. */
+export function formatDay(d: Date | string | null | undefined, timeZone: string | null | undefined, lang = 'en'): string {
+  if (!d) return '';
+  const date = typeof d === 'string' ? new Date(d) : d;
+  if (Number.isNaN(date.getTime())) return '';
+  const tz = validTimeZone(timeZone) ?? 'UTC';
+  const locale = lang === 'de' ? 'de-DE' : 'en-GB';
+  const id = `${tz} ${locale}`;
+  let f = DAYS.get(id);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone: tz, day: 'numeric', month: 'short', year: 'numeric' });
+    DAYS.set(id, f);
+  }
+  return f.format(date);
+}

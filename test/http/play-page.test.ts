@@ -41,7 +41,7 @@ it('counts the games waiting in the header and the title, and offers the next on
   // The lobby says whom game 1 waits for.
   const lobby = (await anna.agent.get('/').expect(200)).text;
   const row = new RegExp(`<a href="/games/${g1}">Race #${g1}</a>[\\s\\S]*?</tr>`).exec(lobby)![0];
-  expect(row).toContain('waiting for <span class="waiting-for">Ben</span>');
+  expect(row).toContain('waiting for <span class="waiting-for"><a class="player-link" href="/users/Ben" translate="no">Ben</a></span>');
   // A visitor has no count.
   const visitor = (await request(site.app).get(`/games/${g1}`).expect(200)).text;
   expect(visitor).not.toContain('turn-badge');

@@ -111,6 +111,14 @@ it('the pages of a player and an admin, with games of every kind', async () => {
     found.push(...(await words(anna.agent, `/games/${id}/replay?step=${steps}`)));
   }
   found.push(...(await words(anna.agent, '/games/finished')));
+  // The players' pages, with finished games, ratings and statistics.
+  found.push(...(await words(anna.agent, '/users/Anna')));
+  found.push(...(await words(request(site.app), '/users/Ben')));
+  found.push(...(await words(request(site.app), '/users/nobody', 404)));
+  for (const mod of allGames()) {
+    found.push(...(await words(anna.agent, `/games/${mod.meta.id}/ratings`)));
+    found.push(...(await words(anna.agent, `/rules/${mod.meta.id}`)));
+  }
   found.push(...(await words(anna.agent, '/')));
   // The lobby's lists past their first page (their links back).
   found.push(...(await words(anna.agent, '/?mine=1&inv=1&open=1')));

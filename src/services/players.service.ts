@@ -1,0 +1,153 @@
+/**
+ * Players as others see them: the public profile (games played and won, ratings with their
+ * history, recent results, running games) and each game's leaderboard.
+ */
+import { msg } from '../engine/text';
+import type { Db } from '../db/client';
+import { allGames, findGame } from '../games/registry';
+import { notFound } from '../http/errors';
+import { summarize, type GameSummary } from './game-view.service';
+import { firstRating, shownRating } from './ratings/model';
+import { ratingChart, type Chart } from './ratings/chart';
+import { readStats, refreshStats, type GameStatistics } from './ratings/stats';
+import type { Clock } from '../clock';
+
+/** The fewest rated games that put a player on a leaderboard. */
+export const LEADERBOARD_MIN_GAMES = 3;
+export const LEADERBOARD_PAGE = 50;
+/** How many finished games and running games a profile lists. */
+const RECENT = 10;
+const RUNNING = 20;
+
+const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true, vacationSince: true } } } } } as const;
+
+export interface GameRecordOfPlayer {
+  gameType: string;
+  title: string;
+  played: number;
+  won: number;
+  /** the rating shown, with its rated games; null before the first rated game */
+  rating: number | null;
+  ratedGames: number;
+  chart: Chart | null;
+}
+
+export interface RecentResult {
+  gameId: number;
+  title: string;
+  finishedAt: Date;
+  rank: number | null;
+  numSeats: number;
+  won: boolean;
+  timedOut: boolean;
+  /** the change of the shown rating (rated games) */
+  change: number | null;
+}
+
+export interface PublicProfile {
+  id: number;
+  username: string;
+  memberSince: Date;
+  language: string | null;
+  perGame: GameRecordOfPlayer[];
+  recent: RecentResult[];
+  running: GameSummary[];
+}
+
+export interface LeaderRow {
+  place: number;
+  username: string;
+  rating: number;
+  games: number;
+  wins: number;
+}
+
+export class PlayersService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A game's statistics, as last computed (computed now when there are none yet). */
+  async stats(gameType: string): Promise<{ stats: GameStatistics; computedAt: Date }> {
+    return readStats(this.db, gameType, this.clock.now());
+  }
+
+  /** After a game finished (the worker, once or twice per game): its kind's statistics are computed again. */
+  async statsAfter(game: { gameType: string }): Promise<void> {
+    await refreshStats(this.db, game.gameType, this.clock.now());
+  }
+
+  /** The profile of the player with this name (any case); 404 when there is none. */
+  async profile(username: string, viewerId?: number): Promise<PublicProfile> {
+    const key = username.toLowerCase();
+    const user = /^[a-z0-9_.-]{1,32}$/.test(key) ? await this.db.user.findUnique({ where: { usernameKey: key } }) : null;
+    if (!user) throw notFound(msg('site.error.noPlayer', { name: username.slice(0, 40) }));
+    const [counts, ratings, history, recent, running] = await Promise.all([
+      this.db.$queryRaw<{ game_type: string; played: bigint; won: bigint }[]>`
+        SELECT game_type, count(*) AS played, count(*) FILTER (WHERE won) AS won FROM seat_results WHERE user_id = ${user.id} GROUP BY game_type`,
+      this.db.rating.findMany({ where: { userId: user.id } }),
+      this.db.seatResult.findMany({
+        where: { userId: user.id, muAfter: { not: null } },
+        orderBy: [{ finishedAt: 'asc' }, { gameId: 'asc' }],
+        select: { gameType: true, gameId: true, finishedAt: true, muAfter: true, sigmaAfter: true },
+      }),
+      this.db.seatResult.findMany({ where: { userId: user.id }, orderBy: [{ finishedAt: 'desc' }, { gameId: 'desc' }], take: RECENT }),
+      this.db.game.findMany({ where: { status: 'ACTIVE', seats: { some: { userId: user.id, kind: 'HUMAN' } } }, include, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], take: RUNNING }),
+    ]);
+    const start = shownRating(firstRating());
+    const perGame = allGames().flatMap((mod) => {
+      const c = counts.find((r) => r.game_type === mod.meta.id);
+      const r = ratings.find((x) => x.gameType === mod.meta.id);
+      if (!c && !r) return [];
+      const points = history
+        .filter((h) => h.gameType === mod.meta.id)
+        .map((h) => ({ at: h.finishedAt, gameId: h.gameId, rating: shownRating({ mu: h.muAfter!, sigma: h.sigmaAfter! }) }));
+      return [{
+        gameType: mod.meta.id,
+        title: mod.meta.title,
+        played: Number(c?.played ?? 0),
+        won: Number(c?.won ?? 0),
+        rating: r ? shownRating(r) : null,
+        ratedGames: r?.games ?? 0,
+        chart: ratingChart(points, start),
+      }];
+    });
+    return {
+      id: user.id,
+      username: user.username,
+      memberSince: user.createdAt,
+      language: user.language,
+      perGame,
+      recent: recent.map((r) => ({
+        gameId: r.gameId,
+        title: findGame(r.gameType)?.meta.title ?? r.gameType,
+        finishedAt: r.finishedAt,
+        rank: r.rank,
+        numSeats: r.numSeats,
+        won: r.won,
+        timedOut: r.timedOut,
+        change:
+          r.muBefore !== null && r.muAfter !== null
+            ? shownRating({ mu: r.muAfter, sigma: r.sigmaAfter! }) - shownRating({ mu: r.muBefore, sigma: r.sigmaBefore! })
+            : null,
+      })),
+      running: running.map((g) => summarize(g, viewerId)),
+    };
+  }
+
+  /** A page of a game's leaderboard: players with at least LEADERBOARD_MIN_GAMES rated games, the best first. */
+  async leaderboard(gameType: string, page: number): Promise<{ rows: LeaderRow[]; more: boolean }> {
+    const rows = await this.db.rating.findMany({
+      where: { gameType, games: { gte: LEADERBOARD_MIN_GAMES } },
+      orderBy: [{ ordinal: 'desc' }, { userId: 'asc' }],
+      skip: page * LEADERBOARD_PAGE,
+      take: LEADERBOARD_PAGE + 1,
+      include: { user: { select: { username: true } } },
+    });
+    return {
+      rows: rows.slice(0, LEADERBOARD_PAGE).map((r, i) => ({ place: page * LEADERBOARD_PAGE + i + 1, username: r.user.username, rating: shownRating(r), games: r.games, wins: r.wins })),
+      more: rows.length > LEADERBOARD_PAGE,
+    };
+  }
+}

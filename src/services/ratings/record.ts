@@ -1,0 +1,83 @@
+/**
+ * What a finished game writes in the transaction that finishes it: a seat_results row per seat,
+ * the new ratings of its players, and its length in moves. The finishing change lands once (the
+ * sequence check), so all of this happens exactly once per game.
+ */
+import type { Prisma } from '../../generated/prisma/client';
+import type { GameRecord } from '../game-record';
+import { firstRating, ordinalOf, rateGame, type RatedSeat, type Rating } from './model';
+
+/** The result as the game stores it (see GameService). */
+export interface StoredResult {
+  ranks?: number[];
+  timedOut?: number[];
+}
+
+/**
+ * Records the result. Rated are games the players did not agree to end early, with final places
+ * and at least one human: every human seat is rated against the others, robots with their fixed
+ * rating; a seat lost by running out of time has the last place (GameService gave it).
+ */
+export async function recordResult(tx: Prisma.TransactionClient, game: GameRecord, result: StoredResult, at: Date): Promise<void> {
+  const ranks = result.ranks && result.ranks.length === game.numSeats ? result.ranks : null;
+  const timedOut = new Set(result.timedOut ?? []);
+  const humans = game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null);
+  const after = new Map<number, { before: Rating; after: Rating }>();
+  if (game.rated && ranks && humans.length > 0 && game.numSeats >= 2) {
+    const before = await lockRatings(tx, game.gameType, humans.map((s) => s.userId as number), at);
+    const seats: RatedSeat[] = game.seats.map((s) => (s.kind === 'HUMAN' && s.userId !== null ? before.get(s.userId)! : 'robot'));
+    const next = rateGame(seats, ranks);
+    for (const s of humans) after.set(s.seat, { before: before.get(s.userId as number)!, after: next[s.seat] });
+    const rows = humans.map((s) => ({ userId: s.userId as number, r: next[s.seat], won: ranks[s.seat] === 1 ? 1 : 0 }));
+    await tx.$executeRaw`
+      UPDATE ratings r SET mu = v.mu, sigma = v.sigma, ordinal = v.ord, games = r.games + 1, wins = r.wins + v.won, updated_at = ${at}
+      FROM unnest(${rows.map((x) => x.userId)}::int[], ${rows.map((x) => x.r.mu)}::float8[], ${rows.map((x) => x.r.sigma)}::float8[],
+                  ${rows.map((x) => ordinalOf(x.r))}::float8[], ${rows.map((x) => x.won)}::int[]) AS v(user_id, mu, sigma, ord, won)
+      WHERE r.user_id = v.user_id AND r.game_type = ${game.gameType}`;
+  }
+  await tx.seatResult.createMany({
+    data: game.seats.map((s) => {
+      const human = s.kind === 'HUMAN' && s.userId !== null;
+      const r = after.get(s.seat);
+      return {
+        gameId: game.id,
+        seat: s.seat,
+        gameType: game.gameType,
+        numSeats: game.numSeats,
+        userId: human ? s.userId : null,
+        robot: !human,
+        rank: ranks ? ranks[s.seat] : null,
+        won: ranks ? ranks[s.seat] === 1 : false,
+        timedOut: timedOut.has(s.seat),
+        muBefore: r?.before.mu ?? null,
+        sigmaBefore: r?.before.sigma ?? null,
+        muAfter: r?.after.mu ?? null,
+        sigmaAfter: r?.after.sigma ?? null,
+        finishedAt: at,
+      };
+    }),
+  });
+  // The game's length: its moves, less those taken back (an UNDO names one, or several in `seqs`).
+  await tx.$executeRaw`
+    UPDATE games SET move_count = (
+      SELECT count(*) FILTER (WHERE kind = 'MOVE') - coalesce(sum(coalesce(jsonb_array_length(payload->'seqs'), 1)) FILTER (WHERE kind = 'UNDO'), 0)
+      FROM moves WHERE game_id = ${game.id})
+    WHERE id = ${game.id}`;
+}
+
+/**
+ * The players' ratings in this game, locked until the transaction ends (a newcomer's row is made
+ * first). Rows are taken in user order, so two games finishing at once with the same players wait
+ * for each other instead of deadlocking, and neither update is lost.
+ */
+async function lockRatings(tx: Prisma.TransactionClient, gameType: string, userIds: number[], at: Date): Promise<Map<number, Rating>> {
+  const ids = [...userIds].sort((a, b) => a - b);
+  const start = firstRating();
+  await tx.$executeRaw`
+    INSERT INTO ratings (user_id, game_type, mu, sigma, ordinal, games, wins, updated_at)
+    SELECT u, ${gameType}, ${start.mu}, ${start.sigma}, ${ordinalOf(start)}, 0, 0, ${at} FROM unnest(${ids}::int[]) AS u ORDER BY u
+    ON CONFLICT (user_id, game_type) DO NOTHING`;
+  const rows = await tx.$queryRaw<{ user_id: number; mu: number; sigma: number }[]>`
+    SELECT user_id, mu, sigma FROM ratings WHERE game_type = ${gameType} AND user_id = ANY(${ids}::int[]) ORDER BY user_id FOR UPDATE`;
+  return new Map(rows.map((r) => [r.user_id, { mu: r.mu, sigma: r.sigma }]));
+}
