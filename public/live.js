@@ -93,6 +93,9 @@
   }
   function enhance(root) {
     localTimes(root);
+    // The chat shows its newest messages, at the bottom.
+    var chats = root.querySelectorAll('.chat-lines');
+    for (var c = 0; c < chats.length; c++) chats[c].scrollTop = chats[c].scrollHeight;
     var sets = root.querySelectorAll('form.mc-set');
     for (var i = 0; i < sets.length; i++) checkSet(sets[i]);
   }
@@ -108,8 +111,14 @@
     var marked = {};
     var boxes = current.querySelectorAll('form.mc-set input[name=s]:checked');
     for (var i = 0; i < boxes.length; i++) marked[boxes[i].closest('form').getAttribute('data-step') + ':' + boxes[i].value] = true;
+    // Text being written (a chat message, notes: data-keep) stays, unless its form was just sent.
+    var kept = {};
+    var keepers = current.querySelectorAll('[data-keep]');
+    for (var k = 0; k < keepers.length; k++) {
+      if (keepers[k].form && keepers[k].form !== sentForm) kept[keepKey(keepers[k])] = keepers[k].value;
+    }
     var active = document.activeElement;
-    var focusKey = active && inRegion(active) ? active.getAttribute('data-pick') || (active.name && active.value ? active.name + '=' + active.value : null) : null;
+    var focusKey = active && inRegion(active) ? (active.hasAttribute('data-keep') ? 'keep:' + keepKey(active) : active.getAttribute('data-pick') || (active.name && active.value ? active.name + '=' + active.value : null)) : null;
     document.title = doc.title;
     var badge = doc.getElementById('turn-badge');
     var myBadge = document.getElementById('turn-badge');
@@ -119,8 +128,16 @@
     for (var j = 0; j < again.length; j++) {
       if (marked[again[j].closest('form').getAttribute('data-step') + ':' + again[j].value]) again[j].checked = true;
     }
+    var fields = fresh.querySelectorAll('[data-keep]');
+    var keptField = null;
+    for (var f = 0; f < fields.length; f++) {
+      var fk = keepKey(fields[f]);
+      if (Object.prototype.hasOwnProperty.call(kept, fk)) fields[f].value = kept[fk];
+      if (focusKey === 'keep:' + fk) keptField = fields[f];
+    }
     enhance(fresh);
-    if (focusKey) {
+    if (keptField) keptField.focus({ preventScroll: true });
+    else if (focusKey) {
       var el = fresh.querySelector('[data-pick="' + cssEscape(focusKey) + '"]');
       if (!el && focusKey.indexOf('=') > 0) {
         var nv = focusKey.split('=');
@@ -129,6 +146,10 @@
       if (el && el.focus) el.focus({ preventScroll: true });
     }
     return true;
+  }
+
+  function keepKey(field) {
+    return (field.form ? field.form.getAttribute('action') : '') + '|' + field.name;
   }
 
   /** The fetched page listens to the same stream and swaps the same region as this one. */
@@ -164,6 +185,8 @@
 
   var busy = false;
   var again = false;
+  /** the form being sent (its kept text is not put back) */
+  var sentForm = null;
   function go(url, init) {
     if (busy && !init) {
       again = true;
@@ -253,7 +276,12 @@
     var method = (form.getAttribute('method') || 'get').toLowerCase();
     var data = new URLSearchParams(new FormData(form, ev.submitter || undefined));
     ev.preventDefault();
-    if (method === 'post') post(form.getAttribute('action'), data);
+    if (method === 'post') {
+      sentForm = form;
+      post(form.getAttribute('action'), data).then(function () {
+        sentForm = null;
+      });
+    }
     else go(location.pathname + '?' + data.toString());
   });
 

@@ -16,6 +16,8 @@ import { lobbyRoutes } from './routes/lobby.routes';
 import { gameRoutes } from './routes/game.routes';
 import { apiRoutes } from './routes/api.routes';
 import { playersRoutes } from './routes/players.routes';
+import { chatRoutes } from './routes/chat.routes';
+import { gameEndRoutes } from './routes/game-end.routes';
 import { rulesRoutes } from './routes/rules.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { adminRoutes } from './routes/admin.routes';
@@ -89,6 +91,8 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
   app.use(gameRoutes(services));
   app.use(apiRoutes(services));
   app.use(playersRoutes(services));
+  app.use(chatRoutes(services));
+  app.use(gameEndRoutes(services));
   app.use(rulesRoutes(services));
   app.use(profileRoutes(services));
   app.use(adminRoutes(services));

@@ -30,6 +30,10 @@ export const LIMITS = {
   invite: { points: 60, seconds: 3600 },
   /** moves and other game actions of one player: generous, against scripts gone wild */
   move: { points: 300, seconds: 60 },
+  /** chat messages of one player, in all games */
+  chat: { points: 12, seconds: 60 },
+  /** chat messages reported by one player */
+  report: { points: 20, seconds: 3600 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -30,3 +30,9 @@ export function parseAnnouncement(text: string): Announcement | null {
   }
   return null;
 }
+
+/** Announces that a game's page shows something new that is not a move (a chat message): its pages look again. */
+export async function announceGamePage(db: Db, gameId: number): Promise<void> {
+  const a: Announcement = { game: gameId, seq: -1, users: [] };
+  await db.$executeRaw`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(a)})`;
+}

@@ -1,4 +1,4 @@
-/** The operator's page: queues, the dead-letter list (retry, dismiss), recent mails. */
+/** The operator's page: reported chat messages (hide, dismiss), queues, the dead-letter list (retry, dismiss), recent mails. */
 import { msg } from '../engine/text';
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
@@ -18,6 +18,7 @@ export function adminRoutes(s: Services): Router {
   r.get('/admin', async (_req, res) => {
     res.renderPage('admin', {
       title: msg('site.nav.admin'),
+      reports: await s.chat.openReports(),
       queues: await s.admin.queueStats(),
       failed: await s.admin.failedJobs(),
       emails: await s.admin.recentEmails(30),
@@ -33,6 +34,12 @@ export function adminRoutes(s: Services): Router {
   r.post('/admin/failed/:id/dismiss', async (req, res) => {
     await s.admin.dismiss(idParam(req));
     res.redirect(303, '/admin');
+  });
+
+  // A reported chat message: `action` hide (takes it down) or dismiss.
+  r.post('/admin/reports/:id', async (req, res) => {
+    await s.chat.decide(idParam(req), (req.body as Record<string, unknown> | undefined)?.action);
+    res.redirect(303, '/admin#reports');
   });
 
   r.post('/admin/emails/:id/retry', async (req, res) => {

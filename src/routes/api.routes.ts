@@ -49,6 +49,9 @@ export function apiRoutes(s: Services): Router {
       takeBackTo: m.takeBackTo,
       autoPlayOffer: m.autoPlayOffer,
       timeouts: m.timeouts.map((t) => ({ ...t, name: words(t.name) })),
+      // the chat's newest messages (when this reader may read it) and the player's own notes
+      chat: m.chat && { messages: m.chat.lines.map(({ fresh, ...line }) => ({ ...line, new: fresh })), older: m.chat.older, canWrite: m.chat.canWrite },
+      note: m.note,
       csrfToken: req.csrfToken,
     });
   });

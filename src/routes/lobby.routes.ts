@@ -39,10 +39,26 @@ export function lobbyRoutes(s: Services): Router {
     });
   });
 
-  r.get('/games/new', requireUser, (req, res) => {
+  // `?invite=<name>`: the player to invite (the "invite" button of a profile).
+  r.get('/games/new', requireUser, async (req, res) => {
     const chosen = findGame(String(req.query.game ?? '')) ?? allGames()[0];
-    res.renderPage('new-game', { title: msg('site.nav.newGame'), games: allGames().map((m) => m.meta), chosen: chosen.meta, seatChoices: seatChoices(chosen.meta), deadlineChoices: deadlineChoices() });
+    res.renderPage('new-game', {
+      title: msg('site.nav.newGame'),
+      games: allGames().map((m) => m.meta),
+      chosen: chosen.meta,
+      seatChoices: seatChoices(chosen.meta),
+      deadlineChoices: deadlineChoices(),
+      ...(await inviteChoices(userOf(req).id, req.query.invite)),
+    });
   });
+
+  /** The invitation fields: the player's friends first (as boxes), and the field for other names. */
+  const inviteChoices = async (userId: number, asked: unknown) => {
+    const { friends } = await s.friends.lists(userId);
+    const name = typeof asked === 'string' && /^[A-Za-z0-9_.-]{1,20}$/.test(asked) ? asked : '';
+    const isFriend = friends.some((f) => f.toLowerCase() === name.toLowerCase());
+    return { friends: friends.map((f) => ({ name: f, checked: isFriend && f.toLowerCase() === name.toLowerCase() })), inviteOther: isFriend ? '' : name };
+  };
 
   r.post('/games', requireUser, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -66,6 +82,7 @@ export function lobbyRoutes(s: Services): Router {
         chosen: mod.meta,
         seatChoices: seatChoices(mod.meta),
         deadlineChoices: deadlineChoices(Number(body.deadlineDays)),
+        ...(await inviteChoices(userOf(req).id, undefined)),
       });
     }
   });

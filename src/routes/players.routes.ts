@@ -6,6 +6,11 @@ import { findGame } from '../games/registry';
 import { notFound } from '../http/errors';
 import { listPagesOf } from '../http/paging';
 import { LEADERBOARD_MIN_GAMES } from '../services/players.service';
+import { requireUser, safeNext, userOf } from '../http/auth';
+import { parseInput } from '../http/validate';
+import { z } from 'zod';
+
+const RelationInput = z.object({ action: z.enum(['friend', 'unfriend', 'block', 'unblock'], { error: 'site.error.relationAction' }) });
 
 const LANG_NAMES: Record<string, string> = { en: 'English', de: 'Deutsch' };
 
@@ -14,12 +19,25 @@ export function playersRoutes(s: Services): Router {
 
   r.get('/users/:name', async (req, res) => {
     const profile = await s.players.profile(String(req.params.name), req.user?.id);
+    const self = req.user?.id === profile.id;
     res.renderPage('player', {
       title: msg('site.player.title', { name: profile.username }),
       profile,
-      self: req.user?.id === profile.id,
+      self,
+      // a logged-in visitor's friend and block buttons; on his own page, his lists
+      relation: req.user && !self ? await s.friends.relation(req.user.id, profile.id) : null,
+      lists: self ? await s.friends.lists(profile.id) : null,
       languageName: profile.language ? LANG_NAMES[profile.language] : null,
     });
+  });
+
+  // Friend or block a player: `action` friend, unfriend, block or unblock.
+  r.post('/users/:name/relation', requireUser, async (req, res) => {
+    const name = String(req.params.name);
+    const action = parseInput(RelationInput, req.body ?? {}, msg('site.input.request')).action;
+    await s.friends.set(userOf(req).id, name, action);
+    const back = safeNext((req.body as Record<string, unknown>).next);
+    res.redirect(303, back !== '/' ? back : `/users/${encodeURIComponent(name)}`);
   });
 
   r.get('/games/:gameType/ratings', async (req, res) => {

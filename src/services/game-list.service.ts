@@ -26,6 +26,11 @@ export interface Page<T> {
   more: boolean;
 }
 
+/** An open game of the lobby: whether a friend of the reader sits in it. */
+export interface OpenGame extends GameSummary {
+  friends: boolean;
+}
+
 /** A game waiting for a player's move. */
 export interface WaitingGame {
   id: number;
@@ -76,19 +81,31 @@ export class GameListService {
     return { games: list, more: rows.length > perPage };
   }
 
-  /** Open games with a free seat that I am not in, the newest first, a page of them. */
-  async openGames(userId?: number, page = 0, perPage = OPEN_GAMES_PAGE): Promise<Page<GameSummary>> {
-    const games = await this.db.game.findMany({
-      where: {
-        status: 'OPEN',
-        seats: { some: { kind: 'OPEN' } },
-        ...(userId ? { NOT: { seats: { some: { userId } } } } : {}),
-      },
-      include,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(page, perPage),
+  /**
+   * Open games with a free seat that I am not in, a page of them: those a friend of mine sits in
+   * first, then the newest first. Games with a player who blocked me, or whom I blocked, are not
+   * listed.
+   */
+  async openGames(userId?: number, page = 0, perPage = OPEN_GAMES_PAGE): Promise<Page<OpenGame>> {
+    const me = userId ?? null;
+    const rows = await this.db.$queryRaw<{ id: number; friends: boolean }[]>`
+      SELECT g.id, EXISTS (SELECT 1 FROM seats s JOIN friends f ON f.friend_id = s.user_id AND f.user_id = ${me}::int
+                           WHERE s.game_id = g.id AND s.kind = 'HUMAN') AS friends
+      FROM games g
+      WHERE g.status = 'OPEN' AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.kind = 'OPEN')
+        AND (${me}::int IS NULL OR NOT EXISTS (
+          SELECT 1 FROM seats s WHERE s.game_id = g.id AND (s.user_id = ${me}::int OR EXISTS (
+            SELECT 1 FROM blocks b WHERE (b.user_id = s.user_id AND b.blocked_id = ${me}::int) OR (b.user_id = ${me}::int AND b.blocked_id = s.user_id)))))
+      ORDER BY 2 DESC, g.created_at DESC, g.id DESC
+      LIMIT ${perPage + 1} OFFSET ${page * perPage}`;
+    const shown = rows.slice(0, perPage);
+    const games = shown.length ? await this.db.game.findMany({ where: { id: { in: shown.map((r) => r.id) } }, include }) : [];
+    const byId = new Map(games.map((g) => [g.id, g]));
+    const list = shown.flatMap((r) => {
+      const g = byId.get(r.id);
+      return g ? [{ ...summarize(g, userId), friends: r.friends }] : [];
     });
-    return pageOf(games, perPage, (g) => summarize(g, userId));
+    return { games: list, more: rows.length > perPage };
   }
 
   /** The open games I am invited to, the newest first, a page of them. */

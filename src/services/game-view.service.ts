@@ -13,7 +13,9 @@ import { loadGame } from './game-record';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import { GameRecord, checkGameId, moduleOf, seatNames, seatOfUser } from './game-record';
 import { LOG_PAGE, lineFor, liveMoves, newsLineFor, takeBackCandidate, takeBackSteps } from './game-log';
-import { readForReader, type LogParts } from '../db/hot/log';
+import { readForReader, type ChatParts, type LogParts } from '../db/hot/log';
+import { CHAT_MAX, CHAT_SHOWN, mayReadChat } from './chat.service';
+import { votingSeats } from './end-vote.service';
 import { viaPool } from '../db/hot/sql';
 
 export interface SeatSummary {
@@ -88,6 +90,22 @@ export interface PlayModel {
   /** what mattered to the viewer since `newsSince` (his last visit), oldest first */
   news: string[];
   newsSince: number;
+  /** the game's chat, when the viewer may read it (null: he may not) */
+  chat: ChatModel | null;
+  /** the viewer's private notes (players only) */
+  note: string | null;
+  /** ending the game early by agreement: who agreed so far, whether the viewer did, whether he may vote */
+  endVote: { agreed: Text[]; mine: boolean; canVote: boolean };
+}
+
+/** The chat beside the log: its newest messages, the oldest of them first. */
+export interface ChatModel {
+  lines: { id: number; username: string; body: string; createdAt: Date; own: boolean; fresh: boolean }[];
+  /** messages older than those shown */
+  older: number;
+  /** the viewer may write (a player) */
+  canWrite: boolean;
+  maxLength: number;
 }
 
 /** What the game page adds: the board and the step of putting a move together. */
@@ -102,6 +120,7 @@ export interface PageModel extends PlayModel {
 export interface Read {
   game: GameRecord;
   parts: LogParts;
+  chat: ChatParts;
   since: number | undefined;
   logPage: LogPageRequest;
 }
@@ -183,7 +202,7 @@ export class GameViewService {
     checkGameId(gameId);
     // a cursor (`before`) wins over `after`
     const page = { ...logPage, after: logPage.before === undefined ? logPage.after : undefined };
-    const read = await readForReader(viaPool(this.db), { gameId, userId: viewerUserId ?? null, page: { ...page, limit: page.limit ?? LOG_PAGE }, since, newsMax: MAX_NEWS });
+    const read = await readForReader(viaPool(this.db), { gameId, userId: viewerUserId ?? null, page: { ...page, limit: page.limit ?? LOG_PAGE }, since, newsMax: MAX_NEWS, chatMax: CHAT_SHOWN });
     if (!read) throw notFound(msg('site.error.noGame', { id: gameId }));
     return { ...read, since, logPage: page };
   }
@@ -210,7 +229,7 @@ export class GameViewService {
    * and the API share it, from what `read` gave.
    */
   playModel(r: Read, viewerUserId: number | undefined, lang: RenderLang = 'en'): PlayModel {
-    const { game, parts, since, logPage } = r;
+    const { game, parts, chat, since, logPage } = r;
     const mod = moduleOf(game);
     const you = seatOfUser(game, viewerUserId);
     const names = seatNames(game);
@@ -247,6 +266,20 @@ export class GameViewService {
         you !== null && game.status === 'ACTIVE' && !game.seats[you].timedOutAt && !game.seats[you].autoPlay
           ? game.seats.filter((s) => s.seat !== you && s.timedOutAt && !s.replaced).map((s) => ({ seat: s.seat, name: names[s.seat], decisionDueAt: s.decisionDueAt }))
           : [],
+      chat: mayReadChat(game, viewerUserId)
+        ? {
+            lines: chat.messages.map((c) => ({ id: c.id, username: c.username, body: c.body, createdAt: c.createdAt, own: c.userId === viewerUserId, fresh: you !== null && c.userId !== viewerUserId && c.id > chat.seenBefore })),
+            older: Math.max(0, chat.total - chat.messages.length),
+            canWrite: you !== null,
+            maxLength: CHAT_MAX,
+          }
+        : null,
+      note: you !== null ? chat.note : null,
+      endVote: {
+        agreed: game.status === 'ACTIVE' ? game.seats.filter((s) => s.endVote && votingSeats(game).includes(s.seat)).map((s) => names[s.seat]) : [],
+        mine: you !== null && game.seats[you].endVote,
+        canVote: you !== null && game.status === 'ACTIVE' && votingSeats(game).includes(you),
+      },
     };
   }
 }

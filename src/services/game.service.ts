@@ -57,8 +57,8 @@ export interface Change {
   state: unknown;
   hash: string | null;
   entry: { kind: 'MOVE' | 'UNDO' | 'EVENT'; seat: number | null; payload: unknown; undoable: boolean; lines: Text[]; news?: (Text | null)[] | null };
-  /** ends the game with this result instead of the rules' outcome (a game ended after a timeout) */
-  endWith?: { ranks: number[]; summary: Text; timedOut: number[] };
+  /** ends the game with this result instead of the rules' outcome (after a timeout; without ranks: ended by agreement) */
+  endWith?: { ranks?: number[]; summary: Text; timedOut: number[] };
 }
 
 /** What a change does to the game, worked out before it is written. */

@@ -19,6 +19,9 @@ import { ProfileService } from './profile.service';
 import { AdminService } from './admin.service';
 import { AccountService } from './account.service';
 import { PlayersService } from './players.service';
+import { ChatService } from './chat.service';
+import { FriendsService } from './friends.service';
+import { EndVoteService } from './end-vote.service';
 import { LiveHub } from '../live/hub';
 import { logCallback, silentLogger, type Logger } from '../log';
 import { RateLimits } from '../http/rate-limits';
@@ -43,6 +46,12 @@ export interface Services {
   admin: AdminService;
   /** public profiles, leaderboards and game statistics */
   players: PlayersService;
+  /** games' chats, reports, players' notes */
+  chat: ChatService;
+  /** friends and blocked players */
+  friends: FriendsService;
+  /** ending a game early by agreement */
+  endVotes: EndVoteService;
   /** the structured log (pino) */
   log: Logger;
   /** the rate limits (kept in PostgreSQL, so they hold across web processes) */
@@ -100,6 +109,9 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
     profile,
     admin: new AdminService(db, emails, jobs, () => queue),
     players: new PlayersService(db, clock),
+    chat: new ChatService(db, clock),
+    friends: new FriendsService(db, clock),
+    endVotes: new EndVoteService(db, games),
     log,
     limits: new RateLimits(db, config),
     live: new LiveHub(opts.databaseUrl ?? config.DATABASE_URL ?? '', logCallback(log, 'warn')),

@@ -7,12 +7,12 @@ import { msg } from '../engine/text';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import { parseOptions } from '../engine/replay';
 import { findGame } from '../games/registry';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { loadGame, moduleOf } from './game-record';
+import { loadGame, moduleOf, seatOfUser } from './game-record';
 import type { SystemSeatRunner } from './game.service';
 import type { NotifyService } from './notify.service';
 import { applyTurnChange } from './turns';
@@ -20,6 +20,7 @@ import { NameField } from './user.service';
 import { Clock, systemClock } from '../clock';
 import { announceLobby } from '../live/announce';
 import { JOIN_LOCK } from '../db/locks';
+import { blockersOf } from './friends.service';
 
 /** The time per move a new game gets unless its creator chooses another (or none). */
 export const DEFAULT_DEADLINE_DAYS = 7;
@@ -28,11 +29,14 @@ export const CreateGameInput = z.object({
   gameType: z.string().min(1, 'site.error.chooseGame').max(32),
   seats: z.coerce.number({ error: 'site.error.seatsNumber' }).int(),
   robots: z.coerce.number().int().min(0).default(0),
+  // a field of names (comma or space separated), or several (the new-game form's friends)
   invite: z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(/[\s,]+/)).map((s) => s.trim()).filter(Boolean))
+    .transform((v) => [...new Set((Array.isArray(v) ? v : [v ?? '']).flatMap((x) => x.split(/[\s,]+/)).map((s) => s.trim()).filter(Boolean))])
     .pipe(z.array(NameField).max(8)),
+  /** spectators may read the chat (a checkbox: "on") */
+  chatPublic: z.union([z.boolean(), z.string()]).optional().transform((v) => v === true || v === 'on' || v === 'true'),
   options: z.record(z.string(), z.unknown()).default({}),
   /** time per move in days; 0: none (a casual game) */
   deadlineDays: z.coerce
@@ -51,7 +55,32 @@ export class LobbyService {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  async createGame(userId: number, input: unknown): Promise<number> {
+  /**
+   * The rematch of a finished game, by one of its players: the same game, options, seats and time
+   * per move; he sits first, the other players are invited (one who blocked him gets an open seat
+   * instead), robots are robots again. One rematch per game: asked again (or by another player at
+   * the same moment), it is the one already made.
+   */
+  async rematch(gameId: number, userId: number): Promise<number> {
+    const old = await loadGame(this.db, gameId);
+    if (seatOfUser(old, userId) === null) throw forbidden(msg('site.error.notAPlayer'), 'not_a_player');
+    if (old.status !== 'FINISHED') throw conflict(msg('site.error.rematchNotOver'), 'not_finished');
+    const made = await this.db.game.findUnique({ where: { rematchOfId: gameId }, select: { id: true } });
+    if (made) return made.id;
+    const others = old.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null && s.userId !== userId).map((s) => s.userId as number);
+    const blockers = await blockersOf(this.db, userId, others);
+    const invite = old.seats.filter((s) => s.userId !== null && others.includes(s.userId) && !blockers.includes(s.userId)).map((s) => s.user!.username);
+    const input = { gameType: old.gameType, seats: old.numSeats, robots: old.seats.filter((s) => s.kind === 'ROBOT').length, invite, options: old.options, deadlineDays: old.deadlineDays ?? 0, chatPublic: old.chatPublic };
+    try {
+      return await this.createGame(userId, input, gameId);
+    } catch (err) {
+      // Another player's click made it first.
+      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') return (await this.db.game.findUniqueOrThrow({ where: { rematchOfId: gameId }, select: { id: true } })).id;
+      throw err;
+    }
+  }
+
+  async createGame(userId: number, input: unknown, rematchOf?: number): Promise<number> {
     const data = parseInput(CreateGameInput, input, msg('site.input.newGame'));
     const mod = findGame(data.gameType);
     if (!mod) throw badRequest(msg('site.error.noSuchGameType', { name: data.gameType }), 'unknown_game');
@@ -66,6 +95,7 @@ export class LobbyService {
       throw badRequest(msg('site.error.notOptions', { game: mod.meta.title }), 'invalid_input');
     }
     const invited = await this.usersByName(data.invite, userId);
+    await this.refuseBlockedInvitation(userId, invited);
     if (1 + invited.length + data.robots > data.seats) {
       throw badRequest(msg('site.error.tooManyInvited'), 'invalid_input');
     }
@@ -81,6 +111,8 @@ export class LobbyService {
         seed: 0,
         numSeats: data.seats,
         deadlineDays: data.deadlineDays || null,
+        chatPublic: data.chatPublic,
+        rematchOfId: rematchOf ?? null,
         createdById: userId,
         seats: { create: kinds },
       },
@@ -99,6 +131,10 @@ export class LobbyService {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${JOIN_LOCK}, ${gameId})`;
       const game = await this.openGame(gameId, tx);
       if (game.seats.some((s) => s.userId === userId && s.kind === 'HUMAN')) throw conflict(msg('site.error.alreadySeated'), 'already_seated');
+      // A player blocked by one in the game does not join it (an invitation was his own choice).
+      const others = game.seats.filter((s) => s.userId !== null && s.userId !== userId).map((s) => s.userId as number);
+      const invitedHere = game.seats.some((s) => s.kind === 'INVITED' && s.userId === userId);
+      if (!invitedHere && (await blockersOf(tx, userId, others)).length) throw forbidden(msg('site.error.blockedJoin'), 'blocked');
       const seat = game.seats.find((s) => s.kind === 'INVITED' && s.userId === userId) ?? game.seats.find((s) => s.kind === 'OPEN');
       if (!seat) throw conflict(msg('site.error.full'), 'full');
       // an invitation or a leave without the lock may still change the seat: taken only as read
@@ -128,6 +164,7 @@ export class LobbyService {
     if (game.createdById !== userId) throw forbidden(msg('site.error.onlyCreatorInvites'));
     const [user] = await this.usersByName([parseInput(NameField, username, msg('site.input.username'))], userId);
     if (game.seats.some((s) => s.userId === user.id)) throw conflict(msg('site.error.hasSeat', { name: user.username }), 'already_seated');
+    await this.refuseBlockedInvitation(userId, [user]);
     const free = game.seats.find((s) => s.kind === 'OPEN');
     if (!free) throw conflict(msg('site.error.noSeatToInvite'), 'full');
     const done = await this.db.seat.updateMany({ where: { gameId, seat: free.seat, kind: 'OPEN' }, data: { kind: 'INVITED', userId: user.id } });
@@ -186,6 +223,12 @@ export class LobbyService {
     const game = await loadGame(db, gameId);
     if (game.status !== 'OPEN') throw conflict(msg('site.error.notOpen'), 'not_open');
     return game;
+  }
+
+  /** 403 when one of the invited players blocked the one who invites. */
+  private async refuseBlockedInvitation(userId: number, invited: { id: number; username: string }[]): Promise<void> {
+    const blockers = await blockersOf(this.db, userId, invited.map((u) => u.id));
+    if (blockers.length) throw forbidden(msg('site.error.blockedInvite', { name: invited.find((u) => u.id === blockers[0])!.username }), 'blocked');
   }
 
   private async usersByName(names: string[], selfId: number) {

@@ -85,7 +85,7 @@ export class PlayersService {
     if (!user) throw notFound(msg('site.error.noPlayer', { name: username.slice(0, 40) }));
     const [counts, ratings, history, recent, running] = await Promise.all([
       this.db.$queryRaw<{ game_type: string; played: bigint; won: bigint }[]>`
-        SELECT game_type, count(*) AS played, count(*) FILTER (WHERE won) AS won FROM seat_results WHERE user_id = ${user.id} GROUP BY game_type`,
+        SELECT game_type, count(*) AS played, count(*) FILTER (WHERE won) AS won FROM seat_results WHERE user_id = ${user.id} AND rank IS NOT NULL GROUP BY game_type`,
       this.db.rating.findMany({ where: { userId: user.id } }),
       this.db.seatResult.findMany({
         where: { userId: user.id, muAfter: { not: null } },

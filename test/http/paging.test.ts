@@ -54,7 +54,7 @@ async function fullNews(id: number, seat: number, since: number): Promise<string
 /** A seat's news as the reader's statement reads them: the newest `max` lines, oldest first, and how many earlier ones. */
 async function readNews(id: number, seat: number, numSeats: number, since: number, max: number): Promise<{ lines: (Text | null)[]; earlier: number }> {
   const game = await loadGame(site.services.db, id);
-  const read = await readForReader(viaPool(site.services.db), { gameId: id, userId: game.seats[seat].userId, page: { limit: 1 }, since, newsMax: max });
+  const read = await readForReader(viaPool(site.services.db), { gameId: id, userId: game.seats[seat].userId, page: { limit: 1 }, since, newsMax: max, chatMax: 0 });
   const parts = read!.parts;
   return { lines: parts.news.map((e) => newsLineFor(e, seat, numSeats)).reverse(), earlier: parts.newsTotal - parts.news.length };
 }

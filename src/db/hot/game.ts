@@ -8,12 +8,13 @@ import { dateOf, type Row, type Sql } from './sql';
 export const GAME_COLUMNS = `g.id, g.game_type AS "gameType", g.rules_version AS "rulesVersion", g.options, g.seed, g.num_seats AS "numSeats",
   g.status, g.seq, g.deadline_days AS "deadlineDays", g.notified_seq AS "notifiedSeq", g.to_act AS "toAct", g.state, g.result,
   g.created_by_id AS "createdById", g.created_at AS "createdAt", g.started_at AS "startedAt", g.finished_at AS "finishedAt", g.updated_at AS "updatedAt",
-  g.rated, g.move_count AS "moveCount"`;
+  g.rated, g.move_count AS "moveCount", g.chat_public AS "chatPublic", g.rematch_of_id AS "rematchOfId"`;
 
 export const SEATS = `(SELECT coalesce(json_agg(json_build_object(
     'gameId', s.game_id, 'seat', s.seat, 'kind', s.kind, 'userId', s.user_id, 'autoPlay', s.auto_play, 'joinedAt', s.joined_at,
     'turnSeq', s.turn_seq, 'turnStartedAt', s.turn_started_at, 'deadlineAt', s.deadline_at, 'reminderSentAt', s.reminder_sent_at,
     'timedOutAt', s.timed_out_at, 'decisionDueAt', s.decision_due_at, 'replaced', s.replaced, 'seenSeq', s.seen_seq, 'liveUntil', s.live_until,
+    'chatSeenId', s.chat_seen_id, 'endVote', s.end_vote,
     'user', CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'username', u.username, 'vacationSince', u.vacation_since) END
   ) ORDER BY s.seat), '[]'::json) FROM seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats`;
 

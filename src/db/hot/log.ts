@@ -6,6 +6,8 @@
  * itself), the reader's newest news lines with the count of all of them, and — when the reader
  * is a player who has not seen the game at this seq — his "seen" mark, written in the same
  * statement. What the reader may be sent follows from his seat, found by the statement itself.
+ * With them come the game's chat (its newest messages; the caller shows them only to those who
+ * may read them) and the reader's private notes; the "seen" mark covers the chat too.
  * Each part is bounded by the primary key (game_id, seq), whatever the length of the log.
  */
 import type { Move } from '../../generated/prisma/client';
@@ -22,6 +24,19 @@ export interface ReaderRequest {
   since?: number;
   /** the most news lines read */
   newsMax: number;
+  /** the most chat messages read (the newest) */
+  chatMax: number;
+}
+
+/** The game's chat as read with it (the newest messages, the oldest of them first), and the reader's notes. */
+export interface ChatParts {
+  messages: { id: number; userId: number; username: string; body: string; createdAt: Date }[];
+  /** all messages not hidden */
+  total: number;
+  /** the newest message the reader had seen before this read (0: none) */
+  seenBefore: number;
+  /** the reader's private notes on the game */
+  note: string | null;
 }
 
 export interface LogParts {
@@ -43,14 +58,20 @@ const HAS_NEWS = `CASE WHEN kind = 'EVENT' THEN coalesce(lines ->> (SELECT seat 
 
 const READER = `WITH
   g AS (SELECT ${GAME_COLUMNS}, ${SEATS} FROM games g WHERE g.id = $1::int),
-  v AS (SELECT seat, seen_seq, auto_play FROM seats WHERE game_id = $1::int AND user_id = $2::int AND kind = 'HUMAN'),
+  v AS (SELECT seat, seen_seq, auto_play, chat_seen_id FROM seats WHERE game_id = $1::int AND user_id = $2::int AND kind = 'HUMAN'),
+  ch AS (SELECT coalesce(max(id), 0) AS newest, count(*) FILTER (WHERE hidden_at IS NULL) AS shown FROM chat_messages WHERE game_id = $1::int),
   k AS (SELECT v.seat, g."numSeats" AS num_seats, g.seq, g.status <> 'OPEN' AS started,
           g.status = 'ACTIVE' AND NOT v.auto_play AS may_take_back, v.seen_seq,
           least(g.seq, coalesce($6::int, v.seen_seq)) AS news_since
         FROM g LEFT JOIN v ON true),
   seen AS (
-    UPDATE seats SET seen_seq = k.seq FROM k
-    WHERE k.started AND k.seat IS NOT NULL AND seats.game_id = $1::int AND seats.seat = k.seat AND seats.seen_seq < k.seq RETURNING seats.seat),
+    UPDATE seats SET seen_seq = greatest(seats.seen_seq, k.seq), chat_seen_id = greatest(seats.chat_seen_id, (SELECT newest FROM ch)) FROM k
+    WHERE k.started AND k.seat IS NOT NULL AND seats.game_id = $1::int AND seats.seat = k.seat
+      AND (seats.seen_seq < k.seq OR seats.chat_seen_id < (SELECT newest FROM ch)) RETURNING seats.seat),
+  chat AS (
+    SELECT coalesce(jsonb_agg(jsonb_build_object('id', x.id, 'userId', x.user_id, 'username', x.username, 'body', x.body, 'createdAt', x.created_at) ORDER BY x.id), '[]'::jsonb) AS j
+    FROM (SELECT m.id, m.user_id, u.username, m.body, m.created_at FROM chat_messages m JOIN users u ON u.id = m.user_id
+          WHERE $8::int > 0 AND m.game_id = $1::int AND m.hidden_at IS NULL ORDER BY m.id DESC LIMIT $8::int) x),
   page AS (
     SELECT 'p' AS part, ${COLUMNS} FROM moves WHERE game_id = $1::int AND ($3::int IS NULL OR seq < $3::int) AND ($4::int IS NULL OR seq > $4::int)
     ORDER BY seq DESC LIMIT $5::int + 1),
@@ -62,17 +83,25 @@ const READER = `WITH
     ORDER BY seq DESC LIMIT $7::int)
 SELECT * FROM page UNION ALL SELECT * FROM tail UNION ALL SELECT * FROM news
 UNION ALL SELECT 'c', NULL, (SELECT count(*) FROM moves WHERE (SELECT seat FROM k) IS NOT NULL AND game_id = $1::int AND seq > (SELECT news_since FROM k) AND ${HAS_NEWS})::int,
-  NULL, (SELECT count(*) FROM seen)::int, (SELECT to_jsonb(g) FROM g), NULL, NULL, NULL, NULL, NULL`;
+  NULL, (SELECT count(*) FROM seen)::int, (SELECT to_jsonb(g) FROM g), NULL, NULL, NULL, (SELECT j FROM chat),
+  jsonb_build_object('total', (SELECT shown FROM ch), 'seenBefore', coalesce((SELECT chat_seen_id FROM v), 0),
+    'note', (SELECT body FROM game_notes WHERE game_id = $1::int AND user_id = $2::int))`;
 
 /** The game as the reader reads it with the parts of its log; null when there is no such game. */
-export async function readForReader(sql: Sql, r: ReaderRequest): Promise<{ game: GameRecord; parts: LogParts } | null> {
-  const rows = await sql(READER, [r.gameId, r.userId, r.page.before ?? null, r.page.after ?? null, r.page.limit, r.since ?? null, r.newsMax]);
+export async function readForReader(sql: Sql, r: ReaderRequest): Promise<{ game: GameRecord; parts: LogParts; chat: ChatParts } | null> {
+  const rows = await sql(READER, [r.gameId, r.userId, r.page.before ?? null, r.page.after ?? null, r.page.limit, r.since ?? null, r.newsMax, r.chatMax]);
   const count = rows.find((x) => x.part === 'c') as Row;
   if (!count.payload) return null;
   const of = (part: string) => rows.filter((x) => x.part === part).map(moveOf);
   // (the record holds the seats as read, before the statement's "seen" mark)
   const game = gameFromJson(count.payload as Row);
-  return { game, parts: { page: of('p'), tail: of('t').sort((a, b) => a.seq - b.seq), news: of('n'), newsTotal: Number(count.seq) } };
+  const extra = count.news as { total: number; seenBefore: number; note: string | null };
+  const messages = (count.lines as ChatParts['messages']).map((m) => ({ ...m, createdAt: new Date(m.createdAt) }));
+  return {
+    game,
+    parts: { page: of('p'), tail: of('t').sort((a, b) => a.seq - b.seq), news: of('n'), newsTotal: Number(count.seq) },
+    chat: { messages, total: Number(extra.total), seenBefore: Number(extra.seenBefore), note: extra.note },
+  };
 }
 
 function moveOf(r: Row): Move {

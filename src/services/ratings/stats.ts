@@ -1,5 +1,6 @@
 /**
- * A game's statistics (shown on its rules page): games finished, their average length in moves
+ * A game's statistics (shown on its rules page): games finished with a result (not those ended
+ * early by agreement), their average length in moves
  * and days, wins by seat for each number of players, and how robots fare against humans in the
  * games where both played. Computed from seat_results and games with a few aggregates, stored in
  * game_stats by the worker when a game of this kind finishes, and read from there.
@@ -27,12 +28,12 @@ export async function computeStats(db: Db, gameType: string): Promise<GameStatis
   const [length] = await db.$queryRaw<{ games: bigint; moves: number | null; days: number | null }[]>`
     SELECT count(*) AS games, avg(move_count)::float8 AS moves,
       avg(extract(epoch FROM finished_at - coalesce(started_at, created_at)) / 86400)::float8 AS days
-    FROM games WHERE game_type = ${gameType} AND status = 'FINISHED' AND id IN (SELECT game_id FROM seat_results WHERE game_type = ${gameType})`;
+    FROM games WHERE game_type = ${gameType} AND status = 'FINISHED' AND id IN (SELECT game_id FROM seat_results WHERE game_type = ${gameType} AND rank IS NOT NULL)`;
   const seats = await db.$queryRaw<{ num_seats: number; seat: number; games: bigint; wins: bigint }[]>`
     SELECT num_seats, seat, count(*) AS games, count(*) FILTER (WHERE won) AS wins
-    FROM seat_results WHERE game_type = ${gameType} GROUP BY num_seats, seat ORDER BY num_seats, seat`;
+    FROM seat_results WHERE game_type = ${gameType} AND rank IS NOT NULL GROUP BY num_seats, seat ORDER BY num_seats, seat`;
   const mixed = await db.$queryRaw<{ robot: boolean; games: bigint; seats: bigint; wins: bigint }[]>`
-    WITH m AS (SELECT game_id FROM seat_results WHERE game_type = ${gameType} GROUP BY game_id HAVING bool_or(robot) AND bool_or(NOT robot))
+    WITH m AS (SELECT game_id FROM seat_results WHERE game_type = ${gameType} AND rank IS NOT NULL GROUP BY game_id HAVING bool_or(robot) AND bool_or(NOT robot))
     SELECT robot, (SELECT count(*) FROM m) AS games, count(*) AS seats, count(*) FILTER (WHERE won) AS wins
     FROM seat_results WHERE game_id IN (SELECT game_id FROM m) GROUP BY robot`;
   const games = Number(length.games);

@@ -1,0 +1,65 @@
+/**
+ * A game's chat and notes: writing (form and JSON), the whole chat a page at a time, reporting a
+ * message, the player's private notes. Forms answer with a redirect back to the game's chat.
+ */
+import { msg } from '../engine/text';
+import { Router } from 'express';
+import type { Services } from '../services';
+import { idParam, requireUser, userOf } from '../http/auth';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { z } from 'zod';
+
+const ChatPage = z.object({ before: z.coerce.number().int().min(1).max(2 ** 31 - 1).optional() });
+
+export function chatRoutes(s: Services): Router {
+  const r = Router();
+  const back = (id: number, anchor: string) => `/games/${id}#${anchor}`;
+  /** A game action of a form: errors get the link back to the game. */
+  const backOnError = async <T>(id: number, fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof HttpError && !err.backTo) throw new HttpError(err.status, err.text, err.code, `/games/${id}`);
+      throw err;
+    }
+  };
+
+  r.post('/games/:id/chat', requireUser, async (req, res) => {
+    const id = idParam(req);
+    await backOnError(id, () => s.chat.post(id, userOf(req).id, req.body ?? {}));
+    res.redirect(303, back(id, 'chat'));
+  });
+
+  r.post('/api/games/:id/chat', requireUser, async (req, res) => {
+    if (!req.is('application/json')) throw new HttpError(415, msg('site.error.sendJson'), 'bad_content_type');
+    const { id } = await s.chat.post(idParam(req), userOf(req).id, req.body ?? {});
+    res.status(201).json({ ok: true, id });
+  });
+
+  r.get('/games/:id/chat', async (req, res) => {
+    const id = idParam(req);
+    const { before } = parseInput(ChatPage, req.query, msg('site.input.page'));
+    const page = await backOnError(id, () => s.chat.page(id, req.user?.id, before));
+    res.renderPage('chat', { title: msg('site.chat.title', { id }), gameId: id, lines: page.lines, older: page.older, canReport: page.game.seats.some((x) => x.kind === 'HUMAN' && x.userId === req.user?.id) });
+  });
+
+  r.post('/games/:id/chat/:message/report', requireUser, async (req, res) => {
+    const id = idParam(req);
+    const message = idParam(req, 'message');
+    const { first } = await backOnError(id, () => s.chat.report(id, message, userOf(req).id, req.body ?? {}));
+    res.renderPage('message', {
+      title: msg('site.chat.reported'),
+      heading: msg('site.chat.reported'),
+      text: msg(first ? 'site.chat.reportedText' : 'site.chat.reportedAgain'),
+      link: { href: `/games/${id}#chat`, label: msg('site.chat.backToGame') },
+    });
+  });
+
+  r.post('/games/:id/notes', requireUser, async (req, res) => {
+    const id = idParam(req);
+    await backOnError(id, () => s.chat.saveNote(id, userOf(req).id, req.body ?? {}));
+    res.redirect(303, back(id, 'notes'));
+  });
+  return r;
+}
