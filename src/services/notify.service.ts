@@ -17,6 +17,8 @@ import { list, msg, type Text } from '../engine/text';
 
 /** How many log lines a "your turn" mail shows at most. */
 const MAX_LINES = 30;
+/** How many of the unread chat messages a "your turn" mail quotes (the newest). */
+const MAX_CHAT_LINES = 3;
 
 export class NotifyService {
   constructor(
@@ -148,8 +150,24 @@ export class NotifyService {
       category: 'turn',
       to,
       subject: msg('mail.subject.turn', { game: ctx.gameName }),
-      context: { ...ctx, lines: await this.linesSinceLastMove(game, seat), deadline: game.seats[seat].deadlineAt },
+      context: { ...ctx, lines: await this.linesSinceLastMove(game, seat), deadline: game.seats[seat].deadlineAt, chat: await this.chatNews(game, seat) },
     });
+  }
+
+  /**
+   * The chat messages of the other players the seat's player has not seen (on the game's page):
+   * how many, and the newest few, for his "your turn" mail.
+   */
+  async chatNews(game: GameRecord, seat: number): Promise<{ count: number; lines: { name: string; body: string }[] } | null> {
+    const s = game.seats[seat];
+    if (s.userId === null) return null;
+    const where = { gameId: game.id, id: { gt: s.chatSeenId }, userId: { not: s.userId }, hiddenAt: null };
+    const [count, newest] = await Promise.all([
+      this.db.chatMessage.count({ where }),
+      this.db.chatMessage.findMany({ where, orderBy: { id: 'desc' }, take: MAX_CHAT_LINES, include: { user: { select: { username: true } } } }),
+    ]);
+    if (!count) return null;
+    return { count, lines: newest.reverse().map((m) => ({ name: m.user.username, body: m.body.length > 300 ? `${m.body.slice(0, 300)}…` : m.body })) };
   }
 
   private async over(game: GameRecord, recipients: Map<number, Recipient>): Promise<void> {
@@ -198,7 +216,8 @@ export class NotifyService {
 
   /**
    * The daily digest, from DIGEST_HOUR (UTC) on, once a day: every game waiting for the player,
-   * with its deadline, and his open invitations. No mail when nothing waits.
+   * with its deadline, his open invitations, and his games with chat messages of the last day he
+   * has not read. No mail when there is none of these.
    */
   async sendDigests(): Promise<number> {
     const now = this.clock.now();
@@ -224,10 +243,21 @@ export class NotifyService {
       select: { userId: true, kind: true, deadlineAt: true, game: { select: { id: true, gameType: true, createdBy: { select: { username: true } } } } },
       orderBy: { deadlineAt: { sort: 'asc', nulls: 'last' } },
     });
+    // The games with chat messages of the last day the player has not read.
+    const since = new Date(now.getTime() - 24 * 3600 * 1000);
+    const chats = await this.db.$queryRaw<{ user_id: number; game_id: number; game_type: string; n: bigint }[]>`
+      SELECT s.user_id, g.id AS game_id, g.game_type, count(*) AS n
+      FROM seats s JOIN games g ON g.id = s.game_id
+        JOIN chat_messages m ON m.game_id = s.game_id AND m.id > s.chat_seen_id AND m.user_id <> s.user_id AND m.hidden_at IS NULL AND m.created_at > ${since}
+      WHERE s.user_id = ANY(${due.map((u) => u.id)}::int[]) AND s.kind = 'HUMAN' AND g.status IN ('ACTIVE', 'FINISHED')
+      GROUP BY s.user_id, g.id, g.game_type ORDER BY g.id`;
     let queued = 0;
     for (const to of due) {
       const seats = allSeats.filter((s) => s.userId === to.id);
-      if (!seats.length) continue;
+      const chat = chats
+        .filter((c) => c.user_id === to.id)
+        .map((c) => ({ gameId: c.game_id, title: moduleOf({ gameType: c.game_type }).meta.title, url: `${this.config.baseUrl}/games/${c.game_id}#chat`, n: Number(c.n) }));
+      if (!seats.length && !chat.length) continue;
       const item = (s: (typeof seats)[number]) => ({
         gameId: s.game.id,
         title: moduleOf(s.game).meta.title,
@@ -242,8 +272,8 @@ export class NotifyService {
         kind: 'digest',
         category: 'digest',
         to,
-        subject: msg('mail.subject.digest', { n: waiting.length, inv: invitations.length }),
-        context: { waiting, invitations, day },
+        subject: waiting.length || invitations.length ? msg('mail.subject.digest', { n: waiting.length, inv: invitations.length }) : msg('mail.subject.digestChat', { n: chat.length }),
+        context: { waiting, invitations, chat, day },
       });
       if (id !== null) queued++;
     }
