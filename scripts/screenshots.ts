@@ -8,6 +8,10 @@
  *     [-- --options '{"fuel":true}'] (the options of the games photographed, for --only games)
  *     [-- --robot] (Anna plays her moves as the game's robot would, not at random)
  *     [-- --stop-when '{"phase":"sponsors"}'] (stop Anna's moves as soon as the state's top-level fields have these values)
+ *
+ * `--only community` (or no --only): the players' pages too — profiles with rating charts, a
+ * leaderboard, statistics, a game with its chat and a vote to end it, a finished game's rematch
+ * button, a reported message on the admin page.
  */
 import { mkdtemp, chmod, mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -118,6 +122,52 @@ async function main(): Promise<void> {
     pages.push({ name: `${id}-rules`, url: `/rules/${id}` });
     await services.notify.gameChanged(done);
   }
+  if (!ONLY.length || ONLY.includes('community')) await communityPages();
+
+  /** Anna and Benedikt play Race against each other: finished games (ratings), and one running with its chat. */
+  async function communityPages(): Promise<void> {
+    const duel = async () => {
+      const id = await services.lobby.createGame(anna.userId, { gameType: 'race', seats: 2, invite: 'Benedikt', deadlineDays: 3 });
+      await services.lobby.join(id, ben.userId);
+      return id;
+    };
+    const both = async (id: number, moves: number) => {
+      for (let i = 0; i < moves; i++) {
+        const g = await loadGame(db, id);
+        if (g.status !== 'ACTIVE') return;
+        const seat = g.toAct[0];
+        await services.games.submitMove(id, g.seats[seat].userId!, { seq: g.seq, move: moduleOf(g).robotMove(g.state, seat, random) });
+      }
+    };
+    let last = 0;
+    for (let i = 0; i < 5; i++) {
+      last = await duel();
+      await both(last, 100_000);
+      await services.players.statsAfter({ gameType: 'race' });
+    }
+    const running = await duel();
+    await both(running, 9);
+    await services.chat.post(running, ben.userId, { body: 'Good luck! Celya again, I guess?' });
+    await services.chat.post(running, anna.userId, { body: 'Maybe. Or maybe not :)' });
+    const rude = await services.chat.post(running, ben.userId, { body: 'You always take ages to move.\nSeriously.' });
+    await services.chat.post(running, ben.userId, { body: 'Sorry, that was rude. Take your time.' });
+    await services.chat.report(running, rude.id, anna.userId, { reason: 'not nice' });
+    await services.chat.saveNote(running, anna.userId, { body: 'Ben plays Celya early every game.' });
+    await services.endVotes.vote(running, ben.userId, { seq: (await loadGame(db, running)).seq, agree: true });
+    await services.friends.set(anna.userId, 'Benedikt', 'friend');
+    pages.push(
+      { name: 'community-game', url: `/games/${running}` },
+      { name: 'community-chat', url: `/games/${running}/chat` },
+      { name: 'community-finished', url: `/games/${last}` },
+      { name: 'community-profile-own', url: '/users/Anna' },
+      { name: 'community-profile-other', url: '/users/Benedikt' },
+      { name: 'community-leaderboard', url: '/games/race/ratings' },
+      { name: 'community-rules-stats', url: '/rules/race#statistics' },
+      { name: 'community-new-game', url: '/games/new?invite=Benedikt' },
+      { name: 'community-admin', url: '/admin' },
+    );
+  }
+
   // The outbox (mails as sent) and a mail in it, HTML and text; the unsubscribe page of its link.
   pages.push({ name: 'outbox', url: '/outbox' });
   const mail = await db.email.findFirst({ where: { userId: anna.userId }, orderBy: { id: 'desc' } });

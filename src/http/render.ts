@@ -30,7 +30,9 @@ export function createRenderer(viewsDir = VIEWS_DIR): Renderer {
   for (const name of listTemplates(viewsDir)) {
     const source = readFileSync(path.join(viewsDir, `${name}.hbs`), 'utf8');
     hb.registerPartial(name, source);
-    templates.set(name, hb.compile(source, { strict: false }));
+    // preventIndent: an indented partial call does not indent its output, which would change
+    // multi-line text a player wrote (a chat message, his notes in a textarea).
+    templates.set(name, hb.compile(source, { strict: false, preventIndent: true }));
   }
   const layout = templates.get('layout');
   if (!layout) throw new Error('views/layout.hbs is missing');

@@ -114,11 +114,12 @@ export function registerHelpers(hb: Hb): void {
     const mark = root.timeZone ? '' : ' data-local';
     return new hb.SafeString(`<time datetime="${date.toISOString()}"${mark}>${hb.escapeExpression(formatTime(date, root.timeZone, root.lang))}</time>`);
   });
-  /** A day (no time) in the reader's convention and time zone. */
+  /** A day (no time) in the reader's convention and time zone; `plain=true`: the words alone (inside SVG text). */
   hb.registerHelper('day', (d: Date | string | null | undefined, options: HandlebarsNs.HelperOptions) => {
     if (!d) return '';
     const date = typeof d === 'string' ? new Date(d) : d;
     const root = options.data.root as { timeZone?: string; lang?: string };
+    if (options.hash.plain === true) return formatDay(date, root.timeZone, root.lang);
     return new hb.SafeString(`<time datetime="${date.toISOString()}">${hb.escapeExpression(formatDay(date, root.timeZone, root.lang))}</time>`);
   });
   /** A signed number ("+12", "−8", "±0"). */

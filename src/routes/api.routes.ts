@@ -50,7 +50,7 @@ export function apiRoutes(s: Services): Router {
       autoPlayOffer: m.autoPlayOffer,
       timeouts: m.timeouts.map((t) => ({ ...t, name: words(t.name) })),
       // the chat's newest messages (when this reader may read it) and the player's own notes
-      chat: m.chat && { messages: m.chat.lines.map(({ fresh, ...line }) => ({ ...line, new: fresh })), older: m.chat.older, canWrite: m.chat.canWrite },
+      chat: m.chat && { messages: m.chat.lines.map(({ fresh, ...line }) => ({ ...line, new: fresh })), older: m.chat.older, unread: m.chat.fresh, canWrite: m.chat.canWrite },
       note: m.note,
       csrfToken: req.csrfToken,
     });

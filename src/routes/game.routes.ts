@@ -42,13 +42,17 @@ export function gameRoutes(s: Services): Router {
     const model = await s.views.pageModel(read, req.user?.id, { answers: listParam(req.query.p), marked: listParam(req.query.s) }, req.lang);
     const nextGame = model.moves.length ? null : (req.waiting ?? []).find((g) => g.id !== game.id) ?? null;
     // A finished game: its rematch, when one was made (else its players may make it).
-    const rematch = game.status === 'FINISHED' ? await s.db.game.findUnique({ where: { rematchOfId: game.id }, select: { id: true } }) : null;
+    const finished = game.status === 'FINISHED';
+    const rematch = finished ? await s.db.game.findUnique({ where: { rematchOfId: game.id }, select: { id: true } }) : null;
+    // ... and the reader's rating after it.
+    const myRating = finished && req.user && model.you !== null ? await s.players.ratingAfter(game.id, req.user.id) : null;
     res.renderPage('game', {
       title,
       ...model,
       names: model.game.names,
       nextGame,
       rematch,
+      myRating,
       canRematch: game.status === 'FINISHED' && model.you !== null && !rematch,
       // The links of the log: the next older page, and back to the newest from an older one.
       logOlderHref: model.logOlder === null ? null : `?logBefore=${model.logOlder}#log`,

@@ -103,6 +103,8 @@ export interface ChatModel {
   lines: { id: number; username: string; body: string; createdAt: Date; own: boolean; fresh: boolean }[];
   /** messages older than those shown */
   older: number;
+  /** messages of the others the viewer had not seen */
+  fresh: number;
   /** the viewer may write (a player) */
   canWrite: boolean;
   maxLength: number;
@@ -270,6 +272,7 @@ export class GameViewService {
         ? {
             lines: chat.messages.map((c) => ({ id: c.id, username: c.username, body: c.body, createdAt: c.createdAt, own: c.userId === viewerUserId, fresh: you !== null && c.userId !== viewerUserId && c.id > chat.seenBefore })),
             older: Math.max(0, chat.total - chat.messages.length),
+            fresh: you === null ? 0 : chat.messages.filter((c) => c.userId !== viewerUserId && c.id > chat.seenBefore).length,
             canWrite: you !== null,
             maxLength: CHAT_MAX,
           }

@@ -51,7 +51,8 @@ export interface PublicProfile {
   language: string | null;
   perGame: GameRecordOfPlayer[];
   recent: RecentResult[];
-  running: GameSummary[];
+  /** (myTurn: the reader is this player and must act) */
+  running: (GameSummary & { myTurn: boolean; myDeadline: null })[];
 }
 
 export interface LeaderRow {
@@ -132,8 +133,19 @@ export class PlayersService {
             ? shownRating({ mu: r.muAfter, sigma: r.sigmaAfter! }) - shownRating({ mu: r.muBefore, sigma: r.sigmaBefore! })
             : null,
       })),
-      running: running.map((g) => summarize(g, viewerId)),
+      running: running.map((g) => {
+        const summary = summarize(g, viewerId);
+        return { ...summary, myTurn: summary.seats.some((x) => x.you && x.toAct), myDeadline: null };
+      }),
     };
+  }
+
+  /** A player's rating after a finished game and what the game changed (null: not rated for him). */
+  async ratingAfter(gameId: number, userId: number): Promise<{ rating: number; change: number } | null> {
+    const r = await this.db.seatResult.findFirst({ where: { gameId, userId, muAfter: { not: null } } });
+    if (!r || r.muBefore === null || r.muAfter === null) return null;
+    const after = shownRating({ mu: r.muAfter, sigma: r.sigmaAfter! });
+    return { rating: after, change: after - shownRating({ mu: r.muBefore, sigma: r.sigmaBefore! }) };
   }
 
   /** A page of a game's leaderboard: players with at least LEADERBOARD_MIN_GAMES rated games, the best first. */

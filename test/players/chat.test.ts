@@ -48,6 +48,8 @@ describe('writing', () => {
     await say(ben, '  first line\r\n\r\n\r\n\r\nsecond\u0007 line\u202e  ').expect(303);
     const last = (await messages()).at(-1)!;
     expect(last.body).toBe('first line\n\nsecond line');
+    // shown as written (no indentation of the page's template slips into it)
+    expect((await anna.agent.get(`/games/${gameId}`).expect(200)).text).toContain('<span class="chat-body" translate="no">first line\n\nsecond line</span>');
   });
 
   it('refuses an empty message and one over 500 characters with 400, and stores nothing', async () => {
@@ -138,6 +140,13 @@ describe('notes', () => {
     for (const p of [ben, cleo]) expect((await p.agent.get(`/games/${gameId}`).expect(200)).text).not.toContain('blue</b> cards');
     expect((await ben.agent.get(`/api/games/${gameId}`).expect(200)).body.note).toBeNull();
     expect((await anna.agent.get(`/api/games/${gameId}`).expect(200)).body.note).toBe('Ben keeps his <b>blue</b> cards');
+  });
+
+  it('keep their lines as written, page after page', async () => {
+    await anna.agent.post(`/games/${gameId}/notes`).type('form').send({ _csrf: anna.csrf, body: 'line one\nline two' }).expect(303);
+    const page = (await anna.agent.get(`/games/${gameId}`).expect(200)).text;
+    expect(page).toContain('translate="no">line one\nline two</textarea>');
+    await anna.agent.post(`/games/${gameId}/notes`).type('form').send({ _csrf: anna.csrf, body: 'Ben keeps his <b>blue</b> cards' }).expect(303);
   });
 
   it('refuse more than 4000 characters and spectators; an empty text deletes them', async () => {

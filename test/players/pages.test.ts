@@ -106,7 +106,7 @@ describe('the statistics', () => {
   it('are on the rules page: games, length, wins by seat, and a link to the leaderboard', async () => {
     const html = (await request(site.app).get('/rules/race').expect(200)).text;
     expect(html).toContain('id="statistics"');
-    expect(html).toMatch(/4 games finished; on average \d+ moves over [\d.]+ days\./);
+    expect(html).toMatch(/4 games finished; on average \d+ moves(, in less than a day| over [\d.]+ days)\./);
     expect(html).toContain('href="/games/race/ratings"');
     const stats = await site.services.players.stats('race');
     expect(stats.stats.games).toBe(4);

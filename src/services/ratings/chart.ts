@@ -26,7 +26,7 @@ export interface Chart {
 
 const W = 480;
 const H = 200;
-const PAD = { left: 44, right: 10, top: 12, bottom: 28 };
+const PAD = { left: 50, right: 12, top: 14, bottom: 30 };
 
 /** A step for the gridlines: 1, 2 or 5 times a power of ten, about four lines over the range. */
 function niceStep(range: number): number {
