@@ -38,12 +38,12 @@ function decode(s: string): string {
  * What a reader sees of an HTML page or fragment: its text and its tooltips and labels. Left out:
  * what is no language by its markup (`translate="no"`: names, addresses, codes), documents
  * written as a whole in the reader's language (`data-doc`: a rules page, a stored mail), and times
- * (`<time>`: written by Intl in the reader's language).
+ * (`<time>`, and SVG text marked `data-time`: written by Intl in the reader's language).
  */
 export function visibleTexts(html: string): string[] {
   let body = html.replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<script[\s\S]*?<\/script>/g, ' ');
   for (let i = 0; i < 3; i++) body = body.replace(/<([a-z0-9]+)\b[^>]*\s(?:translate="no"|data-doc)[^>]*>[\s\S]*?<\/\1>/g, ' ');
-  body = body.replace(/<time\b[^>]*>[\s\S]*?<\/time>/g, ' ');
+  body = body.replace(/<time\b[^>]*>[\s\S]*?<\/time>/g, ' ').replace(/<text\b[^>]*\sdata-time[^>]*>[\s\S]*?<\/text>/g, ' ');
   const out: string[] = [];
   for (const m of body.matchAll(/\s(?:title|aria-label|placeholder|alt)="([^"]*)"/g)) out.push(decode(m[1]));
   out.push(decode(body.replace(/<[^>]+>/g, ' ')));
