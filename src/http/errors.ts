@@ -33,6 +33,16 @@ export const conflict = (text: Text, code = 'conflict') => new HttpError(409, te
 export const unprocessable = (text: Text, code = 'illegal') => new HttpError(422, text, code);
 
 /** Retry-After for an answer that says when to try again (429, 503); also for a form shown again with the error. */
+/** Errors of a game action (a form on its page) get a link back to the game on their page. */
+export async function withBackLink<T>(gameId: number, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof HttpError && !err.backTo) throw new HttpError(err.status, err.text, err.code, `/games/${gameId}`);
+    throw err;
+  }
+}
+
 export function setRetryAfter(res: Response, err: HttpError | null): void {
   if (err?.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
 }

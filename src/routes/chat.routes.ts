@@ -6,7 +6,7 @@ import { msg } from '../engine/text';
 import { Router } from 'express';
 import type { Services } from '../services';
 import { idParam, requireUser, userOf } from '../http/auth';
-import { HttpError } from '../http/errors';
+import { HttpError, withBackLink } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { z } from 'zod';
 
@@ -15,19 +15,10 @@ const ChatPage = z.object({ before: z.coerce.number().int().min(1).max(2 ** 31 -
 export function chatRoutes(s: Services): Router {
   const r = Router();
   const back = (id: number, anchor: string) => `/games/${id}#${anchor}`;
-  /** A game action of a form: errors get the link back to the game. */
-  const backOnError = async <T>(id: number, fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await fn();
-    } catch (err) {
-      if (err instanceof HttpError && !err.backTo) throw new HttpError(err.status, err.text, err.code, `/games/${id}`);
-      throw err;
-    }
-  };
 
   r.post('/games/:id/chat', requireUser, async (req, res) => {
     const id = idParam(req);
-    await backOnError(id, () => s.chat.post(id, userOf(req).id, req.body ?? {}));
+    await withBackLink(id, () => s.chat.post(id, userOf(req).id, req.body ?? {}));
     res.redirect(303, back(id, 'chat'));
   });
 
@@ -40,14 +31,14 @@ export function chatRoutes(s: Services): Router {
   r.get('/games/:id/chat', async (req, res) => {
     const id = idParam(req);
     const { before } = parseInput(ChatPage, req.query, msg('site.input.page'));
-    const page = await backOnError(id, () => s.chat.page(id, req.user?.id, before));
+    const page = await withBackLink(id, () => s.chat.page(id, req.user?.id, before));
     res.renderPage('chat', { title: msg('site.chat.title', { id }), gameId: id, lines: page.lines, older: page.older, canReport: page.game.seats.some((x) => x.kind === 'HUMAN' && x.userId === req.user?.id) });
   });
 
   r.post('/games/:id/chat/:message/report', requireUser, async (req, res) => {
     const id = idParam(req);
     const message = idParam(req, 'message');
-    const { first } = await backOnError(id, () => s.chat.report(id, message, userOf(req).id, req.body ?? {}));
+    const { first } = await withBackLink(id, () => s.chat.report(id, message, userOf(req).id, req.body ?? {}));
     res.renderPage('message', {
       title: msg('site.chat.reported'),
       heading: msg('site.chat.reported'),
@@ -58,7 +49,7 @@ export function chatRoutes(s: Services): Router {
 
   r.post('/games/:id/notes', requireUser, async (req, res) => {
     const id = idParam(req);
-    await backOnError(id, () => s.chat.saveNote(id, userOf(req).id, req.body ?? {}));
+    await withBackLink(id, () => s.chat.saveNote(id, userOf(req).id, req.body ?? {}));
     res.redirect(303, back(id, 'notes'));
   });
   return r;

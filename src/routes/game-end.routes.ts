@@ -3,24 +3,15 @@ import { msg } from '../engine/text';
 import { Router } from 'express';
 import type { Services } from '../services';
 import { idParam, requireUser, userOf } from '../http/auth';
-import { HttpError } from '../http/errors';
+import { HttpError, withBackLink } from '../http/errors';
 
 export function gameEndRoutes(s: Services): Router {
   const r = Router();
-  /** Errors of a form get the link back to the game. */
-  const backOnError = async <T>(id: number, fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await fn();
-    } catch (err) {
-      if (err instanceof HttpError && !err.backTo) throw new HttpError(err.status, err.text, err.code, `/games/${id}`);
-      throw err;
-    }
-  };
 
   // { seq, agree: true | false }: propose or agree to end the game now, unrated; or take it back.
   r.post('/games/:id/end-vote', requireUser, async (req, res) => {
     const id = idParam(req);
-    await backOnError(id, () => s.endVotes.vote(id, userOf(req).id, req.body ?? {}));
+    await withBackLink(id, () => s.endVotes.vote(id, userOf(req).id, req.body ?? {}));
     res.redirect(303, `/games/${id}`);
   });
 
@@ -33,7 +24,7 @@ export function gameEndRoutes(s: Services): Router {
   // The rematch: to the new game (made now, or by another player's click before).
   r.post('/games/:id/rematch', requireUser, async (req, res) => {
     const id = idParam(req);
-    const next = await backOnError(id, () => s.lobby.rematch(id, userOf(req).id));
+    const next = await withBackLink(id, () => s.lobby.rematch(id, userOf(req).id));
     res.redirect(303, `/games/${next}`);
   });
   return r;

@@ -6,7 +6,7 @@ import { msg } from '../engine/text';
 import { Router } from 'express';
 import type { Services } from '../services';
 import { idParam, requireUser, userOf } from '../http/auth';
-import { HttpError } from '../http/errors';
+import { HttpError, withBackLink } from '../http/errors';
 import { summarize } from '../services/game-view.service';
 import { href } from '../services/compose';
 import { logPageOf, sinceOf } from '../http/paging';
@@ -133,12 +133,3 @@ function listParam(v: unknown): string[] {
   return list.filter((x): x is string => typeof x === 'string' && x.length <= 200).slice(0, 20);
 }
 
-/** Errors of a game action get a link back to the game on their page. */
-async function withBackLink<T>(gameId: number, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (err instanceof HttpError && !err.backTo) throw new HttpError(err.status, err.text, err.code, `/games/${gameId}`);
-    throw err;
-  }
-}

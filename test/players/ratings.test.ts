@@ -64,31 +64,13 @@ const close = (a: Rating, b: Rating) => {
 };
 
 describe('the model', () => {
-  it("gives openskill's README figures: four newcomers, places 4 1 3 2", () => {
+  // openskill's README: four newcomers with places 4 1 3 2, and with scores 37 19 37 42 (places 2 4 2 1: a tie).
+  it.each([
+    [[4, 1, 3, 2], [[20.963, 8.084], [27.795, 8.263], [24.689, 8.084], [26.553, 8.179]]],
+    [[2, 4, 2, 1], [[24.689, 8.179], [22.826, 8.179], [24.689, 8.179], [27.795, 8.263]]],
+  ])("gives openskill's README figures for places %j", (ranks, readme) => {
     const f = firstRating();
-    const after = rateGame([f, f, f, f], [4, 1, 3, 2]);
-    const readme = [
-      [20.963, 8.084],
-      [27.795, 8.263],
-      [24.689, 8.084],
-      [26.553, 8.179],
-    ];
-    after.forEach((r, i) => {
-      expect(r.mu).toBeCloseTo(readme[i][0], 2);
-      expect(r.sigma).toBeCloseTo(readme[i][1], 2);
-    });
-  });
-
-  it("gives openskill's README figures for ties (scores 37 19 37 42 as places 2 4 2 1)", () => {
-    const f = firstRating();
-    const after = rateGame([f, f, f, f], [2, 4, 2, 1]);
-    const readme = [
-      [24.689, 8.179],
-      [22.826, 8.179],
-      [24.689, 8.179],
-      [27.795, 8.263],
-    ];
-    after.forEach((r, i) => {
+    rateGame([f, f, f, f], ranks).forEach((r, i) => {
       expect(r.mu).toBeCloseTo(readme[i][0], 2);
       expect(r.sigma).toBeCloseTo(readme[i][1], 2);
     });
