@@ -12,7 +12,7 @@
  *  6. robots: each game's robot against a random player and against its previous robot.
  *  7. hot: the move transaction's ceiling through plain pg, the site against it on several web
  *     processes, reads at a short and a long log, replays cold and warm (bench/hot.ts).
- * BENCH_ONLY=engine|hot|http|mail|live|pages|robots runs one part.
+ * BENCH_ONLY=engine|hot|http|mail|live|pages|robots|community runs one part.
  * Figures go into docs/performance.md with the machine they came from.
  */
 import os from 'node:os';
@@ -24,6 +24,7 @@ import { startBenchSite } from './site-process';
 import { mailBench } from './mail';
 import { liveBench } from './live';
 import { pagesBench } from './pages';
+import { communityBench } from './community';
 import { robotsBench } from './robots/index';
 import { hotBench } from './hot';
 
@@ -160,6 +161,7 @@ async function main(): Promise<void> {
   if (!only || only === 'live') await liveBench();
   if (!only || only === 'pages') await pagesBench();
   if (!only || only === 'robots') await robotsBench();
+  if (!only || only === 'community') await communityBench();
 }
 
 main().catch((err) => {

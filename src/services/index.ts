@@ -131,7 +131,8 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
       const mailsRequeued = await emails.requeueStuck();
       const gamesRequeued = await requeueUnnotifiedGames(db, jobs());
       const resetLinksDeleted = await accounts.sweepResetLinks();
-      return { vacationsEnded, ...deadlineReport, digests, mailsRequeued, gamesRequeued, resetLinksDeleted };
+      const statsRefreshed = await services.players.refreshStale();
+      return { vacationsEnded, ...deadlineReport, digests, mailsRequeued, gamesRequeued, resetLinksDeleted, statsRefreshed };
     },
     /**
      * At a worker's start: every game waiting for a robot or for its change's job gets the job

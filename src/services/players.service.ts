@@ -12,11 +12,16 @@ import { ratingChart, type Chart } from './ratings/chart';
 import { readStats, refreshStats, type GameStatistics } from './ratings/stats';
 import type { Clock } from '../clock';
 
+/** Statistics computed this recently are not computed again for a game that just finished (the sweep catches up). */
+const STATS_QUIET_SECONDS = 60;
+
 /** The fewest rated games that put a player on a leaderboard. */
 export const LEADERBOARD_MIN_GAMES = 3;
 export const LEADERBOARD_PAGE = 50;
 /** How many finished games and running games a profile lists. */
 const RECENT = 10;
+/** How many of a player's newest rated games a rating chart shows. */
+const CHART_GAMES = 100;
 const RUNNING = 20;
 
 const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true, vacationSince: true } } } } } as const;
@@ -74,9 +79,26 @@ export class PlayersService {
     return readStats(this.db, gameType, this.clock.now());
   }
 
-  /** After a game finished (the worker, once or twice per game): its kind's statistics are computed again. */
+  /**
+   * After a game finished (the worker): its kind's statistics are computed again, unless they
+   * were within the last STATS_QUIET_SECONDS (games finishing in a burst); the minute sweep then
+   * counts the games they miss (refreshStale).
+   */
   async statsAfter(game: { gameType: string }): Promise<void> {
-    await refreshStats(this.db, game.gameType, this.clock.now());
+    const now = this.clock.now();
+    const row = await this.db.gameStats.findUnique({ where: { gameType: game.gameType }, select: { computedAt: true } });
+    if (row && now.getTime() - row.computedAt.getTime() < STATS_QUIET_SECONDS * 1000) return;
+    await refreshStats(this.db, game.gameType, now);
+  }
+
+  /** The minute sweep: the statistics of every game with a game finished since they were computed. */
+  async refreshStale(): Promise<number> {
+    const stale = await this.db.$queryRaw<{ game_type: string }[]>`
+      SELECT g.game_type FROM games g LEFT JOIN game_stats s ON s.game_type = g.game_type
+      WHERE g.status = 'FINISHED' GROUP BY g.game_type, s.computed_at
+      HAVING max(g.finished_at) >= coalesce(s.computed_at, '-infinity'::timestamptz)`;
+    for (const r of stale) await refreshStats(this.db, r.game_type, this.clock.now());
+    return stale.length;
   }
 
   /** The profile of the player with this name (any case); 404 when there is none. */
@@ -88,22 +110,23 @@ export class PlayersService {
       this.db.$queryRaw<{ game_type: string; played: bigint; won: bigint }[]>`
         SELECT game_type, count(*) AS played, count(*) FILTER (WHERE won) AS won FROM seat_results WHERE user_id = ${user.id} AND rank IS NOT NULL GROUP BY game_type`,
       this.db.rating.findMany({ where: { userId: user.id } }),
-      this.db.seatResult.findMany({
-        where: { userId: user.id, muAfter: { not: null } },
-        orderBy: [{ finishedAt: 'asc' }, { gameId: 'asc' }],
-        select: { gameType: true, gameId: true, finishedAt: true, muAfter: true, sigmaAfter: true },
-      }),
+      // the newest CHART_GAMES rated games of each game, for the charts
+      this.db.$queryRaw<{ game_type: string; game_id: number; finished_at: Date; mu_before: number; sigma_before: number; mu_after: number; sigma_after: number }[]>`
+        SELECT game_type, game_id, finished_at, mu_before, sigma_before, mu_after, sigma_after FROM (
+          SELECT *, row_number() OVER (PARTITION BY game_type ORDER BY finished_at DESC, game_id DESC) AS n
+          FROM seat_results WHERE user_id = ${user.id} AND mu_after IS NOT NULL) x
+        WHERE n <= ${CHART_GAMES} ORDER BY finished_at, game_id`,
       this.db.seatResult.findMany({ where: { userId: user.id }, orderBy: [{ finishedAt: 'desc' }, { gameId: 'desc' }], take: RECENT }),
       this.db.game.findMany({ where: { status: 'ACTIVE', seats: { some: { userId: user.id, kind: 'HUMAN' } } }, include, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], take: RUNNING }),
     ]);
-    const start = shownRating(firstRating());
     const perGame = allGames().flatMap((mod) => {
       const c = counts.find((r) => r.game_type === mod.meta.id);
       const r = ratings.find((x) => x.gameType === mod.meta.id);
       if (!c && !r) return [];
-      const points = history
-        .filter((h) => h.gameType === mod.meta.id)
-        .map((h) => ({ at: h.finishedAt, gameId: h.gameId, rating: shownRating({ mu: h.muAfter!, sigma: h.sigmaAfter! }) }));
+      const mine = history.filter((h) => h.game_type === mod.meta.id);
+      const points = mine.map((h) => ({ at: h.finished_at, gameId: h.game_id, rating: shownRating({ mu: h.mu_after, sigma: h.sigma_after }) }));
+      // The line starts at the rating before the first game charted (a newcomer's 1500 at first).
+      const start = mine.length ? shownRating({ mu: mine[0].mu_before, sigma: mine[0].sigma_before }) : shownRating(firstRating());
       return [{
         gameType: mod.meta.id,
         title: mod.meta.title,

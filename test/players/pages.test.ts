@@ -31,6 +31,10 @@ beforeAll(async () => {
     await playOutAsRobots(s, id, i + 1);
     await s.players.statsAfter({ gameType: 'race' });
   }
+  // The first finished game's statistics came at once; the minute sweep counts the others.
+  expect((await s.players.stats('race')).stats.games).toBe(1);
+  expect(await s.players.refreshStale()).toBe(1);
+  expect(await s.players.refreshStale()).toBe(0);
   running = await s.lobby.createGame(anna.id, { gameType: 'kraftwagen', seats: 2, invite: 'Cleo', deadlineDays: 0 });
   await s.lobby.join(running, cleo.id);
 });
@@ -72,6 +76,25 @@ describe('the profile', () => {
     const res = await request(site.app).get('/users/%3Cscript%3Ex').expect(404);
     expect(res.text).not.toContain('<script>x');
     await request(site.app).get('/users/nobody').expect(404);
+  });
+
+  it('charts the newest 100 rated games, the line starting from the rating before them', async () => {
+    const s = site.services;
+    const eva = await makeUser(s, 'Eva');
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3600_000);
+    await s.db.game.createMany({ data: Array.from({ length: 105 }, (_, i) => ({ gameType: 'chariot-race', rulesVersion: 1, options: {}, seed: 0, numSeats: 2, status: 'FINISHED' as const, createdById: eva.id, finishedAt: at(i) })) });
+    const games = await s.db.game.findMany({ where: { createdById: eva.id }, orderBy: { finishedAt: 'asc' } });
+    // Her rating rises by one point of mu a game.
+    await s.db.seatResult.createMany({
+      data: games.map((g, i) => ({ gameId: g.id, seat: 0, gameType: 'chariot-race', numSeats: 2, userId: eva.id, robot: false, rank: 1, won: true, timedOut: false, muBefore: 20 + i, sigmaBefore: 5, muAfter: 21 + i, sigmaAfter: 5, finishedAt: g.finishedAt! })),
+    });
+    const profile = await s.players.profile('Eva');
+    const chart = profile.perGame.find((g) => g.gameType === 'chariot-race')!.chart!;
+    expect(chart.dots).toHaveLength(100);
+    expect(chart.dots[0].gameId).toBe(games[5].id);
+    expect(chart.line.split(' ')).toHaveLength(101);
+    // 1500 + 24 × (mu − 3σ) before the sixth game: mu 25, sigma 5
+    expect(chart.grid[0].label).toBeLessThanOrEqual(1500 + 24 * (25 - 15));
   });
 
   it('a player without games has a profile too', async () => {

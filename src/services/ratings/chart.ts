@@ -1,6 +1,6 @@
 /**
  * A rating history as an SVG chart drawn on the server (views/partials/rating-chart.hbs): the
- * shown rating after each rated game, a line with a dot per game, a few rounded gridlines with
+ * shown rating after each rated game (the newest 100), a line with a dot per game, a few rounded gridlines with
  * their values, and the first and last game's date.
  */
 export interface ChartPoint {
