@@ -33,6 +33,8 @@ export function gameRoutes(s: Services): Router {
         liveSwap: '#game-live',
         game: summary,
         isCreator: req.user?.id === game.createdById,
+        // the creator's friends not yet in the game, offered first in the invitation field
+        friends: req.user?.id === game.createdById ? (await s.friends.lists(req.user.id)).friends.filter((f) => !game.seats.some((x) => x.user?.username === f)) : [],
         seated: me?.kind === 'HUMAN',
         invited: me?.kind === 'INVITED',
         hasOpenSeat: game.seats.some((x) => x.kind === 'OPEN'),

@@ -56,7 +56,8 @@ export class GameListService {
 
   /**
    * Games where I have a seat, a page of them: those waiting for me first (the nearest deadline
-   * first), then running, open and finished ones, the latest changed first. The database orders
+   * first), then running, open (those with a friend of mine first) and finished ones, the latest
+   * changed first. The database orders
    * and pages them (by the seats of the player); the page's games are then read by id.
    */
   async myGames(userId: number, page = 0, perPage = MY_GAMES_PAGE): Promise<Page<MyGame>> {
@@ -66,6 +67,8 @@ export class GameListService {
       ORDER BY (g.status = 'ACTIVE' AND NOT s.auto_play AND s.seat = ANY (g.to_act)) DESC,
         CASE WHEN g.status = 'ACTIVE' AND NOT s.auto_play AND s.seat = ANY (g.to_act) THEN s.deadline_at END ASC NULLS LAST,
         CASE g.status WHEN 'ACTIVE' THEN 0 WHEN 'OPEN' THEN 1 ELSE 2 END,
+        (g.status = 'OPEN' AND EXISTS (SELECT 1 FROM seats f JOIN friends fr ON fr.friend_id = f.user_id AND fr.user_id = ${userId}
+                                       WHERE f.game_id = g.id AND f.kind = 'HUMAN')) DESC,
         g.updated_at DESC, g.id DESC
       LIMIT ${perPage + 1} OFFSET ${page * perPage}`;
     const ids = rows.slice(0, perPage).map((r) => r.id);

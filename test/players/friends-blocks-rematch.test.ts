@@ -54,6 +54,11 @@ describe('friends', () => {
     const g = await loadGame(site.services.db, id);
     expect(g.seats.filter((s) => s.kind === 'INVITED').map((s) => s.user!.username).sort()).toEqual(['Ben', 'Cleo', 'Dan']);
     await anna.agent.post(`/games/${id}/cancel`).type('form').send({ _csrf: anna.csrf }).expect(303);
+    // The waiting room's invitation field offers the friends not yet in the game.
+    const open = await site.services.lobby.createGame(anna.id, { gameType: 'race', seats: 3, invite: 'Cleo' });
+    const room = (await anna.agent.get(`/games/${open}`).expect(200)).text;
+    expect(room).toContain('<datalist id="friend-names"><option value="Ben"></datalist>');
+    await site.services.lobby.cancel(open, anna.id);
   });
 
   it("put friends' open games first in the lobby, marked", async () => {
@@ -66,7 +71,17 @@ describe('friends', () => {
     expect(games[0].friends).toBe(true);
     const lobby = (await anna.agent.get('/').expect(200)).text;
     expect(lobby).toMatch(new RegExp(`<tr class="friends-game"><td><a href="/games/${bens}">Race #${bens}</a> <span class="badge friend-badge">friends</span>`));
+    // In "my games", of Anna's open games those with a friend come first.
+    const withDan = await s.lobby.createGame(anna.id, { gameType: 'race', seats: 3, invite: 'Dan' });
+    const withBen = await s.lobby.createGame(anna.id, { gameType: 'race', seats: 3, invite: 'Ben' });
+    await s.lobby.join(withDan, dan.id);
+    await s.lobby.join(withBen, ben.id);
+    await s.lobby.createGame(anna.id, { gameType: 'race', seats: 3 }).then((id) => s.lobby.cancel(id, anna.id));
+    await s.db.game.update({ where: { id: withDan }, data: { updatedAt: new Date(Date.now() + 60_000) } });
+    const mine = (await s.lists.myGames(anna.id)).games.filter((g) => g.status === 'OPEN').map((g) => g.id);
+    expect(mine).toEqual([withBen, withDan]);
     for (const id of [dans, bens, dans2]) await s.lobby.cancel(id, id === bens ? ben.id : dan.id);
+    for (const id of [withDan, withBen]) await s.lobby.cancel(id, anna.id);
   });
 });
 
