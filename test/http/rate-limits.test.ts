@@ -1,6 +1,6 @@
 /**
  * Rate limits, kept in PostgreSQL: wrong passwords per account and address, per address and per
- * account; sign-ups per address; new games and invitations per player; moves per player. Over a
+ * account; sign-ups per address; new games and invitations per player; moves and chat messages per player. Over a
  * limit the answer is 429 with Retry-After and a message saying how long to wait, as a page or as
  * JSON, and nothing is done (no password hashed, no game made). Two web processes on one database
  * count together.
@@ -11,7 +11,7 @@ import { createServices } from '../../src/services';
 import { loadConfig } from '../../src/config/config';
 import { createTestSite, csrfFrom, postJson, signUp, TEST_ENV, TEST_SECRET, type Player, type TestSite } from '../support/app';
 
-const LIMITS = 'loginAccountAddress=3/900,loginAddress=6/3600,loginAccount=8/3600,signup=4/3600,passwordReset=2/3600,newGame=3/3600,invite=3/3600,move=4/60';
+const LIMITS = 'loginAccountAddress=3/900,loginAddress=6/3600,loginAccount=8/3600,signup=4/3600,passwordReset=2/3600,newGame=3/3600,invite=3/3600,move=4/60,chat=3/60';
 const ENV = { RATE_LIMITS: 'true', TRUST_PROXY: 'true', RATE_LIMIT_OVERRIDES: LIMITS };
 let site: TestSite;
 let anna: Player;
@@ -109,6 +109,13 @@ it('limits new games and invitations per player, and says so in JSON to API clie
   expect(answers[4].body.error.retryAfter).toBeGreaterThan(0);
   expect(answers[4].headers['retry-after']).toBe(String(answers[4].body.error.retryAfter));
   expect((await site.services.db.game.findUnique({ where: { id } }))!.seq).toBe(seq);
+
+  // Chat: three messages a minute here; the fourth is refused and not stored.
+  const said = [];
+  for (let i = 0; i < 4; i++) said.push(await anna.agent.post(`/games/${id}/chat`).type('form').send({ _csrf: anna.csrf, body: `message ${i}` }));
+  expect(said.map((r) => r.status)).toEqual([303, 303, 303, 429]);
+  expect(said[3].text).toContain('Too many attempts');
+  expect(await site.services.db.chatMessage.count({ where: { gameId: id } })).toBe(3);
 });
 
 it('the German page says it in German', async () => {
