@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import type { Config } from '../config/config';
 import type { Clock } from '../clock';
 import { GameRecord, loadGame, moduleOf, seatNames, systemSeats } from './game-record';
+import { ratingAfterGame } from './ratings/after';
 import { EmailService, RECIPIENT_FIELDS, Recipient } from './email.service';
 import { lineFor } from './game-log';
 import { summarize } from './game-view.service';
@@ -180,8 +181,9 @@ export class NotifyService {
         category: 'game',
         to,
         subject: msg('mail.subject.over', { game: ctx.gameName, summary }),
-        // The players by their places (seats without a place keep their order, after them).
-        context: { ...ctx, players: [...ctx.players].sort((x, y) => (x.rank ?? Infinity) - (y.rank ?? Infinity)), summary },
+        // The players by their places (seats without a place keep their order, after them), and
+        // the recipient's new rating.
+        context: { ...ctx, players: [...ctx.players].sort((x, y) => (x.rank ?? Infinity) - (y.rank ?? Infinity)), summary, rating: await ratingAfterGame(this.db, game.id, to.id) },
       });
     }
   }

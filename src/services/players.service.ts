@@ -10,6 +10,7 @@ import { summarize, type GameSummary } from './game-view.service';
 import { firstRating, shownRating } from './ratings/model';
 import { ratingChart, type Chart } from './ratings/chart';
 import { readStats, refreshStats, type GameStatistics } from './ratings/stats';
+import { ratingAfterGame } from './ratings/after';
 import type { Clock } from '../clock';
 
 /** Statistics computed this recently are not computed again for a game that just finished (the sweep catches up). */
@@ -165,10 +166,7 @@ export class PlayersService {
 
   /** A player's rating after a finished game and what the game changed (null: not rated for him). */
   async ratingAfter(gameId: number, userId: number): Promise<{ rating: number; change: number } | null> {
-    const r = await this.db.seatResult.findFirst({ where: { gameId, userId, muAfter: { not: null } } });
-    if (!r || r.muBefore === null || r.muAfter === null) return null;
-    const after = shownRating({ mu: r.muAfter, sigma: r.sigmaAfter! });
-    return { rating: after, change: after - shownRating({ mu: r.muBefore, sigma: r.sigmaBefore! }) };
+    return ratingAfterGame(this.db, gameId, userId);
   }
 
   /** A page of a game's leaderboard: players with at least LEADERBOARD_MIN_GAMES rated games, the best first. */

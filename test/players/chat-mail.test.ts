@@ -5,7 +5,7 @@
  */
 import { createTestSite, type TestSite } from '../support/app';
 import { makeUser, type TestUser } from '../support/users';
-import { playIfMyTurn } from '../support/play';
+import { playIfMyTurn, playOutAsRobots } from '../support/play';
 import { loadGame, seatOfUser } from '../../src/services/game-record';
 import { ManualClock } from '../../src/clock';
 
@@ -77,4 +77,20 @@ it('the digest lists the games with unread messages of the last day', async () =
   expect(digest.html).toContain('New in the chat:');
   expect(digest.html).toContain(`Race #${id}</a> — 2 new messages`);
   expect(digest.text).toContain(`/games/${id}#chat`);
+});
+
+it('the "game over" mail gives each player his new rating and its change', async () => {
+  const s = site.services;
+  const id = await s.lobby.createGame(anna.id, { gameType: 'race', seats: 2, invite: 'Ben', deadlineDays: 0 });
+  await s.lobby.join(id, ben.id);
+  await playOutAsRobots(s, id, 3);
+  await s.notify.gameChanged(id);
+  for (const u of [anna, ben]) {
+    const over = await s.db.email.findFirstOrThrow({ where: { userId: u.id, kind: 'over', key: { contains: `:${id}:` } } });
+    const r = await s.players.ratingAfter(id, u.id);
+    expect(r).not.toBeNull();
+    const sign = r!.change > 0 ? '+' : r!.change < 0 ? '-' : '+';
+    expect(over.text).toContain(`Your rating in Race is now ${r!.rating} (${sign}${Math.abs(r!.change)}).`);
+    expect(over.html).toContain(`Your rating in Race is now ${r!.rating}`);
+  }
 });
