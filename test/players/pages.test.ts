@@ -66,6 +66,13 @@ describe('the profile', () => {
     expect(html).toContain('Deutsch');
   });
 
+  it("is linked from the game's page: the list of players and the board's own panels", async () => {
+    const html = (await request(site.app).get(`/games/${running}`).expect(200)).text;
+    expect(html).toContain('<span class="name"><a class="player-link" href="/users/Cleo" translate="no">Cleo</a></span>');
+    // Kraftwagen's tableau heads name their players
+    expect(html).toMatch(/<strong><a class="player-link" href="\/users\/Cleo">[^<]*Cleo[^<]*<\/a><\/strong>/);
+  });
+
   it('is found by any case of the name, and is in the reader\'s language', async () => {
     const res = await request(site.app).get('/users/ANNA').set('Accept-Language', 'de').expect(200);
     expect(res.text).toContain('Dabei seit');

@@ -19,6 +19,11 @@ export interface DrawnBoard {
   compose: Composition;
 }
 
+/** The site's partials a board uses: the name of a seat's player (a link to his profile). */
+export function registerSitePartials(hb: typeof Handlebars): void {
+  hb.registerPartial('partials/seat-name', readFileSync(path.join(VIEWS, 'partials', 'seat-name.hbs'), 'utf8'));
+}
+
 export function drawBoard(mod: AnyGameModule, state: unknown, viewer: number | null, opts: { names?: string[]; answers?: string[]; marked?: string[]; lang?: RenderLang } = {}): DrawnBoard {
   const hb = Handlebars.create();
   registerHelpers(hb);
@@ -28,6 +33,7 @@ export function drawBoard(mod: AnyGameModule, state: unknown, viewer: number | n
   for (const f of readdirSync(path.join(VIEWS, dir)).filter((x) => x.endsWith('.hbs'))) {
     hb.registerPartial(`${dir}/${f.slice(0, -4)}`, readFileSync(path.join(VIEWS, dir, f), 'utf8'));
   }
+  registerSitePartials(hb);
   const view = mod.view(state, viewer);
   const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
   const moves = shapeMoves(mod, view, legal);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { registerHelpers } from '../../../src/http/view-helpers';
+import { registerSitePartials } from '../../support/board';
 import { compose, shapeMoves } from '../../../src/services/compose';
 import { Prng, deriveSeed, seedPrng } from '../../../src/engine/prng';
 import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
@@ -17,6 +18,7 @@ import { mod } from './helpers';
 
 const TEMPLATE = Handlebars.compile(readFileSync(path.join(__dirname, '../../../views/games/automobiles/board.hbs'), 'utf8'), { strict: false });
 registerHelpers(Handlebars);
+registerSitePartials(Handlebars);
 
 /** Every "automobiles.<key>" a value names (messages nest as parameters). */
 function keysOf(x: unknown, out: Set<string>): Set<string> {

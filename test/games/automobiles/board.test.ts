@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { registerHelpers } from '../../../src/http/view-helpers';
+import { registerSitePartials } from '../../support/board';
 import type { RenderLang } from '../../../src/i18n/render';
 import { compose, shapeMoves } from '../../../src/services/compose';
 import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
@@ -21,6 +22,7 @@ const names = ['Anna', 'Ben', 'Cleo'];
 function render(state: AutoState, viewer: number | null, answers: string[] = [], lang: RenderLang = 'en'): { html: string; ctx: Record<string, unknown> } {
   const hb = Handlebars.create();
   registerHelpers(hb);
+  registerSitePartials(hb);
   const view = mod.view(state, viewer);
   const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
   const moves = shapeMoves(mod, view, legal);
