@@ -1,8 +1,11 @@
 /**
  * Ending a game early by agreement (as on Board Game Arena): a player proposes it, the others
- * agree or not; when every player who still plays his seat has agreed, the game ends at once
- * without a result, and it is not rated. A vote stays until its player takes it back. Each vote
- * is a platform event in the log (so everyone sees it) written with the game's sequence check.
+ * agree or not; when every player has agreed, the game ends at once without a result, and it is
+ * not rated (against robots alone, the one player decides). A vote stays until its player takes
+ * it back. Not while a seat's time has run out or the robot plays it after a timeout (that game
+ * ends as a loss for that seat), nor once the system finishes a decided game for a player. Each
+ * vote is a platform event in the log (so everyone sees it) written with the game's sequence
+ * check.
  */
 import { msg, seat as seatRef } from '../engine/text';
 import { z } from 'zod';
@@ -17,9 +20,14 @@ const VoteInput = z.object({
   agree: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true'),
 });
 
-/** The seats whose players decide: humans who still play their seat themselves. */
+/** The seats whose players decide: every human's. */
 export function votingSeats(game: GameRecord): number[] {
-  return game.seats.filter((s) => s.kind === 'HUMAN' && !s.replaced && !s.autoPlay).map((s) => s.seat);
+  return game.seats.filter((s) => s.kind === 'HUMAN').map((s) => s.seat);
+}
+
+/** Whether the game may be ended by agreement now: no timeout pending or taken over, no seat finished by the system. */
+export function endVoteOpen(game: GameRecord): boolean {
+  return game.status === 'ACTIVE' && !game.seats.some((s) => s.timedOutAt !== null || s.replaced || s.autoPlay);
 }
 
 export class EndVoteService {
@@ -36,8 +44,8 @@ export class EndVoteService {
     if (seat === null) throw forbidden(msg('site.error.notAPlayer'), 'not_a_player');
     if (game.status !== 'ACTIVE') throw conflict(msg('site.error.over'), 'not_active');
     if (seq !== game.seq) throw staleError(game.seq, seq);
+    if (!endVoteOpen(game)) throw conflict(msg('site.error.noEndVoteNow'), 'not_now');
     const voters = votingSeats(game);
-    if (!voters.includes(seat)) throw conflict(msg('site.error.autoPlaying'), 'auto_play');
     if (game.seats[seat].endVote === agree) throw conflict(msg(agree ? 'site.error.alreadyVoted' : 'site.error.noVote'), 'no_change');
     const agreed = voters.filter((s) => (s === seat ? agree : game.seats[s].endVote));
     const ends = agree && agreed.length === voters.length;

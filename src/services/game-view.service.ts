@@ -15,7 +15,7 @@ import { GameRecord, checkGameId, moduleOf, seatNames, seatOfUser } from './game
 import { LOG_PAGE, lineFor, liveMoves, newsLineFor, takeBackCandidate, takeBackSteps } from './game-log';
 import { readForReader, type ChatParts, type LogParts } from '../db/hot/log';
 import { CHAT_MAX, CHAT_SHOWN, mayReadChat } from './chat.service';
-import { votingSeats } from './end-vote.service';
+import { endVoteOpen, votingSeats } from './end-vote.service';
 import { viaPool } from '../db/hot/sql';
 
 export interface SeatSummary {
@@ -279,9 +279,9 @@ export class GameViewService {
         : null,
       note: you !== null ? chat.note : null,
       endVote: {
-        agreed: game.status === 'ACTIVE' ? game.seats.filter((s) => s.endVote && votingSeats(game).includes(s.seat)).map((s) => names[s.seat]) : [],
+        agreed: endVoteOpen(game) ? game.seats.filter((s) => s.endVote && votingSeats(game).includes(s.seat)).map((s) => names[s.seat]) : [],
         mine: you !== null && game.seats[you].endVote,
-        canVote: you !== null && game.status === 'ACTIVE' && votingSeats(game).includes(you),
+        canVote: you !== null && endVoteOpen(game),
       },
     };
   }

@@ -185,6 +185,24 @@ describe('ending a game by agreement', () => {
     expect((await request(site.app).get('/users/Ben').expect(200)).text).not.toMatch(/<td data-label="Played">[1-9]/);
   });
 
+  it('is closed while a seat has run out of time or is played by the system; against robots alone, one vote ends it', async () => {
+    const s = site.services;
+    const id = await s.lobby.createGame(anna.id, { gameType: 'race', seats: 2, invite: 'Ben' });
+    await s.lobby.join(id, ben.id);
+    const benSeat = (await loadGame(s.db, id)).seats.find((x) => x.userId === ben.id)!.seat;
+    // Ben's time ran out: his result is to be a loss, not an unrated end.
+    await s.db.seat.update({ where: { gameId_seat: { gameId: id, seat: benSeat } }, data: { timedOutAt: new Date() } });
+    const seq = (await loadGame(s.db, id)).seq;
+    await expect(s.endVotes.vote(id, anna.id, { seq, agree: true })).rejects.toMatchObject({ status: 409 });
+    expect((await anna.agent.get(`/games/${id}`).expect(200)).text).not.toContain('Propose ending the game');
+    await s.db.seat.update({ where: { gameId_seat: { gameId: id, seat: benSeat } }, data: { timedOutAt: null, replaced: true } });
+    await expect(s.endVotes.vote(id, anna.id, { seq, agree: true })).rejects.toMatchObject({ status: 409 });
+
+    const alone = await s.lobby.createGame(anna.id, { gameType: 'race', seats: 3, robots: 2 });
+    expect(await s.endVotes.vote(alone, anna.id, { seq: (await loadGame(s.db, alone)).seq, agree: true })).toEqual({ ended: true });
+    expect((await loadGame(s.db, alone)).rated).toBe(false);
+  });
+
   it('a game played to its end is rated as before', async () => {
     const s = site.services;
     const id = await s.lobby.createGame(anna.id, { gameType: 'race', seats: 2, invite: 'Ben', deadlineDays: 0 });
