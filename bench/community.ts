@@ -6,7 +6,7 @@
  * BENCH_COMMUNITY_GAMES (default 600) games of 2–6 players among 60 players, ended with random
  * places (ties too) the way the platform ends a game.
  */
-import { BenchClient, percentile } from './http-client';
+import { BenchClient, percentile, timed } from './http-client';
 import { startBenchSite } from './site-process';
 import { createDb } from '../src/db/client';
 import { loadConfig } from '../src/config/config';
@@ -77,16 +77,7 @@ export async function communityBench(): Promise<void> {
       ['leaderboard', '/games/chariot-race/ratings'],
       ['rules page with statistics', '/rules/chariot-race'],
     ] as const) {
-      const times: number[] = [];
-      let bytes = 0;
-      for (let i = 0; i < REQUESTS; i++) {
-        const t0 = performance.now();
-        const res = await client.get(path);
-        const body = await res.text();
-        if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-        times.push(performance.now() - t0);
-        bytes = Buffer.byteLength(body);
-      }
+      const { ms: times, bytes } = await timed(client, path, REQUESTS);
       console.log(`  ${what}: p50 ${ms(times, 50)} ms, p99 ${ms(times, 99)} ms, ${(bytes / 1024).toFixed(0)} KiB`);
     }
   } finally {

@@ -61,6 +61,21 @@ export class BenchClient {
   }
 }
 
+/** `requests` GETs of a path one after another: their times (sorted, ms) and the size of the answer. */
+export async function timed(client: BenchClient, path: string, requests: number): Promise<{ ms: number[]; bytes: number }> {
+  const ms: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < requests; i++) {
+    const t0 = performance.now();
+    const res = await client.get(path);
+    const body = await res.text();
+    ms.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    bytes = Buffer.byteLength(body);
+  }
+  return { ms: ms.sort((a, b) => a - b), bytes };
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -5,7 +5,7 @@
  * sizes. Served by the site in its own process. BENCH_PAGE_GAMES=automobiles,… measures only
  * those games.
  */
-import { BenchClient, percentile } from './http-client';
+import { BenchClient, percentile, timed } from './http-client';
 import { startBenchSite } from './site-process';
 import { allGames } from '../src/games/registry';
 
@@ -15,19 +15,6 @@ const ONLY_GAMES = process.env.BENCH_PAGE_GAMES?.split(',').filter(Boolean);
 
 type ApiGame = { game: { status: string; seq: number }; legalMoves: { move: unknown }[]; offered: string };
 
-async function timed(client: BenchClient, path: string): Promise<{ ms: number[]; bytes: number }> {
-  const ms: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < REQUESTS; i++) {
-    const t0 = performance.now();
-    const res = await client.get(path);
-    const body = await res.text();
-    ms.push(performance.now() - t0);
-    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-    bytes = Buffer.byteLength(body);
-  }
-  return { ms: ms.sort((a, b) => a - b), bytes };
-}
 
 export async function pagesBench(): Promise<void> {
   console.log(`\n== Pages: a game page for an English and a German reader (${REQUESTS} requests each, one after another) ==`);
@@ -60,8 +47,8 @@ export async function pagesBench(): Promise<void> {
         `  ${what}: English p50 ${percentile(a.ms, 50).toFixed(1)} ms, p99 ${percentile(a.ms, 99).toFixed(1)} ms (${kib(a.bytes)}); ` +
         `German p50 ${percentile(b.ms, 50).toFixed(1)} ms, p99 ${percentile(b.ms, 99).toFixed(1)} ms (${kib(b.bytes)})`;
       console.log(`${mod.meta.title} (${moves} moves, ${entries} log entries, ${status === 'FINISHED' ? 'finished' : 'in play'}):`);
-      console.log(line('page', await timed(en, `/games/${id}`), await timed(de, `/games/${id}`)));
-      console.log(line('API ', await timed(en, `/api/games/${id}`), await timed(de, `/api/games/${id}`)));
+      console.log(line('page', await timed(en, `/games/${id}`, REQUESTS), await timed(de, `/games/${id}`, REQUESTS)));
+      console.log(line('API ', await timed(en, `/api/games/${id}`, REQUESTS), await timed(de, `/api/games/${id}`, REQUESTS)));
     }
   } finally {
     await site.stop();
