@@ -45,7 +45,7 @@ export function createRenderer(viewsDir = VIEWS_DIR): Renderer {
 }
 
 /** The site's languages, each named in its own words (for the switch in the header). */
-const LANG_NAMES: Record<string, string> = { en: 'English', de: 'Deutsch' };
+export const LANG_NAMES: Record<string, string> = { en: 'English', de: 'Deutsch' };
 
 /**
  * Adds res.renderPage(name, ctx): the page with the common context (user, CSRF token, the

@@ -32,7 +32,7 @@ export function chatRoutes(s: Services): Router {
     const id = idParam(req);
     const { before } = parseInput(ChatPage, req.query, msg('site.input.page'));
     const page = await withBackLink(id, () => s.chat.page(id, req.user?.id, before));
-    res.renderPage('chat', { title: msg('site.chat.title', { id }), gameId: id, lines: page.lines, older: page.older, canReport: page.game.seats.some((x) => x.kind === 'HUMAN' && x.userId === req.user?.id) });
+    res.renderPage('chat', { title: msg('site.chat.title', { id }), gameId: id, lines: page.lines, older: page.older });
   });
 
   r.post('/games/:id/chat/:message/report', requireUser, async (req, res) => {

@@ -52,12 +52,10 @@ export function gameRoutes(s: Services): Router {
       title,
       ...model,
       names: model.game.names,
-      // the user names by seat (null: a robot or an open seat), for the boards' links to profiles
-      seatUsers: model.game.seats.map((x) => x.username ?? null),
       nextGame,
       rematch,
       myRating,
-      canRematch: game.status === 'FINISHED' && model.you !== null && !rematch,
+      canRematch: finished && model.you !== null && !rematch,
       // The links of the log: the next older page, and back to the newest from an older one.
       logOlderHref: model.logOlder === null ? null : `?logBefore=${model.logOlder}#log`,
       logNewestHref: log.before === undefined ? null : '?#log',
@@ -117,7 +115,6 @@ export function gameRoutes(s: Services): Router {
       title: msg('site.replay.title', { game: model.game.title, id }),
       ...model,
       names: model.game.names,
-      seatUsers: model.game.seats.map((x) => x.username ?? null),
       first: 0,
       prev: Math.max(0, model.step - 1),
       next: Math.min(model.steps, model.step + 1),

@@ -6,13 +6,12 @@ import { findGame } from '../games/registry';
 import { notFound } from '../http/errors';
 import { listPagesOf } from '../http/paging';
 import { LEADERBOARD_MIN_GAMES } from '../services/players.service';
-import { requireUser, safeNext, userOf } from '../http/auth';
+import { requireUser, userOf } from '../http/auth';
+import { LANG_NAMES } from '../http/render';
 import { parseInput } from '../http/validate';
 import { z } from 'zod';
 
 const RelationInput = z.object({ action: z.enum(['friend', 'unfriend', 'block', 'unblock'], { error: 'site.error.relationAction' }) });
-
-const LANG_NAMES: Record<string, string> = { en: 'English', de: 'Deutsch' };
 
 export function playersRoutes(s: Services): Router {
   const r = Router();
@@ -36,8 +35,7 @@ export function playersRoutes(s: Services): Router {
     const name = String(req.params.name);
     const action = parseInput(RelationInput, req.body ?? {}, msg('site.input.request')).action;
     await s.friends.set(userOf(req).id, name, action);
-    const back = safeNext((req.body as Record<string, unknown>).next);
-    res.redirect(303, back !== '/' ? back : `/users/${encodeURIComponent(name)}`);
+    res.redirect(303, `/users/${encodeURIComponent(name)}`);
   });
 
   r.get('/games/:gameType/ratings', async (req, res) => {

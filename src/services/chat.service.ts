@@ -57,9 +57,9 @@ export interface OpenReport {
 }
 
 /** Whether the reader may read the game's chat: a player of it, or anyone when the game allows it. */
-export function mayReadChat(game: Pick<GameRecord, 'seats' | 'chatPublic' | 'status'>, userId: number | undefined): boolean {
+export function mayReadChat(game: GameRecord, userId: number | undefined): boolean {
   if (game.status === 'OPEN' || game.status === 'ABORTED') return false;
-  return game.chatPublic || seatOfUser(game as GameRecord, userId) !== null;
+  return game.chatPublic || seatOfUser(game, userId) !== null;
 }
 
 export class ChatService {

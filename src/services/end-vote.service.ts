@@ -13,10 +13,10 @@ import type { Db } from '../db/client';
 import { conflict, forbidden } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { loadGame, moduleOf, seatOfUser, type GameRecord } from './game-record';
-import { staleError, type GameService } from './game.service';
+import { SeqInput, staleError, type GameService } from './game.service';
 
 const VoteInput = z.object({
-  seq: z.coerce.number({ error: 'site.error.seqNumber' }).int().min(0),
+  seq: SeqInput,
   agree: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true'),
 });
 

@@ -4,9 +4,8 @@
  */
 import type { Db } from '../db/client';
 import { summarize, GameSummary } from './game-view.service';
+import { WITH_SEATS } from './game-record';
 import { findGame } from '../games/registry';
-
-const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true, vacationSince: true } } } } } as const;
 
 export interface MyGame extends GameSummary {
   myTurn: boolean;
@@ -72,7 +71,7 @@ export class GameListService {
         g.updated_at DESC, g.id DESC
       LIMIT ${perPage + 1} OFFSET ${page * perPage}`;
     const ids = rows.slice(0, perPage).map((r) => r.id);
-    const games = ids.length ? await this.db.game.findMany({ where: { id: { in: ids } }, include }) : [];
+    const games = ids.length ? await this.db.game.findMany({ where: { id: { in: ids } }, include: WITH_SEATS }) : [];
     const byId = new Map(games.map((g) => [g.id, g]));
     const list = ids.flatMap((id) => {
       const g = byId.get(id);
@@ -102,7 +101,7 @@ export class GameListService {
       ORDER BY 2 DESC, g.created_at DESC, g.id DESC
       LIMIT ${perPage + 1} OFFSET ${page * perPage}`;
     const shown = rows.slice(0, perPage);
-    const games = shown.length ? await this.db.game.findMany({ where: { id: { in: shown.map((r) => r.id) } }, include }) : [];
+    const games = shown.length ? await this.db.game.findMany({ where: { id: { in: shown.map((r) => r.id) } }, include: WITH_SEATS }) : [];
     const byId = new Map(games.map((g) => [g.id, g]));
     const list = shown.flatMap((r) => {
       const g = byId.get(r.id);
@@ -115,7 +114,7 @@ export class GameListService {
   async invitations(userId: number, page = 0, perPage = INVITATIONS_PAGE): Promise<Page<GameSummary>> {
     const games = await this.db.game.findMany({
       where: { status: 'OPEN', seats: { some: { userId, kind: 'INVITED' } } },
-      include,
+      include: WITH_SEATS,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       ...pageWindow(page, perPage),
     });
@@ -126,7 +125,7 @@ export class GameListService {
   async finishedGames(page: number, perPage = FINISHED_PAGE): Promise<Page<GameSummary>> {
     const games = await this.db.game.findMany({
       where: { status: 'FINISHED' },
-      include,
+      include: WITH_SEATS,
       orderBy: [{ finishedAt: 'desc' }, { id: 'desc' }],
       ...pageWindow(page, perPage),
     });

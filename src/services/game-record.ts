@@ -9,9 +9,10 @@ import { notFound } from '../http/errors';
 import { readGame } from '../db/hot/game';
 import { viaPool, viaTx } from '../db/hot/sql';
 
-const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true, vacationSince: true } } } } } as const;
+/** A game with its seats and their players, as every service reads it (a Prisma include). */
+export const WITH_SEATS = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true, vacationSince: true } } } } } as const;
 
-export type GameRecord = Prisma.GameGetPayload<{ include: typeof include }>;
+export type GameRecord = Prisma.GameGetPayload<{ include: typeof WITH_SEATS }>;
 
 /** The game with its seats (one statement: src/db/hot/game.ts); 404 when there is none. */
 /** 404 for what cannot be a game's id (its column is an int). */

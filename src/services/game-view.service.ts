@@ -15,7 +15,7 @@ import { GameRecord, checkGameId, moduleOf, seatNames, seatOfUser } from './game
 import { LOG_PAGE, lineFor, liveMoves, newsLineFor, takeBackCandidate, takeBackSteps } from './game-log';
 import { readForReader, type ChatParts, type LogParts } from '../db/hot/log';
 import { CHAT_MAX, CHAT_SHOWN, mayReadChat } from './chat.service';
-import { endVoteOpen, votingSeats } from './end-vote.service';
+import { endVoteOpen } from './end-vote.service';
 import { viaPool } from '../db/hot/sql';
 
 export interface SeatSummary {
@@ -279,7 +279,7 @@ export class GameViewService {
         : null,
       note: you !== null ? chat.note : null,
       endVote: {
-        agreed: endVoteOpen(game) ? game.seats.filter((s) => s.endVote && votingSeats(game).includes(s.seat)).map((s) => names[s.seat]) : [],
+        agreed: endVoteOpen(game) ? game.seats.filter((s) => s.endVote).map((s) => names[s.seat]) : [],
         mine: you !== null && game.seats[you].endVote,
         canVote: you !== null && endVoteOpen(game),
       },

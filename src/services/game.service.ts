@@ -22,7 +22,8 @@ import { viaPool, viaTx, type Sql } from '../db/hot/sql';
 import { Clock, systemClock } from '../clock';
 import { recordResult } from './ratings/record';
 
-const SeqInput = z.coerce.number({ error: 'the sequence number must be a number' }).int().min(0);
+/** The sequence number a player's action is made against (every action's request has it). */
+export const SeqInput = z.coerce.number({ error: 'site.error.seqNumber' }).int().min(0);
 
 export const MoveRequest = z.object({
   seq: SeqInput,

@@ -7,10 +7,11 @@ import type { Db } from '../db/client';
 import { allGames, findGame } from '../games/registry';
 import { notFound } from '../http/errors';
 import { summarize, type GameSummary } from './game-view.service';
+import { WITH_SEATS } from './game-record';
 import { firstRating, shownRating } from './ratings/model';
 import { ratingChart, type Chart } from './ratings/chart';
 import { readStats, refreshStats, type GameStatistics } from './ratings/stats';
-import { ratingAfterGame } from './ratings/after';
+import { ratingAfterGame, ratingChange } from './ratings/after';
 import type { Clock } from '../clock';
 
 /** Statistics computed this recently are not computed again for a game that just finished (the sweep catches up). */
@@ -24,8 +25,6 @@ const RECENT = 10;
 /** How many of a player's newest rated games a rating chart shows. */
 const CHART_GAMES = 100;
 const RUNNING = 20;
-
-const include = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true, vacationSince: true } } } } } as const;
 
 export interface GameRecordOfPlayer {
   gameType: string;
@@ -118,7 +117,7 @@ export class PlayersService {
           FROM seat_results WHERE user_id = ${user.id} AND mu_after IS NOT NULL) x
         WHERE n <= ${CHART_GAMES} ORDER BY finished_at, game_id`,
       this.db.seatResult.findMany({ where: { userId: user.id }, orderBy: [{ finishedAt: 'desc' }, { gameId: 'desc' }], take: RECENT }),
-      this.db.game.findMany({ where: { status: 'ACTIVE', seats: { some: { userId: user.id, kind: 'HUMAN' } } }, include, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], take: RUNNING }),
+      this.db.game.findMany({ where: { status: 'ACTIVE', seats: { some: { userId: user.id, kind: 'HUMAN' } } }, include: WITH_SEATS, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], take: RUNNING }),
     ]);
     const perGame = allGames().flatMap((mod) => {
       const c = counts.find((r) => r.game_type === mod.meta.id);
@@ -152,10 +151,7 @@ export class PlayersService {
         numSeats: r.numSeats,
         won: r.won,
         timedOut: r.timedOut,
-        change:
-          r.muBefore !== null && r.muAfter !== null
-            ? shownRating({ mu: r.muAfter, sigma: r.sigmaAfter! }) - shownRating({ mu: r.muBefore, sigma: r.sigmaBefore! })
-            : null,
+        change: ratingChange(r)?.change ?? null,
       })),
       running: running.map((g) => {
         const summary = summarize(g, viewerId);

@@ -4,7 +4,7 @@
  * minimum of games) and the statistics on the rules page; bad addresses get a clear 4xx.
  */
 import request from 'supertest';
-import { createTestSite, TestSite } from '../support/app';
+import { createTestSite, csrfFrom, TestSite } from '../support/app';
 import { makeUser, TestUser } from '../support/users';
 import { playOutAsRobots } from '../support/play';
 import { LEADERBOARD_MIN_GAMES } from '../../src/services/players.service';
@@ -71,6 +71,16 @@ describe('the profile', () => {
     expect(html).toContain('<span class="name"><a class="player-link" href="/users/Cleo" translate="no">Cleo</a></span>');
     // Kraftwagen's tableau heads name their players
     expect(html).toMatch(/<strong><a class="player-link" href="\/users\/Cleo">[^<]*Cleo[^<]*<\/a><\/strong>/);
+  });
+
+  it("a finished game's page tells each player his new rating and its change (Anna reads German)", async () => {
+    const last = (await site.services.db.seatResult.findMany({ where: { userId: anna.id }, orderBy: { finishedAt: 'desc' }, take: 1 }))[0];
+    const agent = request.agent(site.app);
+    const form = await agent.get('/login').expect(200);
+    await agent.post('/login').type('form').send({ _csrf: csrfFrom(form.text), username: 'Anna', password: 'correct horse battery' }).expect(303);
+    const html = (await agent.get(`/games/${last.gameId}`).expect(200)).text;
+    const r = (await site.services.players.ratingAfter(last.gameId, anna.id))!;
+    expect(html).toMatch(new RegExp(`<p class="my-rating">Deine Wertung in Race ist jetzt ${r.rating}: <span class="rating-change (up|down)?">[+−±]${Math.abs(r.change)}</span>`));
   });
 
   it('is found by any case of the name, and is in the reader\'s language', async () => {

@@ -6,8 +6,8 @@
  * itself), the reader's newest news lines with the count of all of them, and — when the reader
  * is a player who has not seen the game at this seq — his "seen" mark, written in the same
  * statement. What the reader may be sent follows from his seat, found by the statement itself.
- * With them come the game's chat (its newest messages; the caller shows them only to those who
- * may read them) and the reader's private notes; the "seen" mark covers the chat too.
+ * With them come the game's chat (its newest messages, read only for its players or when the
+ * game lets anyone read it) and the reader's private notes; the "seen" mark covers the chat too.
  * Each part is bounded by the primary key (game_id, seq), whatever the length of the log.
  */
 import type { Move } from '../../generated/prisma/client';
@@ -71,7 +71,9 @@ const READER = `WITH
   chat AS (
     SELECT coalesce(jsonb_agg(jsonb_build_object('id', x.id, 'userId', x.user_id, 'username', x.username, 'body', x.body, 'createdAt', x.created_at) ORDER BY x.id), '[]'::jsonb) AS j
     FROM (SELECT m.id, m.user_id, u.username, m.body, m.created_at FROM chat_messages m JOIN users u ON u.id = m.user_id
-          WHERE $8::int > 0 AND m.game_id = $1::int AND m.hidden_at IS NULL ORDER BY m.id DESC LIMIT $8::int) x),
+          -- (only for those who may read it: its players, or anyone when the game allows)
+          WHERE $8::int > 0 AND ((SELECT "chatPublic" FROM g) OR EXISTS (SELECT 1 FROM v))
+            AND m.game_id = $1::int AND m.hidden_at IS NULL ORDER BY m.id DESC LIMIT $8::int) x),
   page AS (
     SELECT 'p' AS part, ${COLUMNS} FROM moves WHERE game_id = $1::int AND ($3::int IS NULL OR seq < $3::int) AND ($4::int IS NULL OR seq > $4::int)
     ORDER BY seq DESC LIMIT $5::int + 1),

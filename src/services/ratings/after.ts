@@ -1,10 +1,23 @@
-/** A player's rating after a finished game, as shown, and what the game changed (the game page, the "game over" mail). */
+/** A player's rating after a finished game, as shown, and what the game changed (the profile, the game page, the "game over" mail). */
 import type { Db } from '../../db/client';
 import { shownRating } from './model';
 
-export async function ratingAfterGame(db: Db, gameId: number, userId: number): Promise<{ rating: number; change: number } | null> {
-  const r = await db.seatResult.findFirst({ where: { gameId, userId, muAfter: { not: null } } });
-  if (!r || r.muBefore === null || r.muAfter === null || r.sigmaBefore === null || r.sigmaAfter === null) return null;
+/** A seat's result with the ratings before and after the game (null for seats not rated). */
+interface RatedResult {
+  muBefore: number | null;
+  sigmaBefore: number | null;
+  muAfter: number | null;
+  sigmaAfter: number | null;
+}
+
+/** The shown rating after the game and its change, or null when the seat was not rated. */
+export function ratingChange(r: RatedResult): { rating: number; change: number } | null {
+  if (r.muBefore === null || r.sigmaBefore === null || r.muAfter === null || r.sigmaAfter === null) return null;
   const after = shownRating({ mu: r.muAfter, sigma: r.sigmaAfter });
   return { rating: after, change: after - shownRating({ mu: r.muBefore, sigma: r.sigmaBefore }) };
+}
+
+export async function ratingAfterGame(db: Db, gameId: number, userId: number): Promise<{ rating: number; change: number } | null> {
+  const r = await db.seatResult.findFirst({ where: { gameId, userId, muAfter: { not: null } } });
+  return r ? ratingChange(r) : null;
 }

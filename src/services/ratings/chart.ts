@@ -1,7 +1,7 @@
 /**
  * A rating history as an SVG chart drawn on the server (views/partials/rating-chart.hbs): the
- * shown rating after each rated game (the newest 100), a line with a dot per game, a few rounded gridlines with
- * their values, and the first and last game's date.
+ * shown rating after each rated game given (the profile gives the newest 100), a line with a dot
+ * per game, a few rounded gridlines with their values, and the first and last game's date.
  */
 export interface ChartPoint {
   at: Date;
@@ -38,7 +38,7 @@ function niceStep(range: number): number {
 /** The chart of the points (oldest first), or null when there are none. */
 export function ratingChart(points: ChartPoint[], start: number): Chart | null {
   if (!points.length) return null;
-  // The line starts at the newcomer's rating, before the first game.
+  // The line starts at `start`: the rating before the first game charted.
   const values = [start, ...points.map((p) => p.rating)];
   const step = niceStep(Math.max(...values) - Math.min(...values));
   const lo = Math.floor(Math.min(...values) / step) * step;
