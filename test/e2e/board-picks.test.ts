@@ -6,7 +6,7 @@
  */
 import { allGames } from '../../src/games/registry';
 import { newPlayerPage, signUpIn, browserSiteForThisFile } from './browser';
-import { changed, clickFresh, finishSet, progress } from './picking';
+import { changed, clickFresh, finishSet, progress, yourMoveOrOver } from './picking';
 
 const b = browserSiteForThisFile();
 
@@ -23,7 +23,7 @@ describe.each(allGames().map((m) => [m.meta.id, m.meta.maxSeats] as const))('%s'
     let onBoard = 0;
     let byControls = 0;
     for (let i = 0; i < 120 && (onBoard < 3 || byControls < 3); i++) {
-      if (!(await page.locator('#move-controls').count())) break; // the game is over
+      if (!(await yourMoveOrOver(page))) break; // the game is over
       const before = await progress(page);
       const board = page.locator('.board-area a.pick-option:visible, .board-area a.pick-toggle[aria-pressed=false]:visible');
       if (i % 2 === 0 && (await board.count())) {

@@ -21,6 +21,19 @@ export async function changed(page: Page, before: string): Promise<void> {
   throw new Error(`the click changed nothing (${before})`);
 }
 
+/**
+ * Waits until the page offers this player a move (true) or says the game is over (false). Between
+ * his moves the page may show the robots' turn, without controls, for a moment.
+ */
+export async function yourMoveOrOver(page: Page, timeoutMs = 30_000): Promise<boolean> {
+  await page.waitForFunction(
+    `!!document.querySelector('#move-controls') || (document.querySelector('p.status')?.textContent ?? '').includes('The game is over')`,
+    undefined,
+    { timeout: timeoutMs, polling: 100 },
+  );
+  return (await page.locator('#move-controls').count()) > 0;
+}
+
 /** Makes a set step's marking complete when it is one: the first valid choice's items. */
 export async function finishSet(page: Page): Promise<boolean> {
   const go = page.locator('#move-controls form.mc-set .mc-set-go button').first();
