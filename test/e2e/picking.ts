@@ -26,12 +26,17 @@ export async function changed(page: Page, before: string): Promise<void> {
  * his moves the page may show the robots' turn, without controls, for a moment.
  */
 export async function yourMoveOrOver(page: Page, timeoutMs = 30_000): Promise<boolean> {
-  await page.waitForFunction(
-    `!!document.querySelector('#move-controls') || (document.querySelector('p.status')?.textContent ?? '').includes('The game is over')`,
-    undefined,
-    { timeout: timeoutMs, polling: 100 },
-  );
-  return (await page.locator('#move-controls').count()) > 0;
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    // A live update may swap the page between the wait and the count: look again then.
+    await page.waitForFunction(
+      `!!document.querySelector('#move-controls') || (document.querySelector('p.status')?.textContent ?? '').includes('The game is over')`,
+      undefined,
+      { timeout: Math.max(1, until - Date.now()), polling: 100 },
+    );
+    if ((await page.locator('#move-controls').count()) > 0) return true;
+    if (((await page.textContent('p.status')) ?? '').includes('The game is over')) return false;
+  }
 }
 
 /** Makes a set step's marking complete when it is one: the first valid choice's items. */
