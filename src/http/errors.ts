@@ -32,7 +32,6 @@ export const notFound = (text: Text = msg('site.error.nothing')) => new HttpErro
 export const conflict = (text: Text, code = 'conflict') => new HttpError(409, text, code);
 export const unprocessable = (text: Text, code = 'illegal') => new HttpError(422, text, code);
 
-/** Retry-After for an answer that says when to try again (429, 503); also for a form shown again with the error. */
 /** Errors of a game action (a form on its page) get a link back to the game on their page. */
 export async function withBackLink<T>(gameId: number, fn: () => Promise<T>): Promise<T> {
   try {
@@ -43,6 +42,7 @@ export async function withBackLink<T>(gameId: number, fn: () => Promise<T>): Pro
   }
 }
 
+/** Retry-After for an answer that says when to try again (429, 503); also for a form shown again with the error. */
 export function setRetryAfter(res: Response, err: HttpError | null): void {
   if (err?.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
 }

@@ -3,10 +3,11 @@
  * language: a schema's own message is a message key ("site.error.chooseGame"); zod's own checks
  * are said by our catalogue's words for their kind (site.zod.*).
  */
+import type { RequestHandler } from 'express';
 import type { ZodType } from 'zod';
 import { msg, type Msg, type Text } from '../engine/text';
 import { isKey } from '../i18n/keys';
-import { badRequest } from './errors';
+import { badRequest, HttpError } from './errors';
 
 interface Issue {
   code: string;
@@ -49,3 +50,8 @@ export function parseInput<T>(schema: ZodType<T>, data: unknown, what: Text = ms
   const where = issue?.path.length ? issue.path.join('.') : '';
   throw badRequest(msg(where ? 'site.error.invalidAt' : 'site.error.invalid', { what, where, detail: issueText(issue) }), 'invalid_input');
 }
+
+/** 415 for a JSON API request whose body is not JSON. */
+export const requireJson: RequestHandler = (req, _res, next) => {
+  next(req.is('application/json') ? undefined : new HttpError(415, msg('site.error.sendJson'), 'bad_content_type'));
+};

@@ -104,24 +104,23 @@ export function registerHelpers(hb: Hb): void {
   hb.registerHelper('includes', (list: unknown, v: unknown) => Array.isArray(list) && list.includes(v));
   hb.registerHelper('json', (v: unknown) => JSON.stringify(v));
   /**
-   * A time in the reader's time zone (the page's `timeZone`); without a known zone it is written
-   * in UTC and marked, so public/live.js writes it in the browser's zone.
+   * A date in the reader's time zone (the page's `timeZone`) and language, as a `<time>` element;
+   * `plain=true`: the words alone (inside SVG text). `local`: without a known zone it is written in
+   * UTC and marked, so public/live.js writes it in the browser's zone.
    */
-  hb.registerHelper('time', (d: Date | string | null | undefined, options: HandlebarsNs.HelperOptions) => {
+  const dateHelper = (format: typeof formatTime, local: boolean) => (d: Date | string | null | undefined, options: HandlebarsNs.HelperOptions) => {
     if (!d) return '';
     const date = typeof d === 'string' ? new Date(d) : d;
     const root = options.data.root as { timeZone?: string; lang?: string };
-    const mark = root.timeZone ? '' : ' data-local';
-    return new hb.SafeString(`<time datetime="${date.toISOString()}"${mark}>${hb.escapeExpression(formatTime(date, root.timeZone, root.lang))}</time>`);
-  });
-  /** A day (no time) in the reader's convention and time zone; `plain=true`: the words alone (inside SVG text). */
-  hb.registerHelper('day', (d: Date | string | null | undefined, options: HandlebarsNs.HelperOptions) => {
-    if (!d) return '';
-    const date = typeof d === 'string' ? new Date(d) : d;
-    const root = options.data.root as { timeZone?: string; lang?: string };
-    if (options.hash.plain === true) return formatDay(date, root.timeZone, root.lang);
-    return new hb.SafeString(`<time datetime="${date.toISOString()}">${hb.escapeExpression(formatDay(date, root.timeZone, root.lang))}</time>`);
-  });
+    const words = format(date, root.timeZone, root.lang);
+    if (options.hash.plain === true) return words;
+    const mark = local && !root.timeZone ? ' data-local' : '';
+    return new hb.SafeString(`<time datetime="${date.toISOString()}"${mark}>${hb.escapeExpression(words)}</time>`);
+  };
+  /** A moment (day and time of day). */
+  hb.registerHelper('time', dateHelper(formatTime, true));
+  /** A day (no time of day). */
+  hb.registerHelper('day', dateHelper(formatDay, false));
   /** A signed number ("+12", "−8", "±0"). */
   hb.registerHelper('signed', (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0'));
 }

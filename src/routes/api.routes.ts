@@ -2,13 +2,13 @@
  * The JSON API: the same model and the same validation as the pages. State-changing calls
  * carry the CSRF token (header X-CSRF-Token; GET /api/games/:id returns it).
  */
-import { msg, type Text } from '../engine/text';
+import type { Text } from '../engine/text';
 import { render } from '../i18n/render';
 import { renderedPart } from '../services/compose';
 import { Router } from 'express';
 import type { Services } from '../services';
+import { requireJson } from '../http/validate';
 import { idParam, requireUser, userOf } from '../http/auth';
-import { HttpError } from '../http/errors';
 import { renderedSummary, summarize } from '../services/game-view.service';
 import { listPagesOf, logPageOf, sinceOf } from '../http/paging';
 
@@ -56,9 +56,8 @@ export function apiRoutes(s: Services): Router {
     });
   });
 
-  r.post('/api/games/:id/moves', requireUser, async (req, res) => {
+  r.post('/api/games/:id/moves', requireUser, requireJson, async (req, res) => {
     const id = idParam(req);
-    if (!req.is('application/json')) throw new HttpError(415, msg('site.error.sendJson'), 'bad_content_type');
     const result = await s.games.submitMove(id, userOf(req).id, req.body);
     res.status(201).json({ ok: true, seq: result.seq });
   });

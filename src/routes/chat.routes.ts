@@ -6,8 +6,8 @@ import { msg } from '../engine/text';
 import { Router } from 'express';
 import type { Services } from '../services';
 import { idParam, requireUser, userOf } from '../http/auth';
-import { HttpError, withBackLink } from '../http/errors';
-import { parseInput } from '../http/validate';
+import { withBackLink } from '../http/errors';
+import { parseInput, requireJson } from '../http/validate';
 import { z } from 'zod';
 
 const ChatPage = z.object({ before: z.coerce.number().int().min(1).max(2 ** 31 - 1).optional() });
@@ -22,8 +22,7 @@ export function chatRoutes(s: Services): Router {
     res.redirect(303, back(id, 'chat'));
   });
 
-  r.post('/api/games/:id/chat', requireUser, async (req, res) => {
-    if (!req.is('application/json')) throw new HttpError(415, msg('site.error.sendJson'), 'bad_content_type');
+  r.post('/api/games/:id/chat', requireUser, requireJson, async (req, res) => {
     const { id } = await s.chat.post(idParam(req), userOf(req).id, req.body ?? {});
     res.status(201).json({ ok: true, id });
   });

@@ -1,9 +1,9 @@
 /** Ending a game early by agreement (a vote of each player), and the rematch of a finished game. */
-import { msg } from '../engine/text';
 import { Router } from 'express';
 import type { Services } from '../services';
+import { requireJson } from '../http/validate';
 import { idParam, requireUser, userOf } from '../http/auth';
-import { HttpError, withBackLink } from '../http/errors';
+import { withBackLink } from '../http/errors';
 
 export function gameEndRoutes(s: Services): Router {
   const r = Router();
@@ -15,8 +15,7 @@ export function gameEndRoutes(s: Services): Router {
     res.redirect(303, `/games/${id}`);
   });
 
-  r.post('/api/games/:id/end-vote', requireUser, async (req, res) => {
-    if (!req.is('application/json')) throw new HttpError(415, msg('site.error.sendJson'), 'bad_content_type');
+  r.post('/api/games/:id/end-vote', requireUser, requireJson, async (req, res) => {
     const { ended } = await s.endVotes.vote(idParam(req), userOf(req).id, req.body ?? {});
     res.json({ ok: true, ended });
   });

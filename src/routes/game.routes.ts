@@ -45,7 +45,7 @@ export function gameRoutes(s: Services): Router {
     const nextGame = model.moves.length ? null : (req.waiting ?? []).find((g) => g.id !== game.id) ?? null;
     // A finished game: its rematch, when one was made (else its players may make it).
     const finished = game.status === 'FINISHED';
-    const rematch = finished ? await s.db.game.findUnique({ where: { rematchOfId: game.id }, select: { id: true } }) : null;
+    const rematchId = finished ? await s.lobby.rematchOf(game.id) : null;
     // ... and the reader's rating after it.
     const myRating = finished && req.user && model.you !== null ? await s.players.ratingAfter(game.id, req.user.id) : null;
     res.renderPage('game', {
@@ -53,9 +53,9 @@ export function gameRoutes(s: Services): Router {
       ...model,
       names: model.game.names,
       nextGame,
-      rematch,
+      rematchId,
       myRating,
-      canRematch: finished && model.you !== null && !rematch,
+      canRematch: finished && model.you !== null && rematchId === null,
       // The links of the log: the next older page, and back to the newest from an older one.
       logOlderHref: model.logOlder === null ? null : `?logBefore=${model.logOlder}#log`,
       logNewestHref: log.before === undefined ? null : '?#log',

@@ -2,6 +2,7 @@
 import { msg } from '../engine/text';
 import { Router } from 'express';
 import { DEFAULT_DEADLINE_DAYS } from '../services/lobby.service';
+import { NameField } from '../services/user.service';
 import type { Services } from '../services';
 import { allGames, findGame } from '../games/registry';
 import { idParam, requireUser, userOf } from '../http/auth';
@@ -55,7 +56,8 @@ export function lobbyRoutes(s: Services): Router {
   /** The invitation fields: the player's friends first (as boxes), and the field for other names. */
   const inviteChoices = async (userId: number, asked: unknown) => {
     const { friends } = await s.friends.lists(userId);
-    const name = typeof asked === 'string' && /^[A-Za-z0-9_.-]{1,20}$/.test(asked) ? asked : '';
+    const parsed = NameField.safeParse(asked);
+    const name = parsed.success ? parsed.data : '';
     const isFriend = friends.some((f) => f.toLowerCase() === name.toLowerCase());
     return { friends: friends.map((f) => ({ name: f, checked: isFriend && f.toLowerCase() === name.toLowerCase() })), inviteOther: isFriend ? '' : name };
   };

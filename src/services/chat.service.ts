@@ -8,7 +8,7 @@
 import { msg } from '../engine/text';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { Prisma } from '../generated/prisma/client';
+import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { type GameRecord, loadGame, seatOfUser } from './game-record';
@@ -108,7 +108,7 @@ export class ChatService {
       await this.db.chatReport.create({ data: { messageId, reporterId: userId, reason: reason || null, createdAt: this.clock.now() } });
       return { first: true };
     } catch (err) {
-      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') return { first: false };
+      if (isUniqueViolation(err)) return { first: false };
       throw err;
     }
   }

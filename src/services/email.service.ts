@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import type { Config } from '../config/config';
 import type { Prisma } from '../generated/prisma/client';
 import type { JobSender } from '../jobs/queue';
@@ -119,7 +120,7 @@ export class EmailService {
       await this.jobs()?.send('send-email', { emailId: row.id });
       return row.id;
     } catch (err) {
-      if ((err as { code?: string }).code === 'P2002') return null; // queued before
+      if (isUniqueViolation(err)) return null; // queued before
       throw err;
     }
   }

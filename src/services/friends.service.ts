@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 import { badRequest, notFound } from '../http/errors';
 import { Clock, systemClock } from '../clock';
+import { userByName } from './user.service';
 
 export interface Relation {
   friend: boolean;
@@ -32,7 +33,7 @@ export class FriendsService {
 
   /** Adds or takes away a friend, blocks or unblocks a player (by name). Blocking ends the friendship. */
   async set(userId: number, otherName: string, what: 'friend' | 'unfriend' | 'block' | 'unblock'): Promise<void> {
-    const other = await this.db.user.findUnique({ where: { usernameKey: otherName.toLowerCase().slice(0, 32) } });
+    const other = await userByName(this.db, otherName);
     if (!other) throw notFound(msg('site.error.noPlayer', { name: otherName.slice(0, 40) }));
     if (other.id === userId) throw badRequest(msg('site.error.relationSelf'), 'invalid_input');
     const key = { userId, friendId: other.id };

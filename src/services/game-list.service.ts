@@ -4,8 +4,13 @@
  */
 import type { Db } from '../db/client';
 import { summarize, GameSummary } from './game-view.service';
-import { WITH_SEATS } from './game-record';
+import { WITH_SEATS, type GameRecord } from './game-record';
 import { findGame } from '../games/registry';
+import { Prisma } from '../generated/prisma/client';
+
+/** SQL: whether a friend of the user sits in game `g` as a player. */
+const friendSeated = (userId: number | null) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM seats fs JOIN friends fr ON fr.friend_id = fs.user_id AND fr.user_id = ${userId}::int WHERE fs.game_id = g.id AND fs.kind = 'HUMAN')`;
 
 export interface MyGame extends GameSummary {
   myTurn: boolean;
@@ -56,8 +61,8 @@ export class GameListService {
   /**
    * Games where I have a seat, a page of them: those waiting for me first (the nearest deadline
    * first), then running, open (those with a friend of mine first) and finished ones, the latest
-   * changed first. The database orders
-   * and pages them (by the seats of the player); the page's games are then read by id.
+   * changed first. The database orders and pages them (by the seats of the player); the page's
+   * games are then read by id.
    */
   async myGames(userId: number, page = 0, perPage = MY_GAMES_PAGE): Promise<Page<MyGame>> {
     const rows = await this.db.$queryRaw<{ id: number }[]>`
@@ -66,19 +71,13 @@ export class GameListService {
       ORDER BY (g.status = 'ACTIVE' AND NOT s.auto_play AND s.seat = ANY (g.to_act)) DESC,
         CASE WHEN g.status = 'ACTIVE' AND NOT s.auto_play AND s.seat = ANY (g.to_act) THEN s.deadline_at END ASC NULLS LAST,
         CASE g.status WHEN 'ACTIVE' THEN 0 WHEN 'OPEN' THEN 1 ELSE 2 END,
-        (g.status = 'OPEN' AND EXISTS (SELECT 1 FROM seats f JOIN friends fr ON fr.friend_id = f.user_id AND fr.user_id = ${userId}
-                                       WHERE f.game_id = g.id AND f.kind = 'HUMAN')) DESC,
+        (g.status = 'OPEN' AND ${friendSeated(userId)}) DESC,
         g.updated_at DESC, g.id DESC
       LIMIT ${perPage + 1} OFFSET ${page * perPage}`;
-    const ids = rows.slice(0, perPage).map((r) => r.id);
-    const games = ids.length ? await this.db.game.findMany({ where: { id: { in: ids } }, include: WITH_SEATS }) : [];
-    const byId = new Map(games.map((g) => [g.id, g]));
-    const list = ids.flatMap((id) => {
-      const g = byId.get(id);
-      if (!g) return [];
+    const list = (await this.inOrder(rows.slice(0, perPage).map((r) => r.id))).map((g) => {
       const mine = g.seats.find((s) => s.userId === userId && s.kind === 'HUMAN');
       const myTurn = g.status === 'ACTIVE' && mine !== undefined && !mine.autoPlay && g.toAct.includes(mine.seat);
-      return [{ ...summarize(g, userId), myTurn, myDeadline: myTurn ? (mine?.deadlineAt ?? null) : null }];
+      return { ...summarize(g, userId), myTurn, myDeadline: myTurn ? (mine?.deadlineAt ?? null) : null };
     });
     return { games: list, more: rows.length > perPage };
   }
@@ -91,8 +90,7 @@ export class GameListService {
   async openGames(userId?: number, page = 0, perPage = OPEN_GAMES_PAGE): Promise<Page<OpenGame>> {
     const me = userId ?? null;
     const rows = await this.db.$queryRaw<{ id: number; friends: boolean }[]>`
-      SELECT g.id, EXISTS (SELECT 1 FROM seats s JOIN friends f ON f.friend_id = s.user_id AND f.user_id = ${me}::int
-                           WHERE s.game_id = g.id AND s.kind = 'HUMAN') AS friends
+      SELECT g.id, ${friendSeated(me)} AS friends
       FROM games g
       WHERE g.status = 'OPEN' AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.kind = 'OPEN')
         AND (${me}::int IS NULL OR NOT EXISTS (
@@ -100,14 +98,16 @@ export class GameListService {
             SELECT 1 FROM blocks b WHERE (b.user_id = s.user_id AND b.blocked_id = ${me}::int) OR (b.user_id = ${me}::int AND b.blocked_id = s.user_id)))))
       ORDER BY 2 DESC, g.created_at DESC, g.id DESC
       LIMIT ${perPage + 1} OFFSET ${page * perPage}`;
-    const shown = rows.slice(0, perPage);
-    const games = shown.length ? await this.db.game.findMany({ where: { id: { in: shown.map((r) => r.id) } }, include: WITH_SEATS }) : [];
-    const byId = new Map(games.map((g) => [g.id, g]));
-    const list = shown.flatMap((r) => {
-      const g = byId.get(r.id);
-      return g ? [{ ...summarize(g, userId), friends: r.friends }] : [];
-    });
+    const friends = new Map(rows.map((r) => [r.id, r.friends]));
+    const list = (await this.inOrder(rows.slice(0, perPage).map((r) => r.id))).map((g) => ({ ...summarize(g, userId), friends: friends.get(g.id) === true }));
     return { games: list, more: rows.length > perPage };
+  }
+
+  /** The games with these ids, in this order (one gone meanwhile is left out). */
+  private async inOrder(ids: number[]): Promise<GameRecord[]> {
+    const games = ids.length ? await this.db.game.findMany({ where: { id: { in: ids } }, include: WITH_SEATS }) : [];
+    const byId = new Map(games.map((g) => [g.id, g]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** The open games I am invited to, the newest first, a page of them. */

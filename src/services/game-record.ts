@@ -14,12 +14,12 @@ export const WITH_SEATS = { seats: { orderBy: { seat: 'asc' }, include: { user: 
 
 export type GameRecord = Prisma.GameGetPayload<{ include: typeof WITH_SEATS }>;
 
-/** The game with its seats (one statement: src/db/hot/game.ts); 404 when there is none. */
 /** 404 for what cannot be a game's id (its column is an int). */
 export function checkGameId(id: number): void {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw notFound(msg('site.error.noSuchGame'));
 }
 
+/** The game with its seats (one statement: src/db/hot/game.ts); 404 when there is none. */
 export async function loadGame(db: Db | Prisma.TransactionClient, id: number): Promise<GameRecord> {
   checkGameId(id);
   // (inside a transaction: on its connection)

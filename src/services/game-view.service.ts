@@ -110,6 +110,15 @@ export interface ChatModel {
   maxLength: number;
 }
 
+/** The chat as the viewer reads it: new to him are the others' messages he had not seen (players only). */
+function chatModel(chat: ChatParts, viewerUserId: number | undefined, player: boolean): ChatModel {
+  const lines = chat.messages.map((c) => {
+    const own = c.userId === viewerUserId;
+    return { id: c.id, username: c.username, body: c.body, createdAt: c.createdAt, own, fresh: player && !own && c.id > chat.seenBefore };
+  });
+  return { lines, older: Math.max(0, chat.total - lines.length), fresh: lines.filter((l) => l.fresh).length, canWrite: player, maxLength: CHAT_MAX };
+}
+
 /** What the game page adds: the board and the step of putting a move together. */
 export interface PageModel extends PlayModel {
   /** the step of putting a move together that the page shows (see compose.ts) */
@@ -268,15 +277,7 @@ export class GameViewService {
         you !== null && game.status === 'ACTIVE' && !game.seats[you].timedOutAt && !game.seats[you].autoPlay
           ? game.seats.filter((s) => s.seat !== you && s.timedOutAt && !s.replaced).map((s) => ({ seat: s.seat, name: names[s.seat], decisionDueAt: s.decisionDueAt }))
           : [],
-      chat: mayReadChat(game, viewerUserId)
-        ? {
-            lines: chat.messages.map((c) => ({ id: c.id, username: c.username, body: c.body, createdAt: c.createdAt, own: c.userId === viewerUserId, fresh: you !== null && c.userId !== viewerUserId && c.id > chat.seenBefore })),
-            older: Math.max(0, chat.total - chat.messages.length),
-            fresh: you === null ? 0 : chat.messages.filter((c) => c.userId !== viewerUserId && c.id > chat.seenBefore).length,
-            canWrite: you !== null,
-            maxLength: CHAT_MAX,
-          }
-        : null,
+      chat: mayReadChat(game, viewerUserId) ? chatModel(chat, viewerUserId, you !== null) : null,
       note: you !== null ? chat.note : null,
       endVote: {
         agreed: endVoteOpen(game) ? game.seats.filter((s) => s.endVote).map((s) => names[s.seat]) : [],

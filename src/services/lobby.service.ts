@@ -7,7 +7,8 @@ import { msg } from '../engine/text';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { Prisma } from '../generated/prisma/client';
+import type { Prisma } from '../generated/prisma/client';
+import { isUniqueViolation } from '../db/errors';
 import { parseOptions } from '../engine/replay';
 import { findGame } from '../games/registry';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -65,19 +66,24 @@ export class LobbyService {
     const old = await loadGame(this.db, gameId);
     if (seatOfUser(old, userId) === null) throw forbidden(msg('site.error.notAPlayer'), 'not_a_player');
     if (old.status !== 'FINISHED') throw conflict(msg('site.error.rematchNotOver'), 'not_finished');
-    const made = await this.db.game.findUnique({ where: { rematchOfId: gameId }, select: { id: true } });
-    if (made) return made.id;
-    const others = old.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null && s.userId !== userId).map((s) => s.userId as number);
-    const blockers = await blockersOf(this.db, userId, others);
-    const invite = old.seats.filter((s) => s.userId !== null && others.includes(s.userId) && !blockers.includes(s.userId)).map((s) => s.user!.username);
+    const made = await this.rematchOf(gameId);
+    if (made !== null) return made;
+    const others = old.seats.filter((s) => s.kind === 'HUMAN' && s.user && s.user.id !== userId).map((s) => s.user!);
+    const blockers = await blockersOf(this.db, userId, others.map((u) => u.id));
+    const invite = others.filter((u) => !blockers.includes(u.id)).map((u) => u.username);
     const input = { gameType: old.gameType, seats: old.numSeats, robots: old.seats.filter((s) => s.kind === 'ROBOT').length, invite, options: old.options, deadlineDays: old.deadlineDays ?? 0, chatPublic: old.chatPublic };
     try {
       return await this.createGame(userId, input, gameId);
     } catch (err) {
       // Another player's click made it first.
-      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') return (await this.db.game.findUniqueOrThrow({ where: { rematchOfId: gameId }, select: { id: true } })).id;
+      if (isUniqueViolation(err)) return (await this.rematchOf(gameId))!;
       throw err;
     }
+  }
+
+  /** The id of the rematch made of a game, or null. */
+  async rematchOf(gameId: number): Promise<number | null> {
+    return (await this.db.game.findUnique({ where: { rematchOfId: gameId }, select: { id: true } }))?.id ?? null;
   }
 
   async createGame(userId: number, input: unknown, rematchOf?: number): Promise<number> {

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import type { Config } from '../config/config';
 import type { Clock } from '../clock';
 import { GameRecord, loadGame, moduleOf, seatNames, systemSeats } from './game-record';
-import { ratingAfterGame } from './ratings/after';
+import { ratingsAfterGame } from './ratings/after';
 import { EmailService, RECIPIENT_FIELDS, Recipient } from './email.service';
 import { lineFor } from './game-log';
 import { summarize } from './game-view.service';
@@ -173,6 +173,7 @@ export class NotifyService {
 
   private async over(game: GameRecord, recipients: Map<number, Recipient>): Promise<void> {
     const summary = (game.result as { summary?: Text } | null)?.summary ?? msg('site.result.over');
+    const ratings = await ratingsAfterGame(this.db, game.id);
     for (const [seat, to] of recipients) {
       const ctx = this.gameContext(game, seat);
       await this.emails.queue({
@@ -183,7 +184,7 @@ export class NotifyService {
         subject: msg('mail.subject.over', { game: ctx.gameName, summary }),
         // The players by their places (seats without a place keep their order, after them), and
         // the recipient's new rating.
-        context: { ...ctx, players: [...ctx.players].sort((x, y) => (x.rank ?? Infinity) - (y.rank ?? Infinity)), summary, rating: await ratingAfterGame(this.db, game.id, to.id) },
+        context: { ...ctx, players: [...ctx.players].sort((x, y) => (x.rank ?? Infinity) - (y.rank ?? Infinity)), summary, rating: ratings.get(to.id) ?? null },
       });
     }
   }

@@ -8,10 +8,11 @@ import { allGames, findGame } from '../games/registry';
 import { notFound } from '../http/errors';
 import { summarize, type GameSummary } from './game-view.service';
 import { WITH_SEATS } from './game-record';
+import { userByName } from './user.service';
 import { firstRating, shownRating } from './ratings/model';
 import { ratingChart, type Chart } from './ratings/chart';
 import { readStats, refreshStats, type GameStatistics } from './ratings/stats';
-import { ratingAfterGame, ratingChange } from './ratings/after';
+import { ratingsAfterGame, ratingChange } from './ratings/after';
 import type { Clock } from '../clock';
 
 /** Statistics computed this recently are not computed again for a game that just finished (the sweep catches up). */
@@ -103,8 +104,7 @@ export class PlayersService {
 
   /** The profile of the player with this name (any case); 404 when there is none. */
   async profile(username: string, viewerId?: number): Promise<PublicProfile> {
-    const key = username.toLowerCase();
-    const user = /^[a-z0-9_.-]{1,32}$/.test(key) ? await this.db.user.findUnique({ where: { usernameKey: key } }) : null;
+    const user = await userByName(this.db, username);
     if (!user) throw notFound(msg('site.error.noPlayer', { name: username.slice(0, 40) }));
     const [counts, ratings, history, recent, running] = await Promise.all([
       this.db.$queryRaw<{ game_type: string; played: bigint; won: bigint }[]>`
@@ -162,7 +162,7 @@ export class PlayersService {
 
   /** A player's rating after a finished game and what the game changed (null: not rated for him). */
   async ratingAfter(gameId: number, userId: number): Promise<{ rating: number; change: number } | null> {
-    return ratingAfterGame(this.db, gameId, userId);
+    return (await ratingsAfterGame(this.db, gameId, userId)).get(userId) ?? null;
   }
 
   /** A page of a game's leaderboard: players with at least LEADERBOARD_MIN_GAMES rated games, the best first. */

@@ -8,6 +8,7 @@ import { parseInput } from '../http/validate';
 import { newToken, sessionKeyOf } from '../http/session';
 import { keptUserAgent } from '../text/user-agent';
 import { FIRST_ACCOUNT_LOCK } from '../db/locks';
+import { isUniqueViolation } from '../db/errors';
 
 export const RegisterInput = z.object({
   username: z
@@ -27,6 +28,12 @@ export const NameField = z
   .min(1, 'site.error.enterUsername')
   .max(20, 'site.error.usernameLength')
   .regex(/^[A-Za-z0-9_.-]+$/, 'site.error.usernameChars');
+
+/** The user with this name (any case), or null; also null for what cannot be a user name. */
+export async function userByName(db: Db, name: string) {
+  const parsed = NameField.safeParse(name);
+  return parsed.success ? db.user.findUnique({ where: { usernameKey: parsed.data.toLowerCase() } }) : null;
+}
 
 export const LoginInput = z.object({
   username: NameField,
@@ -58,7 +65,7 @@ export class UserService {
       });
       return { userId: user.id, token: await this.createSession(user.id, userAgent) };
     } catch (err) {
-      if ((err as { code?: string }).code === 'P2002') throw conflict(msg('site.error.usernameTaken', { name: data.username }), 'username_taken');
+      if (isUniqueViolation(err)) throw conflict(msg('site.error.usernameTaken', { name: data.username }), 'username_taken');
       throw err;
     }
   }
@@ -111,7 +118,7 @@ export class UserService {
   }
 
   async findByUsername(username: string) {
-    return this.db.user.findUnique({ where: { usernameKey: username.trim().toLowerCase() } });
+    return userByName(this.db, username);
   }
 
   private async createSession(userId: number, userAgent?: string | null): Promise<string> {

@@ -87,6 +87,12 @@ export async function signUpIn(b: BrowserSite, page: Page, name: string): Promis
   await page.waitForURL(`${b.base}/`);
 }
 
+/** Waits until the page's text at `selector` contains `text`. */
+export function textIn(page: Page, selector: string, text: string, timeout = 3000) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return page.waitForFunction(([sel, t]) => ((globalThis as any).document.querySelector(sel)?.textContent ?? '').includes(t), [selector, text] as const, { timeout });
+}
+
 /** The text of the status line of a game page. */
 export async function status(page: Page): Promise<string> {
   return (await page.textContent('p.status')) ?? '';

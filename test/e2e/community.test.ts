@@ -4,17 +4,11 @@
  * the game, see their ratings on their profiles change, and start a rematch with one click that
  * the other joins from his lobby.
  */
-import type { Page } from 'playwright-core';
-import { browserSiteForThisFile, newPlayerPage, signUpIn } from './browser';
+import { browserSiteForThisFile, newPlayerPage, signUpIn, textIn } from './browser';
 import { playOutAsRobots } from '../support/play';
 
 const b = browserSiteForThisFile();
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/** Waits until the page's text at `selector` contains `text`. */
-function textIn(page: Page, selector: string, text: string, timeout = 3000) {
-  return page.waitForFunction(([sel, t]) => ((globalThis as any).document.querySelector(sel)?.textContent ?? '').includes(t), [selector, text] as const, { timeout });
-}
 
 it('chat during a game, ratings on the profiles after it, and a rematch', async () => {
   const { page: anna } = await newPlayerPage(b);

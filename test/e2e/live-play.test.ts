@@ -5,7 +5,7 @@
  * off plays a game through links and forms only.
  */
 import type { Page } from 'playwright-core';
-import { browserSiteForThisFile, newPlayerPage, signUpIn, status } from './browser';
+import { browserSiteForThisFile, newPlayerPage, signUpIn, status, textIn } from './browser';
 
 const b = browserSiteForThisFile();
 
@@ -19,11 +19,6 @@ async function pageSeq(page: Page): Promise<number> {
 /** Waits until the page shows a later sequence number than `seq` (redrawn by itself). */
 function seqAbove(page: Page, seq: number, timeout = 2000) {
   return page.waitForFunction((s) => Number((globalThis as any).document.querySelector('#game-live')?.getAttribute('data-seq')) > s, seq, { timeout });
-}
-
-/** Waits until the page's text at `selector` contains `text`. */
-function textIn(page: Page, selector: string, text: string, timeout = 2000) {
-  return page.waitForFunction(([sel, t]) => ((globalThis as any).document.querySelector(sel)?.textContent ?? '').includes(t), [selector, text] as const, { timeout });
 }
 
 /** Waits until the tab title passes the check. */
@@ -80,7 +75,7 @@ it('A moves, B sees it without a reload within 2 s; the header count and the tit
   expect(await ben.evaluate('window.marker')).toBe(2);
   expect(await ben.textContent('ol.log')).toContain('Anna chose two favourites.');
   await chooseFavourites(ben, 'aristas', 'elaari');
-  await textIn(anna, 'ol.log', 'Ben chose two favourites');
+  await textIn(anna, 'ol.log', 'Ben chose two favourites', 2000);
 
   // The play: whoever must act clicks a card in his hand; the other sees it, and his title and
   // header count say that it is his turn now.

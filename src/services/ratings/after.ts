@@ -17,7 +17,13 @@ export function ratingChange(r: RatedResult): { rating: number; change: number }
   return { rating: after, change: after - shownRating({ mu: r.muBefore, sigma: r.sigmaBefore }) };
 }
 
-export async function ratingAfterGame(db: Db, gameId: number, userId: number): Promise<{ rating: number; change: number } | null> {
-  const r = await db.seatResult.findFirst({ where: { gameId, userId, muAfter: { not: null } } });
-  return r ? ratingChange(r) : null;
+/** The rated players' ratings after a finished game and their changes, by user; with `userId`, his alone. */
+export async function ratingsAfterGame(db: Db, gameId: number, userId?: number): Promise<Map<number, { rating: number; change: number }>> {
+  const rows = await db.seatResult.findMany({ where: { gameId, muAfter: { not: null }, ...(userId === undefined ? {} : { userId }) } });
+  return new Map(
+    rows.flatMap((r) => {
+      const c = ratingChange(r);
+      return r.userId !== null && c ? [[r.userId, c] as const] : [];
+    }),
+  );
 }

@@ -1,8 +1,7 @@
 /**
  * A game's statistics (shown on its rules page): games finished with a result (not those ended
- * early by agreement), their average length in moves
- * and days, wins by seat for each number of players, and how robots fare against humans in the
- * games where both played. Computed from seat_results and games with a few aggregates, stored in
+ * early by agreement), their average length in moves and days, wins by seat for each number of
+ * players, and how robots fare against humans in the games where both played. Computed from seat_results and games with a few aggregates, stored in
  * game_stats (by the worker when a game of this kind finishes, at most once a minute, and by the
  * minute sweep for those it missed: PlayersService), and read from there.
  */
