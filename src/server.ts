@@ -86,6 +86,9 @@ export async function createBackend(config: Config, opts: BackendOptions = {}): 
   const applied = await migrate(url);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
   const db = createDb(url, config.DB_POOL_SIZE);
+  // The client's first query sets it up (a connection, Prisma's query compiler): done here, so
+  // that a site that says it is running answers /healthz at once, however busy the machine.
+  await db.$queryRaw`SELECT 1`;
   const secret = await sessionSecret(config);
   const services = createServices(db, config, { secret, clock: opts.clock, transport: opts.transport, databaseUrl: url, log: logger });
   await services.users.grantConfiguredAdmins();

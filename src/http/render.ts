@@ -1,6 +1,6 @@
 /**
  * Server-side pages with Handlebars: every .hbs file under views/ is compiled once at start and
- * registered as a partial under its path (e.g. "games/race/board"); pages are drawn inside
+ * registered, compiled, as a partial under its path (e.g. "games/race/board"); pages are drawn inside
  * views/layout.hbs. Handlebars escapes every {{value}}; only helpers below emit HTML.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,10 +29,13 @@ export function createRenderer(viewsDir = VIEWS_DIR): Renderer {
   const templates = new Map<string, Handlebars.TemplateDelegate>();
   for (const name of listTemplates(viewsDir)) {
     const source = readFileSync(path.join(viewsDir, `${name}.hbs`), 'utf8');
-    hb.registerPartial(name, source);
     // preventIndent: an indented partial call does not indent its output, which would change
     // multi-line text a player wrote (a chat message, his notes in a textarea).
-    templates.set(name, hb.compile(source, { strict: false, preventIndent: true }));
+    const template = hb.compile(source, { strict: false, preventIndent: true });
+    // Registered compiled: a partial registered as source is compiled where it is first called,
+    // and inside a template with inline partials again on every render (issue 30).
+    hb.registerPartial(name, template);
+    templates.set(name, template);
   }
   const layout = templates.get('layout');
   if (!layout) throw new Error('views/layout.hbs is missing');

@@ -29,7 +29,6 @@ import { startSystemPostgres, type SystemPostgres } from '../support/system-post
 import { makeUser } from '../support/users';
 
 const run = promisify(execFile);
-jest.setTimeout(180_000);
 
 /** A site's services on a database (no worker: robots move at once, jobs stay queued). */
 function servicesOn(url: string, db: Db): Services {

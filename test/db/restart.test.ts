@@ -14,6 +14,8 @@ import path from 'node:path';
 import { freePort } from '../../src/db/embedded';
 import { ROOT } from '../../src/paths';
 import { csrfFrom } from '../support/app';
+import { waitFor } from '../support/jobs';
+import { LONG_MS, TEST_MS } from '../support/patience';
 
 interface Site {
   proc: ChildProcess;
@@ -63,7 +65,7 @@ it('starts again by itself after kill -9, and stops its PostgreSQL on SIGTERM', 
   await exited(second.proc);
   expect(second.proc.exitCode).toBe(0);
   await expect(readFile(pidFile, 'utf8')).rejects.toThrow(); // PostgreSQL stopped and removed its pid file
-}, 120_000);
+}, 2 * TEST_MS);
 
 it('a start that cannot work says why', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-busy-'));
@@ -77,7 +79,7 @@ it('a start that cannot work says why', async () => {
   expect(site.proc.exitCode).toBe(1);
   expect(site.output.join('')).toContain(`The embedded PostgreSQL did not start (data in ${path.join(dir, 'postgres')}, port ${pgPort})`);
   expect(site.output.join('')).not.toMatch(/^undefined$/m);
-}, 120_000);
+}, 2 * TEST_MS);
 
 /** A browser's session on the site: its cookies and the CSRF token of a form. */
 async function formSession(base: string, page: string): Promise<{ cookie: string; csrf: string }> {
@@ -128,7 +130,7 @@ it('SIGTERM answers the requests in flight first; what they acknowledged is ther
   }
   again.proc.kill('SIGTERM');
   await exited(again.proc);
-}, 120_000);
+}, 2 * TEST_MS);
 
 
 it('starts its embedded PostgreSQL again when that server is killed under it', async () => {
@@ -145,19 +147,14 @@ it('starts its embedded PostgreSQL again when that server is killed under it', a
   const postmaster = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
   const killed = Date.now();
   process.kill(postmaster, 'SIGKILL');
+  // /healthz says 503 while it is gone, then 200 again
   let down = false;
-  let backAfter = -1;
-  for (let i = 0; i < 600; i++) {
+  await waitFor(async () => {
     const res = await fetch(`${base}/healthz`).catch(() => null);
     if (res?.status === 503) down = true;
-    if (down && res?.ok) {
-      backAfter = Date.now() - killed;
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(down).toBe(true);
-  expect(backAfter).toBeGreaterThan(0);
+    return down && res?.ok === true;
+  }, LONG_MS, 'the site to serve again');
+  const backAfter = Date.now() - killed;
   expect(site.output.join('')).toContain('is not running: starting it again');
   const login = await formSession(base, '/login');
   expect((await postForm(base, '/login', login, { username: 'kept', password: 'correct horse battery' })).status).toBe(303);
@@ -166,7 +163,7 @@ it('starts its embedded PostgreSQL again when that server is killed under it', a
   site.proc.kill('SIGTERM');
   await exited(site.proc);
   expect(site.proc.exitCode).toBe(0);
-}, 120_000);
+}, 2 * TEST_MS);
 
 it('a second start on the data folder of a running site refuses, and leaves the running one alone', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-twice-'));
@@ -182,4 +179,4 @@ it('a second start on the data folder of a running site refuses, and leaves the 
   expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
   first.proc.kill('SIGTERM');
   await exited(first.proc);
-}, 120_000);
+}, 2 * TEST_MS);

@@ -76,4 +76,4 @@ it('every stored game replays to its hashes and cached state; a changed one is r
   expect(run.code).toBe(1);
   expect(run.out).toContain(`game ${autos}, entry ${entry.seq}:`);
   expect(run.out).toContain('2 mismatches in 2 of 3 games');
-}, 120_000);
+});

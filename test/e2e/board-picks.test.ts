@@ -59,5 +59,5 @@ describe.each(allGames().map((m) => [m.meta.id, m.meta.maxSeats] as const))('%s'
     }
     if (onBoard < 3 || byControls < 3) throw new Error(`${onBoard} picks on the board, ${byControls} through the controls:\n${trace.join('\n')}`);
     await context.close();
-  }, 180_000);
+  });
 });

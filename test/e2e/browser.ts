@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { chromium, Browser, BrowserContext, Page } from 'playwright-core';
 import { createTestSite, TestSite, TestSiteOptions } from '../support/app';
+import { LIVE_MS, LONG_MS, SERVER_MS } from '../support/patience';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -48,7 +49,7 @@ export function browserSiteForThisFile(opts: TestSiteOptions = {}): BrowserSite 
   let inner: BrowserSite | undefined;
   beforeAll(async () => {
     inner = await startBrowserSite(opts);
-  }, 60_000);
+  }, LONG_MS);
   afterAll(async () => {
     await inner?.close();
   });
@@ -74,7 +75,7 @@ export function browserSiteForThisFile(opts: TestSiteOptions = {}): BrowserSite 
 export async function newPlayerPage(b: BrowserSite, opts: { javaScript?: boolean; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await b.browser.newContext({ javaScriptEnabled: opts.javaScript ?? true, viewport: { width: opts.width ?? 1366, height: 900 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(SERVER_MS);
   return { context, page };
 }
 
@@ -87,8 +88,8 @@ export async function signUpIn(b: BrowserSite, page: Page, name: string): Promis
   await page.waitForURL(`${b.base}/`);
 }
 
-/** Waits until the page's text at `selector` contains `text`. */
-export function textIn(page: Page, selector: string, text: string, timeout = 3000) {
+/** Waits until the page's text at `selector` contains `text` (by default as long as a live update may take). */
+export function textIn(page: Page, selector: string, text: string, timeout = LIVE_MS) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return page.waitForFunction(([sel, t]) => ((globalThis as any).document.querySelector(sel)?.textContent ?? '').includes(t), [selector, text] as const, { timeout });
 }

@@ -6,6 +6,7 @@
  */
 import { browserSiteForThisFile, newPlayerPage, signUpIn, textIn } from './browser';
 import { playOutAsRobots } from '../support/play';
+import { LIVE_MS, SERVER_MS, TEST_MS } from '../support/patience';
 
 const b = browserSiteForThisFile();
 
@@ -39,7 +40,7 @@ it('chat during a game, ratings on the profiles after it, and a rematch', async 
   await ben.goto(`${b.base}/`);
   await ben.click(`form[action="/games/${gameId}/join"] button`);
   await ben.waitForURL(gameUrl);
-  await anna.waitForSelector('#chat textarea', { timeout: 5000 });
+  await anna.waitForSelector('#chat textarea', { timeout: LIVE_MS });
 
   // Anna writes; Ben's page shows it without a reload, marked new.
   await ben.evaluate('window.marker = 1');
@@ -66,8 +67,8 @@ it('chat during a game, ratings on the profiles after it, and a rematch', async 
 
   // They play the game to its end (as the robots would choose); both pages show it over.
   await playOutAsRobots(s, gameId, 5);
-  await textIn(anna, 'p.status', 'The game is over.', 5000);
-  await textIn(ben, 'p.status', 'The game is over.', 5000);
+  await textIn(anna, 'p.status', 'The game is over.', SERVER_MS);
+  await textIn(ben, 'p.status', 'The game is over.', SERVER_MS);
 
   // Their profiles show their new ratings and the change.
   for (const [page, name, id] of [[anna, 'Anna', annaId], [ben, 'Ben', benId]] as const) {
@@ -95,4 +96,4 @@ it('chat during a game, ratings on the profiles after it, and a rematch', async 
   expect([rematch.status, rematch.rematchOfId, rematch.gameType, rematch.numSeats]).toEqual(['ACTIVE', gameId, 'race', 2]);
   await anna.goto(gameUrl);
   expect(await anna.textContent('p.status')).toContain(`Rematch: game #${rematchId}`);
-}, 120_000);
+}, 2 * TEST_MS);

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { browserSiteForThisFile, newPlayerPage, signUpIn } from './browser';
 import { changed, clickFresh, finishSet, progress } from './picking';
+import { SERVER_MS, TEST_MS } from '../support/patience';
 
 const b = browserSiteForThisFile();
 
@@ -103,7 +104,7 @@ it('two players set up and race the first laps, every move made on the pages', a
   // both pages follow by live updates (one reload only, for the qualifying check) and show the race as it stands
   for (const page of [anna, ben]) {
     expect(page.url()).toBe(url);
-    await page.waitForFunction((s) => Number((globalThis as any).document.querySelector('#game-live')?.getAttribute('data-seq')) >= s, end.seq, { timeout: 5000 }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await page.waitForFunction((s) => Number((globalThis as any).document.querySelector('#game-live')?.getAttribute('data-seq')) >= s, end.seq, { timeout: SERVER_MS }); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(await page.locator('svg.f90t-map g.f90t-car').count()).toBe(8); // 2 players + 3 FAST + 3 SLOW robots
     expect(await page.locator('.f90-lap.current').count()).toBe(1);
   }
@@ -112,7 +113,7 @@ it('two players set up and race the first laps, every move made on the pages', a
   expect(bySeat.every((n) => n >= 1)).toBe(true);
   await ca.close();
   await cb.close();
-}, 240_000);
+}, 2 * TEST_MS);
 
 it('with car build, fuel management and superfast robots: builds, secret fuel bids and the first laps on the pages', async () => {
   const { anna, ben, ca, cb, gameId } = await twoPlayerRace(['Nigel', 'Gerhard'], { track: 'hungaroring', carBuild: true, fuel: true, superfast: true });
@@ -152,9 +153,9 @@ it('with car build, fuel management and superfast robots: builds, secret fuel bi
     expect(p.build!.chips + p.build!.hand + p.build!.slots).toBeLessThanOrEqual(6);
   }
   for (const page of [anna, ben]) {
-    await page.waitForFunction((s) => Number((globalThis as any).document.querySelector('#game-live')?.getAttribute('data-seq')) >= s, end.seq, { timeout: 5000 }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await page.waitForFunction((s) => Number((globalThis as any).document.querySelector('#game-live')?.getAttribute('data-seq')) >= s, end.seq, { timeout: SERVER_MS }); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(await page.locator('svg.f90t-map g.f90t-car').count()).toBe(10); // 2 players + 2 SUPERFAST + 3 FAST + 3 SLOW robots
   }
   await ca.close();
   await cb.close();
-}, 240_000);
+}, 2 * TEST_MS);

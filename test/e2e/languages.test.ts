@@ -32,7 +32,7 @@ it('switches the language of a game page with JavaScript off and on', async () =
     expect(await page.textContent('h1')).toContain('My games');
     await context.close();
   }
-}, 120_000);
+});
 
 it('a German and an English player read the page, the log and the turn mail in their own language', async () => {
   const { page: greta } = await newPlayerPage(b);
@@ -83,4 +83,4 @@ it('a German and an English player read the page, the log and the turn mail in t
   // Each reads the mails list of the site in his language too.
   await greta.goto(`${b.base}/outbox`);
   expect(await greta.textContent('h1')).toContain('Post');
-}, 120_000);
+});

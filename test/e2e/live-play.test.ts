@@ -1,11 +1,12 @@
 /**
  * Two players in two browsers (real chromium): one moves, the other's page shows it without a
- * reload within 2 s, its header count and tab title follow; moves are put together on the board
+ * reload (how fast: the bench's live part), its header count and tab title follow; moves are put together on the board
  * (the Knonster marked as favourites, a card clicked in the hand). A third player with JavaScript
  * off plays a game through links and forms only.
  */
 import type { Page } from 'playwright-core';
 import { browserSiteForThisFile, newPlayerPage, signUpIn, status, textIn } from './browser';
+import { LIVE_MS, TEST_MS } from '../support/patience';
 
 const b = browserSiteForThisFile();
 
@@ -17,12 +18,12 @@ async function pageSeq(page: Page): Promise<number> {
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /** The page's document, in functions that run in the browser (the tests compile without DOM types). */
 /** Waits until the page shows a later sequence number than `seq` (redrawn by itself). */
-function seqAbove(page: Page, seq: number, timeout = 2000) {
+function seqAbove(page: Page, seq: number, timeout = LIVE_MS) {
   return page.waitForFunction((s) => Number((globalThis as any).document.querySelector('#game-live')?.getAttribute('data-seq')) > s, seq, { timeout });
 }
 
 /** Waits until the tab title passes the check. */
-function titleIs(page: Page, pattern: string, starts: boolean, timeout = 2000) {
+function titleIs(page: Page, pattern: string, starts: boolean, timeout = LIVE_MS) {
   return page.waitForFunction(([p, st]) => ((globalThis as any).document.title as string).startsWith(p) === st, [pattern, starts] as const, { timeout });
 }
 
@@ -36,11 +37,12 @@ async function chooseFavourites(page: Page, a: string, c: string): Promise<void>
 }
 
 async function expectEnabled(locator: import('playwright-core').Locator): Promise<void> {
-  for (let i = 0; i < 50 && (await locator.isDisabled()); i++) await new Promise((r) => setTimeout(r, 50));
+  const until = Date.now() + LIVE_MS;
+  while (Date.now() < until && (await locator.isDisabled())) await new Promise((r) => setTimeout(r, 50));
   expect(await locator.isDisabled()).toBe(false);
 }
 
-it('A moves, B sees it without a reload within 2 s; the header count and the title follow', async () => {
+it('A moves, B sees it without a reload; the header count and the title follow', async () => {
   const { page: anna } = await newPlayerPage(b);
   const { page: ben } = await newPlayerPage(b);
   await signUpIn(b, anna, 'Anna');
@@ -60,7 +62,7 @@ it('A moves, B sees it without a reload within 2 s; the header count and the tit
   await anna.evaluate('window.marker = 1');
   await ben.click(`form[action="${new URL(gameUrl).pathname}/join"] button`);
   await ben.waitForURL(gameUrl);
-  await anna.waitForSelector('#move-controls', { timeout: 5000 });
+  await anna.waitForSelector('#move-controls', { timeout: LIVE_MS });
   expect(await anna.evaluate('window.marker')).toBe(1);
   expect(await anna.title()).toMatch(/^\(1\) Your turn — Race #\d+/);
   expect(await anna.textContent('#turn-badge .turn-count')).toBe('1');
@@ -69,20 +71,18 @@ it('A moves, B sees it without a reload within 2 s; the header count and the tit
   await ben.evaluate('window.marker = 2');
   const before = await pageSeq(ben);
   await chooseFavourites(anna, 'rithle', 'celya');
-  const t0 = Date.now();
   await seqAbove(ben, before);
-  expect(Date.now() - t0).toBeLessThan(2000);
   expect(await ben.evaluate('window.marker')).toBe(2);
   expect(await ben.textContent('ol.log')).toContain('Anna chose two favourites.');
   await chooseFavourites(ben, 'aristas', 'elaari');
-  await textIn(anna, 'ol.log', 'Ben chose two favourites', 2000);
+  await textIn(anna, 'ol.log', 'Ben chose two favourites');
 
   // The play: whoever must act clicks a card in his hand; the other sees it, and his title and
   // header count say that it is his turn now.
   for (let turn = 0; turn < 6; turn++) {
     const mover = (await status(anna)).includes('Your move') ? anna : ben;
     const other = mover === anna ? ben : anna;
-    await titleIs(other, '(', false, 3000);
+    await titleIs(other, '(', false);
     expect(await other.textContent('#turn-badge .turn-count')).toBe('0');
     const seq = await pageSeq(other);
     const card = mover.locator('a.pick-option[data-pick^="card:"]').first();
@@ -99,7 +99,7 @@ it('A moves, B sees it without a reload within 2 s; the header count and the tit
     expect(await other.textContent('#turn-badge .turn-count')).toBe('1');
     expect(await status(other)).toContain('Your move');
   }
-}, 120_000);
+});
 
 it('with JavaScript off, a whole game is played through links and forms', async () => {
   const { page: cleo } = await newPlayerPage(b, { javaScript: false });
@@ -165,4 +165,4 @@ it('with JavaScript off, a whole game is played through links and forms', async 
   await cleo.click('a[rel=next]');
   expect(await status(cleo)).toContain('Step 1 of');
   expect(await status(cleo)).not.toMatch(/wins|share the win/);
-}, 240_000);
+}, 2 * TEST_MS);

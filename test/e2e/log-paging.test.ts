@@ -9,6 +9,7 @@ import { browserSiteForThisFile, newPlayerPage, signUpIn } from './browser';
 import { playIfMyTurn } from '../support/play';
 import { loadGame } from '../../src/services/game-record';
 import { LOG_PAGE } from '../../src/services/game-log';
+import { LIVE_MS } from '../support/patience';
 
 const b = browserSiteForThisFile();
 
@@ -19,7 +20,7 @@ function logSeqs(page: Page): Promise<number[]> {
 }
 
 /** Waits until the page's first log entry passes the check (the page redrew itself). */
-function firstEntry(page: Page, check: 'below' | 'is', seq: number, timeout = 3000) {
+function firstEntry(page: Page, check: 'below' | 'is', seq: number, timeout = LIVE_MS) {
   return page.waitForFunction(
     ([c, s]) => {
       const v = Number((globalThis as any).document.querySelector('ol.log > li')?.getAttribute('value'));
@@ -30,7 +31,7 @@ function firstEntry(page: Page, check: 'below' | 'is', seq: number, timeout = 30
   );
 }
 
-function seqAbove(page: Page, seq: number, timeout = 3000) {
+function seqAbove(page: Page, seq: number, timeout = LIVE_MS) {
   return page.waitForFunction((s) => Number((globalThis as any).document.querySelector('#game-live')?.getAttribute('data-seq')) > s, seq, { timeout });
 }
 
@@ -91,4 +92,4 @@ it('pages the log without a page load, keeps the page on a live update, and with
   await visitor.click('a:has-text("Newest entries")');
   await visitor.waitForURL(`${b.base}/games/${id}?#log`);
   expect((await logSeqs(visitor))[0]).toBe(third);
-}, 180_000);
+});

@@ -3,6 +3,7 @@
  * a click to take effect, completing a set step, clicking a pick that a live update may swap.
  */
 import type { Page } from 'playwright-core';
+import { LIVE_MS, SERVER_MS } from '../support/patience';
 
 /** What the page shows of the move under way: its sequence number and the answers given. */
 export async function progress(page: Page): Promise<string> {
@@ -14,7 +15,8 @@ export async function progress(page: Page): Promise<string> {
 }
 
 export async function changed(page: Page, before: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  const until = Date.now() + LIVE_MS;
+  while (Date.now() < until) {
     if ((await progress(page)) !== before) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -25,7 +27,7 @@ export async function changed(page: Page, before: string): Promise<void> {
  * Waits until the page offers this player a move (true) or says the game is over (false). Between
  * his moves the page may show the robots' turn, without controls, for a moment.
  */
-export async function yourMoveOrOver(page: Page, timeoutMs = 30_000): Promise<boolean> {
+export async function yourMoveOrOver(page: Page, timeoutMs = SERVER_MS): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     // A live update may swap the page between the wait and the count: look again then.
@@ -54,7 +56,7 @@ export async function clickFresh(found: ReturnType<Page['locator']>): Promise<bo
   for (let attempt = 0; attempt < 5; attempt++) {
     if (!(await found.count())) return false;
     try {
-      await found.first().click({ timeout: 5_000 });
+      await found.first().click({ timeout: LIVE_MS });
       return true;
     } catch (e) {
       if (!/not attached|detached|Timeout/i.test(String(e))) throw e;

@@ -8,7 +8,6 @@ import { createTestSite, signUp, TestSite, Player } from '../support/app';
 import { allGames } from '../../src/games/registry';
 import { playIfMyTurn } from '../support/play';
 
-jest.setTimeout(120_000);
 
 let site: TestSite;
 let anna: Player;

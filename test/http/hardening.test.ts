@@ -104,7 +104,7 @@ describe('npm run admin', () => {
     expect((await site.services.users.findByUsername('Ben'))!.isAdmin).toBe(false);
     expect(await admin('grant', 'nobody')).toMatchObject({ code: 1, out: expect.stringContaining('No account is named nobody.') });
     expect(await admin('promote', 'Ben')).toMatchObject({ code: 2, out: expect.stringContaining('usage: npm run admin') });
-  }, 60_000);
+  });
 });
 
 describe('headers and defaults', () => {

@@ -18,7 +18,6 @@ import { msg, type Text } from '../../src/engine/text';
 import { Prisma } from '../../src/generated/prisma/client';
 import { INVITATIONS_PAGE, MY_GAMES_PAGE, OPEN_GAMES_PAGE } from '../../src/services/game-list.service';
 
-jest.setTimeout(180_000);
 
 let site: TestSite;
 let anna: Player;

@@ -13,8 +13,8 @@ import { readLog } from '../../src/services/game-log';
 import { setupGame } from '../../src/engine/replay';
 import { REPLAY_CHUNK, REPLAY_LOG, ReplayService } from '../../src/services/replay.service';
 import { drain, waitFor } from '../support/jobs';
+import { SERVER_MS } from '../support/patience';
 
-jest.setTimeout(180_000);
 
 let site: TestSite;
 let anna: Player;
@@ -101,7 +101,7 @@ it('the worker writes the checkpoints when it handles the change that ended the 
         await drain(withWorker.services.db);
       }
     }
-    await waitFor(async () => (await withWorker.services.db.replayChunk.count({ where: { gameId: id } })) > 0, 30_000, 'the checkpoints');
+    await waitFor(async () => (await withWorker.services.db.replayChunk.count({ where: { gameId: id } })) > 0, SERVER_MS, 'the checkpoints');
   } finally {
     await withWorker.close();
   }

@@ -8,8 +8,8 @@ import { SmtpSink } from '../support/smtp-sink';
 import { drain, waitFor } from '../support/jobs';
 import { makeUser } from '../support/users';
 import { QUEUES } from '../../src/jobs/queue';
+import { SERVER_MS } from '../support/patience';
 
-jest.setTimeout(60_000);
 
 let site: TestSite;
 let sink: SmtpSink;
@@ -37,7 +37,7 @@ it('lists a mail that failed every try, and sends it once when retried', async (
     context: { byName: 'Ben', title: 'Race', gameId: 1, gameUrl: 'http://slipstream.test/games/1', summary: '', deadlineDays: 3 },
   });
   expect(emailId).not.toBeNull();
-  await waitFor(async () => (await s.db.failedJob.count()) === 1, 30_000, 'the dead letter');
+  await waitFor(async () => (await s.db.failedJob.count()) === 1, SERVER_MS, 'the dead letter');
   const [dead] = await s.admin.failedJobs();
   expect(dead.queue).toBe('send-email');
   expect(dead.data).toMatchObject({ emailId, queue: 'send-email' });
@@ -54,7 +54,7 @@ it('lists a mail that failed every try, and sends it once when retried', async (
   sink.refuse = false;
   await s.admin.retry(dead.id);
   await drain(s.db);
-  await waitFor(async () => (await s.db.email.findUniqueOrThrow({ where: { id: emailId! } })).status === 'SENT', 30_000, 'the retried mail');
+  await waitFor(async () => (await s.db.email.findUniqueOrThrow({ where: { id: emailId! } })).status === 'SENT', SERVER_MS, 'the retried mail');
   expect(sink.to(anna.email)).toHaveLength(1);
   expect(await s.admin.failedJobs()).toHaveLength(0);
   await expect(s.admin.retry(dead.id)).rejects.toMatchObject({ status: 409 });

@@ -12,7 +12,6 @@ import { playIfMyTurn } from '../support/play';
 import { DAY, HOUR, ManualClock } from '../../src/clock';
 import { seatNames, loadGame, seatOfUser } from '../../src/services/game-record';
 
-jest.setTimeout(120_000);
 
 let site: TestSite;
 let clock: ManualClock;

@@ -17,8 +17,9 @@ import { spawnWorker, WorkerProcess } from '../support/worker-process';
 import { waitFor } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
 import { SMTP_CONNECTIONS } from '../../src/mail/transport';
+import { LONG_MS, SERVER_MS, TEST_MS } from '../support/patience';
 
-jest.setTimeout(120_000);
+jest.setTimeout(2 * TEST_MS);
 
 let site: TestSite;
 let sink: SmtpSink;
@@ -97,7 +98,7 @@ it('two workers at once send every mail exactly once', async () => {
   expect(queued).toBe(300);
   // The same mail queued again (a job that ran twice) is not queued twice.
   expect(await queueMails('both', 30)).toBe(0);
-  await waitFor(allSent, 90_000, 'every mail to be sent');
+  await waitFor(allSent, LONG_MS, 'every mail to be sent');
   expect(sink.mails).toHaveLength(300);
   expect(checkDelivery('both', 30)).toBe(0);
   // Each mail was claimed and tried once: no worker sent a mail another one held.
@@ -111,14 +112,14 @@ it('a worker killed in the middle of a batch: the next one finishes, nothing is 
   expect(queued).toBe(300);
   const first = worker();
   await first.ready;
-  await sink.waitForCount(60, 60_000);
+  await sink.waitForCount(60, LONG_MS);
   await first.kill('SIGKILL');
   const sentBefore = sink.mails.length;
   expect(sentBefore).toBeLessThan(300);
   const second = worker();
   await second.ready;
   // The killed worker's jobs come back when they expire (JOB_EXPIRE_SECONDS), its claims too.
-  await waitFor(allSent, 90_000, 'every mail to be sent');
+  await waitFor(allSent, LONG_MS, 'every mail to be sent');
   const resends = checkDelivery('kill', 30);
   expect(resends).toBeLessThanOrEqual(SMTP_CONNECTIONS);
   expect(sink.mails.length).toBe(300 + resends);
@@ -132,10 +133,10 @@ it('SMTP down, then up: mails wait, are retried with backoff, and arrive once', 
   const queued = await queueMails('down', 3);
   expect(queued).toBe(30);
   // Every mail is tried and fails while the server is down.
-  await waitFor(async () => (await site.services.db.email.count({ where: { attempts: { gte: 1 }, status: 'PENDING', lastError: { not: null } } })) === 30, 30_000, 'failed first attempts');
+  await waitFor(async () => (await site.services.db.email.count({ where: { attempts: { gte: 1 }, status: 'PENDING', lastError: { not: null } } })) === 30, SERVER_MS, 'failed first attempts');
   expect(sink.mails).toHaveLength(0);
   await sink.start();
-  await waitFor(allSent, 90_000, 'every mail to be sent');
+  await waitFor(allSent, LONG_MS, 'every mail to be sent');
   expect(sink.mails).toHaveLength(30);
   expect(checkDelivery('down', 3)).toBe(0);
   const rows = await site.services.db.email.findMany({ select: { attempts: true } });

@@ -9,7 +9,6 @@ import { playIfMyTurn } from '../support/play';
 import { makeUser } from '../support/users';
 import { spawnWorker, type WorkerProcess } from '../support/worker-process';
 
-jest.setTimeout(120_000);
 
 let site: TestSite;
 let worker: WorkerProcess | undefined;

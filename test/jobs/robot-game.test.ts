@@ -7,7 +7,6 @@ import { createGameByForm, createTestSite, Player, signUp, TestSite } from '../s
 import { SmtpSink } from '../support/smtp-sink';
 import { drain, waitFor } from '../support/jobs';
 
-jest.setTimeout(180_000);
 
 let site: TestSite;
 let sink: SmtpSink;

@@ -10,6 +10,7 @@ import { rawHeader, SmtpSink } from '../support/smtp-sink';
 import { drain, waitFor } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
 import { playIfMyTurn } from '../support/play';
+import { SERVER_MS } from '../support/patience';
 
 let site: TestSite;
 let sink: SmtpSink;
@@ -64,7 +65,7 @@ it('sends the invitation, then "game started", "your turn" and "game over"', asy
     if (!moved) break;
     turns++;
     const seq = (await s.db.game.findUniqueOrThrow({ where: { id } })).seq;
-    await waitFor(async () => (await s.db.game.findUniqueOrThrow({ where: { id } })).notifiedSeq >= seq, 10_000, 'the worker to handle the move');
+    await waitFor(async () => (await s.db.game.findUniqueOrThrow({ where: { id } })).notifiedSeq >= seq, SERVER_MS, 'the worker to handle the move');
   }
   await drain(s.db);
   const game = await s.db.game.findUniqueOrThrow({ where: { id } });

@@ -14,6 +14,7 @@ import { playIfMyTurn } from '../support/play';
 import { pathOf } from '../support/mail-links';
 import { QUEUES } from '../../src/jobs/queue';
 import { loadGame, seatOfUser } from '../../src/services/game-record';
+import { SERVER_MS } from '../support/patience';
 
 let site: TestSite;
 let sink: SmtpSink;
@@ -51,7 +52,7 @@ async function gameMails(id: number) {
 /** Waits until the worker has handled every change of the game so far. */
 async function handled(id: number) {
   const { seq } = await site.services.db.game.findUniqueOrThrow({ where: { id } });
-  await waitFor(async () => (await site.services.db.game.findUniqueOrThrow({ where: { id } })).notifiedSeq >= seq, 10_000, 'the worker to handle the game');
+  await waitFor(async () => (await site.services.db.game.findUniqueOrThrow({ where: { id } })).notifiedSeq >= seq, SERVER_MS, 'the worker to handle the game');
 }
 
 async function userRow(id: number) {

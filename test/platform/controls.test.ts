@@ -10,16 +10,17 @@ import path from 'node:path';
 import { allGames } from '../../src/games/registry';
 import { runPlayouts, type PlayoutResult } from '../support/playout-threads';
 import { controlsJobs, runControls, type ControlsStats } from './controls';
+import { HEAVY_MS } from '../support/patience';
 
 const LIMIT = 20;
-const GAMES = Number(process.env.CONTROLS_GAMES ?? 3);
+const GAMES = Number(process.env.CONTROLS_GAMES ?? 2);
 const JOBS = controlsJobs(GAMES, 600);
 
 let results = new Map<string, PlayoutResult<ControlsStats>>();
 
 beforeAll(async () => {
   results = await runPlayouts(JOBS, { workerFile: path.join(__dirname, 'controls.ts'), run: runControls });
-}, 600_000);
+}, HEAVY_MS);
 
 afterAll(() => {
   const summary: Record<string, { states: number; max: number; maxAt: string; median: number }> = {};

@@ -5,70 +5,31 @@
  * every reader, the result, and the lobby's words of the game are drawn in the pseudo-language
  * "xx", where every text from a catalogue is marked.
  * A word outside the marks was written in code, not in a catalogue.
+ * The games are played in worker threads (pseudo-games.ts); PSEUDO_EVERY=n draws the boards and
+ * labels at every n-th state (default 15).
  */
+import path from 'node:path';
 import { allGames } from '../../src/games/registry';
-import type { AnyGameModule, MoveShape, Text } from '../../src/engine/contract';
-import { Prng, seedPrng } from '../../src/engine/prng';
-import { setupGame } from '../../src/engine/replay';
-import { drawBoard } from '../support/board';
-import { hardCoded, unmarkedWords } from '../support/pseudo';
-import { NAMES, xx } from '../support/text';
+import { runPlayouts, type PlayoutResult } from '../support/playout-threads';
+import { HEAVY_MS } from '../support/patience';
 import { optionSets } from './controls';
+import { check, playAndCheck, type PseudoJob } from './pseudo-games';
 
-const EVERY = Number(process.env.PSEUDO_EVERY ?? 15);
+/** The defaults at the fewest and the most seats; every other option set once, at the fewest or the most seats in turn (words do not depend on the two together). */
+const JOBS: PseudoJob[] = allGames().flatMap((mod) => {
+  const seatsFor = (o: number) => (o === 0 ? [mod.meta.minSeats, mod.meta.maxSeats] : [o % 2 ? mod.meta.maxSeats : mod.meta.minSeats]);
+  return optionSets(mod).flatMap((options, o) =>
+    seatsFor(o).map((seats) => ({ id: `${mod.meta.id} ${seats} seats ${JSON.stringify(options)}`, game: mod.meta.id, seats, options, seed: 700 + 31 * o + seats })),
+  );
+});
 
-function check(found: string[], where: string, text: Text | null | undefined, names: string[]): void {
-  if (text === null || text === undefined) return;
-  const words = unmarkedWords(xx(text, names), names);
-  if (words.length && found.length < 20) found.push(`${where}: ${words.join(', ')} in "${xx(text, names)}"`);
-}
+let results = new Map<string, PlayoutResult<string[]>>();
 
-function checkShape(found: string[], where: string, shape: MoveShape, names: string[]): void {
-  check(found, `${where} warning`, shape.warning, names);
-  for (const p of shape.parts) {
-    check(found, `${where} part label`, p.label, names);
-    check(found, `${where} part prompt`, p.prompt, names);
-    if (p.kind === 'set') for (const i of p.items) check(found, `${where} item`, i.label, names);
-  }
-}
+beforeAll(async () => {
+  results = await runPlayouts(JOBS, { workerFile: path.join(__dirname, 'pseudo-games.ts'), run: playAndCheck, inProcess: !!process.env.PSEUDO_INPROCESS });
+}, HEAVY_MS);
 
-function playAndCheck(mod: AnyGameModule, seats: number, options: Record<string, unknown>, seed: number): string[] {
-  const found: string[] = [];
-  const names = NAMES.slice(0, seats);
-  const random = new Prng(seedPrng(seed));
-  let state = setupGame(mod, { seed, seats, options });
-  for (let n = 0; n < 1500; n++) {
-    const toAct = mod.toAct(state);
-    const sample = n % EVERY === 0 || toAct.length === 0;
-    if (sample) {
-      for (const viewer of [...Array.from({ length: seats }, (_, i) => i), null]) {
-        const { html } = drawBoard(mod, state, viewer, { names, lang: 'xx' });
-        for (const h of hardCoded(html, names)) if (found.length < 20) found.push(`board for ${viewer ?? 'a spectator'} at move ${n}: ${h}`);
-        if (viewer === null) continue;
-        const view = mod.view(state, viewer);
-        for (const move of mod.legalMoves(state, viewer)) {
-          check(found, `label at move ${n}`, mod.moveLabel(view, move), names);
-          if (mod.moveParts) checkShape(found, `parts at move ${n}`, mod.moveParts(view, move), names);
-        }
-      }
-    }
-    if (!toAct.length) break;
-    const seat = toAct[0];
-    const legal = mod.legalMoves(state, seat);
-    const move = random.int(3) === 0 ? legal[random.int(legal.length)] : mod.robotMove(state, seat, random);
-    const after = mod.apply(state, seat, move);
-    for (const viewer of [...Array.from({ length: seats }, (_, i) => i), null]) {
-      const ctx = { before: state, after, seat, move, viewer, names };
-      check(found, `log line at move ${n}`, mod.logLine(ctx), names);
-      if (viewer !== null) check(found, `news at move ${n}`, mod.news?.(ctx) ?? null, names);
-    }
-    state = after;
-  }
-  check(found, 'result', mod.outcome(state).summary, names);
-  return found;
-}
-
-describe.each(allGames().map((m) => [m.meta.id, m] as const))('%s', (_id, mod) => {
+describe.each(allGames().map((m) => [m.meta.id, m] as const))('%s', (id, mod) => {
   it('the lobby words of the game come from its catalogue', () => {
     const found: string[] = [];
     check(found, 'summary', mod.meta.summary, []);
@@ -80,11 +41,9 @@ describe.each(allGames().map((m) => [m.meta.id, m] as const))('%s', (_id, mod) =
     expect(found).toEqual([]);
   });
 
-  const sets = optionSets(mod);
-  // The defaults at the fewest and the most seats; every other option set once, at the fewest or the most seats in turn (words do not depend on the two together).
-  const seatsFor = (o: number) => (o === 0 ? [mod.meta.minSeats, mod.meta.maxSeats] : [o % 2 ? mod.meta.maxSeats : mod.meta.minSeats]);
-  const cases = sets.flatMap((options, o) => seatsFor(o).map((seats) => ({ options, seats, seed: 700 + 31 * o + seats })));
-  it.each(cases.map((c) => [`${c.seats} seats ${JSON.stringify(c.options)}`, c] as const))('boards, labels, log and news: %s', (_name, c) => {
-    expect(playAndCheck(mod, c.seats, c.options, c.seed)).toEqual([]);
+  it.each(JOBS.filter((j) => j.game === id).map((j) => [j.id, j] as const))('boards, labels, log and news: %s', (_name, job) => {
+    const r = results.get(job.id);
+    expect(r?.error).toBeUndefined();
+    expect(r!.stats).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { createTestSite, csrfFrom, signUp, Player, TestSite } from '../support/a
 import { allGames } from '../../src/games/registry';
 import { hardCoded } from '../support/pseudo';
 import { loadGame, moduleOf, seatOfUser } from '../../src/services/game-record';
+import { TEST_MS } from '../support/patience';
 
 let site: TestSite;
 let anna: Player;
@@ -123,4 +124,4 @@ it('the pages of a player and an admin, with games of every kind', async () => {
   // The lobby's lists past their first page (their links back).
   found.push(...(await words(anna.agent, '/?mine=1&inv=1&open=1')));
   expect(found.slice(0, 60)).toEqual([]);
-}, 240_000);
+}, 2 * TEST_MS);

@@ -20,8 +20,8 @@ import { readEvents } from '../support/event-stream';
 import { hrefs, pathOf } from '../support/mail-links';
 import { freePort } from '../../src/db/embedded';
 import { loadGame, moduleOf, seatOfUser, systemSeats } from '../../src/services/game-record';
+import { LIVE_MS, SERVER_MS } from '../support/patience';
 
-jest.setTimeout(180_000);
 
 let t: TestDb;
 let sink: SmtpSink;
@@ -88,7 +88,7 @@ it('two web processes and two workers on one database: sessions, games, moves, l
     const res = await p.form(base, '/register', { username: p.username, email: p.email, password: 'correct horse battery' });
     expect(res.status).toBe(303);
   }
-  await sink.waitUntil(() => sink.to(anna.email).length === 1 && sink.to(ben.email).length === 1, 30_000, 'the confirmation mails');
+  await sink.waitUntil(() => sink.to(anna.email).length === 1 && sink.to(ben.email).length === 1, SERVER_MS, 'the confirmation mails');
   for (const [p, base] of [
     [anna, webB],
     [ben, webA],
@@ -110,7 +110,7 @@ it('two web processes and two workers on one database: sessions, games, moves, l
   await ben.page(webB, `/games/${duel}`);
   expect((await ben.form(webB, `/games/${duel}/join`, {})).status).toBe(303);
   const onB = watch(webB, duel);
-  await waitFor(() => onB.seqs.length > 0, 10_000, 'the stream on B to open');
+  await waitFor(() => onB.seqs.length > 0, LIVE_MS, 'the stream on B to open');
 
   // Moves to A and B in turn; each move made through A reaches the stream on B.
   let moves = 0;
@@ -131,7 +131,7 @@ it('two web processes and two workers on one database: sessions, games, moves, l
     expect(res.status).toBe(201);
     const { seq } = (await res.json()) as { seq: number };
     moves++;
-    if (base === webA) await waitFor(() => onB.seqs.includes(seq), 10_000, `move ${seq} (made on A) on the stream on B`);
+    if (base === webA) await waitFor(() => onB.seqs.includes(seq), LIVE_MS, `move ${seq} (made on A) on the stream on B`);
     // The first moves wait for their jobs, so that each turn gets its mail (moves quicker than
     // the jobs make one job see several turns, and mail only the last).
     if (i < 6) await drain(t.db);
@@ -147,7 +147,7 @@ it('two web processes and two workers on one database: sessions, games, moves, l
   expect(vsRobot.status).toBe(303);
   const robotGame = Number(/\/games\/(\d+)/.exec(vsRobot.headers.get('location')!)![1]);
   const onA = watch(webA, robotGame);
-  await waitFor(() => onA.seqs.length > 0, 10_000, 'the stream on A to open');
+  await waitFor(() => onA.seqs.length > 0, LIVE_MS, 'the stream on A to open');
   const robotSeat = systemSeats(await loadGame(t.db, robotGame))[0];
   let annaMoves = 0;
   const robotMoves = () => t.db.move.findMany({ where: { gameId: robotGame, seat: robotSeat, kind: 'MOVE' }, select: { seq: true } });
@@ -171,15 +171,15 @@ it('two web processes and two workers on one database: sessions, games, moves, l
     annaMoves++;
   }
   expect(annaMoves).toBe(6);
-  await waitFor(async () => (await robotMoves()).length >= annaMoves, 20_000, 'the robot to move');
+  await waitFor(async () => (await robotMoves()).length >= annaMoves, SERVER_MS, 'the robot to move');
   // Every robot move after the stream opened (the first, maybe before) came through it.
   const seen = (await robotMoves()).filter((r) => r.seq > onA.seqs[0]);
   expect(seen.length).toBeGreaterThanOrEqual(annaMoves - 1);
-  await waitFor(() => seen.every((r) => onA.seqs.includes(r.seq)), 10_000, "the robot's moves on the stream on A");
+  await waitFor(() => seen.every((r) => onA.seqs.includes(r.seq)), LIVE_MS, "the robot's moves on the stream on A");
 
   // Every mail exactly once: one delivery per row of the mail table, under its Message-ID.
-  await drain(t.db, 60_000);
-  await waitFor(async () => (await t.db.email.count({ where: { status: { not: 'SENT' } } })) === 0, 30_000, 'every mail to be sent');
+  await drain(t.db);
+  await waitFor(async () => (await t.db.email.count({ where: { status: { not: 'SENT' } } })) === 0, SERVER_MS, 'every mail to be sent');
   const rows = await t.db.email.findMany({ select: { kind: true, toAddress: true, messageId: true, attempts: true, transport: true } });
   expect(sink.mails).toHaveLength(rows.length);
   for (const r of rows) expect(sink.mails.filter((m) => m.messageId === r.messageId && m.to.includes(r.toAddress))).toHaveLength(1);

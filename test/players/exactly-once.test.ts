@@ -18,7 +18,6 @@ import { Prng, seedPrng } from '../../src/engine/prng';
 import { rateGame, type Rating } from '../../src/services/ratings/model';
 import { playOutAsRobots } from '../support/play';
 
-jest.setTimeout(180_000);
 
 let t: TestDb;
 let s: Services;

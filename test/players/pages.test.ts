@@ -9,7 +9,6 @@ import { makeUser, TestUser } from '../support/users';
 import { playOutAsRobots } from '../support/play';
 import { LEADERBOARD_MIN_GAMES } from '../../src/services/players.service';
 
-jest.setTimeout(120_000);
 
 let site: TestSite;
 let anna: TestUser;

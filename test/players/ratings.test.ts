@@ -18,7 +18,6 @@ const openskill = createRequire(__filename)('openskill') as { rate: (teams: Rati
 const { plackettLuce } = createRequire(__filename)('openskill/models') as { plackettLuce: unknown };
 const libraryRate = (ratings: Rating[], rank: number[]) => openskill.rate(ratings.map((r) => [r]), { rank, model: plackettLuce }).map(([r]) => r);
 
-jest.setTimeout(120_000);
 
 let site: TestSite;
 let clock: ManualClock;

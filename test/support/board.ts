@@ -24,23 +24,35 @@ export function registerSitePartials(hb: typeof Handlebars): void {
   hb.registerPartial('partials/seat-name', readFileSync(path.join(VIEWS, 'partials', 'seat-name.hbs'), 'utf8'));
 }
 
-export function drawBoard(mod: AnyGameModule, state: unknown, viewer: number | null, opts: { names?: string[]; answers?: string[]; marked?: string[]; lang?: RenderLang } = {}): DrawnBoard {
+/** One Handlebars environment per board partial, its templates compiled once (compiling is most of a board's cost). */
+const boards = new Map<string, HandlebarsTemplateDelegate>();
+
+function boardTemplate(mod: AnyGameModule): HandlebarsTemplateDelegate {
+  const known = boards.get(mod.boardPartial);
+  if (known) return known;
   const hb = Handlebars.create();
   registerHelpers(hb);
-  hb.registerPartial('board', readFileSync(path.join(VIEWS, `${mod.boardPartial}.hbs`), 'utf8'));
+  const compiled = (file: string) => hb.compile(readFileSync(file, 'utf8'));
+  hb.registerPartial('board', compiled(path.join(VIEWS, `${mod.boardPartial}.hbs`)));
   // the game's other partials, by their path as the site names them (e.g. games/formula-90/track)
   const dir = path.dirname(mod.boardPartial);
   for (const f of readdirSync(path.join(VIEWS, dir)).filter((x) => x.endsWith('.hbs'))) {
-    hb.registerPartial(`${dir}/${f.slice(0, -4)}`, readFileSync(path.join(VIEWS, dir, f), 'utf8'));
+    hb.registerPartial(`${dir}/${f.slice(0, -4)}`, compiled(path.join(VIEWS, dir, f)));
   }
   registerSitePartials(hb);
+  const template = hb.compile('{{> board board}}', { strict: false });
+  boards.set(mod.boardPartial, template);
+  return template;
+}
+
+export function drawBoard(mod: AnyGameModule, state: unknown, viewer: number | null, opts: { names?: string[]; answers?: string[]; marked?: string[]; lang?: RenderLang } = {}): DrawnBoard {
   const view = mod.view(state, viewer);
   const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
   const moves = shapeMoves(mod, view, legal);
   const c = compose(moves, opts.answers, opts.marked);
   const board = mod.boardContext(view, viewer, moves);
   const root = { compose: c, board, csrfToken: 'csrf', seq: 0, offered: 'offered', moveAction: '/games/1/moves', lang: opts.lang ?? 'en', names: opts.names };
-  return { html: hb.compile('{{> board board}}', { strict: false })(root), moves, compose: c };
+  return { html: boardTemplate(mod)(root), moves, compose: c };
 }
 
 /** The board things that are choices now, by their target id. */

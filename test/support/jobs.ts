@@ -1,6 +1,7 @@
 /** Waiting for the job queue in tests. */
 import type { Db } from '../../src/db/client';
 import { QUEUES } from '../../src/jobs/queue';
+import { LONG_MS, SERVER_MS } from './patience';
 
 const NAMES: string[] = Object.values(QUEUES);
 
@@ -15,16 +16,17 @@ export async function pendingJobs(db: Db): Promise<number> {
   return Number(rows[0].n);
 }
 
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 30_000, what = 'a condition'): Promise<void> {
+/** Polls `check` until it holds; throws, naming `what`, after `timeoutMs` (test/support/patience.ts). */
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = SERVER_MS, what = 'a condition'): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 /** Waits until the worker has done every due job (twice in a row, since jobs make jobs). */
-export async function drain(db: Db, timeoutMs = 30_000): Promise<void> {
+export async function drain(db: Db, timeoutMs = LONG_MS): Promise<void> {
   let quiet = 0;
   await waitFor(async () => {
     quiet = (await pendingJobs(db)) === 0 ? quiet + 1 : 0;

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Clock } from '../../src/clock';
 import { QUEUES } from '../../src/jobs/queue';
 import { createTestSite, type TestSite } from './app';
+import { SERVER_MS } from './patience';
 
 export interface ReceivedMail {
   to: string[];
@@ -93,10 +94,10 @@ export class SmtpSink {
   }
 
   /** Waits until `check` holds (checked after every mail and every 100 ms). */
-  async waitUntil(check: () => boolean, timeoutMs = 30_000, what = 'mails'): Promise<void> {
+  async waitUntil(check: () => boolean, timeoutMs = SERVER_MS, what = 'mails'): Promise<void> {
     const end = Date.now() + timeoutMs;
     while (!check()) {
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what} (${this.mails.length} received)`);
+      if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (${this.mails.length} received)`);
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, 100);
         this.waiters.push(() => {
@@ -107,7 +108,7 @@ export class SmtpSink {
     }
   }
 
-  async waitForCount(n: number, timeoutMs = 30_000): Promise<void> {
+  async waitForCount(n: number, timeoutMs = SERVER_MS): Promise<void> {
     await this.waitUntil(() => this.mails.length >= n, timeoutMs, `${n} mails`);
   }
 }

@@ -1,20 +1,21 @@
 /**
  * Playouts: for every base card set (random and the four suggested sets), every seat count (2–5)
- * and every variant combination (Einfädeln, beschleunigter Ablauf), 13 seeded games — 1,040 in
- * all; for the expansion every card choice of it × seats × drivers or not × variants (128
+ * and every variant combination (Einfädeln, beschleunigter Ablauf), seeded games — 4 each in
+ * `npm test` (320), 13 in `npm run playouts` (1,040); for the expansion every card choice of it × seats × drivers or not × variants (128
  * combinations) and race seasons of 3–5 races at 2–5 players (24), 1 game each. All five tracks
  * in turn, mostly over 1 lap, some over 2 and 3 — each played to a legal end with the invariants
  * checked after every move, every move through applyChecked, and the log replayed to the same
  * final hash (see playout.ts).
  *
  * The games run in two worker threads outside Jest's sandbox. AUTO_GAMES=n changes the games per
- * base combination, AUTO_X_GAMES=n per expansion combination (8: the nightly run of
+ * base combination, AUTO_X_GAMES=n per expansion combination (8 in `npm run playouts`, see
  * docs/performance.md), AUTO_STATS=1 prints statistics.
  */
 import path from 'node:path';
 import { BASE_COMBOS, COMBOS, EXPANSION_COMBOS, GAMES_PER_COMBO, GAMES_PER_X_COMBO, PlayoutStats, gamesFor } from './playout';
 import { runJob } from './playout-worker';
 import { runPlayouts, type PlayoutResult } from '../../support/playout-threads';
+import { HEAVY_MS } from '../../support/patience';
 
 const BASE_SEED = 20261122;
 let results = new Map<string, PlayoutResult<PlayoutStats>>();
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const jobs = COMBOS.map((c) => ({ id: c.id, games: gamesFor(c), baseSeed: BASE_SEED }));
   results = await runPlayouts(jobs, { workerFile: path.join(__dirname, 'playout-worker.ts'), run: runJob });
   wallMs = Date.now() - t0;
-}, 900_000);
+}, HEAVY_MS);
 
 afterAll(() => {
   if (!process.env.AUTO_STATS) return;
@@ -41,8 +42,8 @@ afterAll(() => {
 });
 
 describe('playouts', () => {
-  it('cover at least 1,000 games of the base game, and every combination of the expansion', () => {
-    expect(BASE_COMBOS.length * GAMES_PER_COMBO).toBeGreaterThanOrEqual(process.env.AUTO_GAMES ? 1 : 1000);
+  it('cover every combination of the base game and of the expansion', () => {
+    expect(BASE_COMBOS.length * GAMES_PER_COMBO).toBeGreaterThanOrEqual(BASE_COMBOS.length);
     expect(EXPANSION_COMBOS.length * GAMES_PER_X_COMBO).toBeGreaterThanOrEqual(EXPANSION_COMBOS.length);
   });
   it.each(COMBOS.map((c) => [c.id, c] as const))('%s', (_id, combo) => {

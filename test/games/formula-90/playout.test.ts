@@ -18,6 +18,7 @@ import path from 'node:path';
 import { COMBOS, addStats, emptyStats, gamesFor, type PlayoutStats } from './playout';
 import { runJob } from './playout-worker';
 import { runPlayouts, type PlayoutResult } from '../../support/playout-threads';
+import { HEAVY_MS } from '../../support/patience';
 
 const BASE_SEED = 20270301;
 let results = new Map<string, PlayoutResult<PlayoutStats>>();
@@ -30,7 +31,7 @@ beforeAll(async () => {
   results = await runPlayouts(jobs, { workerFile: path.join(__dirname, 'playout-worker.ts'), run: runJob, inProcess: !!process.env.F90_PLAYOUT_INPROCESS });
   wallMs = Date.now() - t0;
   for (const r of results.values()) if (r.stats) total = addStats(total, r.stats);
-}, 900_000);
+}, HEAVY_MS);
 
 afterAll(() => {
   if (!process.env.F90_STATS) return;

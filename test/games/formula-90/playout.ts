@@ -252,7 +252,7 @@ export function playCombo(combo: Combo, races: number, baseSeed: number): Playou
   return stats;
 }
 
-/** Races per combination: F90_GAMES=10 plays 1,300. */
+/** Races per combination: F90_GAMES=10 (`npm run playouts`) plays 1,300. */
 export const GAMES_PER_COMBO = Number(process.env.F90_GAMES ?? 2);
 
 /**

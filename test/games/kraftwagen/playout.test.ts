@@ -1,6 +1,6 @@
 /**
- * Playouts: 1,000 seeded random games for every seat count (2, 3, 4) with and without the special
- * tiles — 6,000 games — each played to a legal end with invariants checked after every move and
+ * Playouts: seeded random games for every seat count (2, 3, 4) with and without the special
+ * tiles — 200 each in `npm test` (1,200 games), 1,000 each in `npm run playouts` (6,000) — each played to a legal end with invariants checked after every move and
  * the log replayed to the same final hash (see playout.ts). The games run in two worker threads,
  * outside Jest's sandbox. KW_PLAYOUT_INPROCESS=1 runs them in-process; KW_GAMES=n changes the
  * number of games per combination; KW_STATS=1 prints statistics and timings.
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { GAMES, PlayoutStats, VARIANTS } from './playout';
 import { runJob, type PlayoutJob } from './playout-worker';
 import { runPlayouts, type PlayoutResult } from '../../support/playout-threads';
+import { HEAVY_MS } from '../../support/patience';
 
 const BASE_SEED = 20261201;
 const JOBS: PlayoutJob[] = [2, 3, 4].flatMap((seats) =>
@@ -38,7 +39,7 @@ beforeAll(async () => {
   const t0 = Date.now();
   results = await runPlayouts(HALVES, { workerFile: path.join(__dirname, 'playout-worker.ts'), run: runJob, inProcess: !!process.env.KW_PLAYOUT_INPROCESS });
   wallMs = Date.now() - t0;
-}, 900_000);
+}, HEAVY_MS);
 
 afterAll(() => {
   // eslint-disable-next-line no-console

@@ -1,6 +1,6 @@
 /**
- * Playouts: 1,000 seeded random games for every seat count (2, 3, 4) and every variant
- * combination, each played to a legal end with invariants checked after every move, every move
+ * Playouts: seeded random games for every seat count (2, 3, 4) and every variant combination
+ * (200 each in `npm test`, 1,000 each in `npm run playouts`), each played to a legal end with invariants checked after every move, every move
  * applied through applyChecked, and the log replayed to the same final hash (see playout.ts).
  *
  * The games run in worker threads, outside Jest's sandbox: in the sandbox every global look-up
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { GAMES, PlayoutStats, VARIANTS } from './playout';
 import { runJob, type PlayoutJob } from './playout-worker';
 import { runPlayouts, type PlayoutResult } from '../../support/playout-threads';
+import { HEAVY_MS } from '../../support/patience';
 
 const BASE_SEED = 20261122;
 const JOBS: PlayoutJob[] = [2, 3, 4].flatMap((seats) =>
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const t0 = Date.now();
   results = await runPlayouts(JOBS, { workerFile: path.join(__dirname, 'playout-worker.ts'), run: runJob, inProcess: !!process.env.RACE_PLAYOUT_INPROCESS });
   wallMs = Date.now() - t0;
-}, 900_000);
+}, HEAVY_MS);
 
 afterAll(() => {
   // eslint-disable-next-line no-console

@@ -122,9 +122,13 @@ describe('the robot (issue 14)', () => {
     }
   });
 
-  it('decides fast', () => {
-    const t0 = Date.now();
-    for (const s of sample) mod.robotMove(s, mod.toAct(s)[0], new Prng(seedPrng(2)));
-    expect((Date.now() - t0) / sample.length).toBeLessThan(50);
+  // How fast it decides is measured by `npm run bench` (engine part, against its budget), never
+  // asserted here (issue 29). Its work is bounded by a fixed number of imagined worlds (PARAMS),
+  // not by a clock: so the same position and random source give the same move on any machine.
+  it('decides with a fixed budget of imagined worlds, not a clock: the same position and seed give the same move', () => {
+    for (const s of sample.filter((_s, i) => i % 2 === 0)) {
+      const seat = mod.toAct(s)[0];
+      expect(mod.robotMove(s, seat, new Prng(seedPrng(2)))).toEqual(mod.robotMove(s, seat, new Prng(seedPrng(2))));
+    }
   });
 });
