@@ -16,6 +16,7 @@ import { cpus } from 'node:os';
 import { Pool } from 'pg';
 import { BenchClient, percentile } from './http-client';
 import { startBenchSite, type BenchSite } from './site-process';
+import { wholeMove, type ApiMoves } from '../test/support/api-moves';
 
 const GAME = process.env.BENCH_HOT_GAME ?? 'automobiles';
 const HOT_GAMES = Number(process.env.BENCH_HOT_GAMES ?? 40);
@@ -27,7 +28,7 @@ const LONG_LOG = Number(process.env.BENCH_LONG_LOG ?? 2000);
 
 type ApiGame = {
   game: { status: string; seq: number };
-  legalMoves: { move: unknown }[];
+  moves: ApiMoves | null;
   offered: string;
   log: { seq: number }[];
 };
@@ -97,11 +98,12 @@ async function read(p: Player, id: number): Promise<{ body: ApiGame; bytes: numb
 async function round(players: Player[], id: number, pick: number): Promise<{ status: string; ms?: number; accepted?: boolean }> {
   const views = await Promise.all(players.map((p) => read(p, id)));
   if (views[0].body.game.status !== 'ACTIVE') return { status: views[0].body.game.status };
-  const s = views.findIndex((v) => v.body.legalMoves.length > 0);
+  const s = views.findIndex((v) => v.body.moves !== null);
   if (s < 0) return { status: 'ACTIVE' };
   const v = views[s].body;
+  const move = await wholeMove(v, pick, async (url) => (await players[s].client.get(url)).json());
   const t0 = performance.now();
-  const res = await players[s].client.postJson(`/api/games/${id}/moves`, { seq: v.game.seq, offered: v.offered, move: v.legalMoves[pick % v.legalMoves.length].move });
+  const res = await players[s].client.postJson(`/api/games/${id}/moves`, { seq: v.game.seq, offered: v.offered, move });
   await res.arrayBuffer();
   return { status: 'ACTIVE', ms: performance.now() - t0, accepted: res.status === 201 };
 }

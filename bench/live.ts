@@ -7,6 +7,7 @@
 import { BenchClient, percentile } from './http-client';
 import { startBenchSite } from './site-process';
 import { readEvents } from '../test/support/event-stream';
+import { wholeMove, type ApiMoves } from '../test/support/api-moves';
 
 const LIVE_GAMES = Number(process.env.BENCH_LIVE_GAMES ?? 20);
 const LIVE_MOVES = Number(process.env.BENCH_LIVE_MOVES ?? 30);
@@ -56,13 +57,14 @@ export async function liveBench(): Promise<void> {
         watches.push(...streams);
         await Promise.all(streams.map((w, i) => w.open(players[i], `/games/${id}/events`)));
         for (let n = 0; n < LIVE_MOVES; n++) {
-          const views = await Promise.all(players.map(async (c) => (await (await c.get(`/api/games/${id}`)).json()) as { game: { status: string; seq: number }; legalMoves: { move: unknown }[]; offered: string }));
+          const views = await Promise.all(players.map(async (c) => (await (await c.get(`/api/games/${id}`)).json()) as { game: { status: string; seq: number }; moves: ApiMoves | null; offered: string }));
           if (views[0].game.status !== 'ACTIVE') break;
-          const mover = views[0].legalMoves.length ? 0 : 1;
+          const mover = views[0].moves ? 0 : 1;
           const v = views[mover];
           const other = streams[1 - mover];
+          const move = await wholeMove(v, n, async (url) => (await players[mover].get(url)).json());
           const t0 = performance.now();
-          const posted = await players[mover].postJson(`/api/games/${id}/moves`, { seq: v.game.seq, offered: v.offered, move: v.legalMoves[n % v.legalMoves.length].move });
+          const posted = await players[mover].postJson(`/api/games/${id}/moves`, { seq: v.game.seq, offered: v.offered, move });
           const { seq } = (await posted.json()) as { seq: number };
           await other.until(seq);
           delays.push(performance.now() - t0);

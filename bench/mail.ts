@@ -16,6 +16,7 @@ import { messageIdFor, Recipient } from '../src/services/email.service';
 import { BenchClient, percentile } from './http-client';
 import { BenchSite, startBenchSite } from './site-process';
 import type { Db } from '../src/db/client';
+import { wholeMove, type ApiMoves } from '../test/support/api-moves';
 
 const MAIL_COUNT = Number(process.env.BENCH_MAIL_COUNT ?? 2000);
 const MAIL_GAMES = Number(process.env.BENCH_MAIL_GAMES ?? 20);
@@ -103,14 +104,15 @@ async function delayBench(n: number, site: BenchSite, db: Db, sink: SmtpSink): P
     for (let k = 0; k < MAIL_MOVES; k++) {
       const views = await Promise.all([g.a, g.b].map(async (c) => (await (await c.get(`/api/games/${g.id}`)).json()) as {
         game: { status: string; seq: number };
-        legalMoves: { move: unknown }[];
+        moves: ApiMoves | null;
       }));
       if (views[0].game.status !== 'ACTIVE') return;
-      const s = views[0].legalMoves.length ? 0 : 1;
+      const s = views[0].moves ? 0 : 1;
       const v = views[s];
-      if (!v.legalMoves.length) return;
+      if (!v.moves) return;
+      const move = await wholeMove(v, k, async (url) => (await (s === 0 ? g.a : g.b).get(url)).json());
       const start = Date.now();
-      const res = await (s === 0 ? g.a : g.b).postJson(`/api/games/${g.id}/moves`, { seq: v.game.seq, move: v.legalMoves[k % v.legalMoves.length].move });
+      const res = await (s === 0 ? g.a : g.b).postJson(`/api/games/${g.id}/moves`, { seq: v.game.seq, move });
       await res.arrayBuffer();
       if (res.status !== 201) continue;
       const seq = v.game.seq + 1;

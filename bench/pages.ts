@@ -8,12 +8,13 @@
 import { BenchClient, percentile, timed } from './http-client';
 import { startBenchSite } from './site-process';
 import { allGames } from '../src/games/registry';
+import { wholeMove, type ApiMoves } from '../test/support/api-moves';
 
 const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 40);
 const MAX_MOVES = Number(process.env.BENCH_PAGE_MOVES ?? 400);
 const ONLY_GAMES = process.env.BENCH_PAGE_GAMES?.split(',').filter(Boolean);
 
-type ApiGame = { game: { status: string; seq: number }; legalMoves: { move: unknown }[]; offered: string };
+type ApiGame = { game: { status: string; seq: number }; moves: ApiMoves | null; offered: string };
 
 
 export async function pagesBench(): Promise<void> {
@@ -35,9 +36,9 @@ export async function pagesBench(): Promise<void> {
         const views = (await Promise.all([en, de].map(async (c) => (await c.get(`/api/games/${id}`)).json()))) as ApiGame[];
         status = views[0].game.status;
         if (status !== 'ACTIVE') break;
-        const s = views.findIndex((v) => v.legalMoves.length > 0);
+        const s = views.findIndex((v) => v.moves !== null);
         const v = views[s];
-        const move = v.legalMoves[(moves * 7) % v.legalMoves.length].move;
+        const move = await wholeMove(v, moves * 7, async (url) => (await (s === 0 ? en : de).get(url)).json());
         await (await (s === 0 ? en : de).postJson(`/api/games/${id}/moves`, { seq: v.game.seq, offered: v.offered, move })).arrayBuffer();
         moves++;
       }

@@ -12,7 +12,9 @@
  *  6. robots: each game's robot against a random player and against its previous robot.
  *  7. hot: the move transaction's ceiling through plain pg, the site against it on several web
  *     processes, reads at a short and a long log, replays cold and warm (bench/hot.ts).
- * BENCH_ONLY=engine|hot|http|mail|live|pages|robots|community runs one part.
+ *  8. states: latency at any state — robot playouts through the site, every state's page, API
+ *     read and move POST for the seat to act, per game and phase, against targets (bench/states.ts).
+ * BENCH_ONLY=engine|hot|http|mail|live|pages|robots|community|states runs one part.
  * Figures go into docs/performance.md with the machine they came from.
  */
 import os from 'node:os';
@@ -27,6 +29,8 @@ import { pagesBench } from './pages';
 import { communityBench } from './community';
 import { robotsBench } from './robots/index';
 import { hotBench } from './hot';
+import { statesBench } from './states';
+import { wholeMove, type ApiMoves } from '../test/support/api-moves';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_ENGINE_SECONDS ?? 3);
 /**
@@ -130,7 +134,7 @@ async function httpGameBench(gameType: string, title: string, pairs: [BenchClien
     while (Date.now() < end) {
       const views = await Promise.all([pair[0], pair[1]].map(async (c) => (await (await c.get(`/api/games/${pair[2]}`)).json()) as {
         game: { status: string; seq: number };
-        legalMoves: { move: unknown }[];
+        moves: ApiMoves | null;
         offered: string;
       }));
       if (views[0].game.status !== 'ACTIVE') {
@@ -140,8 +144,10 @@ async function httpGameBench(gameType: string, title: string, pairs: [BenchClien
       }
       for (let s = 0; s < 2; s++) {
         const v = views[s];
-        if (v.legalMoves.length === 0) continue;
-        const move = v.legalMoves[turn++ % v.legalMoves.length].move;
+        if (!v.moves) continue;
+        // a choice at every step of the move, as a page would offer them
+        const client = s === 0 ? pair[0] : pair[1];
+        const move = await wholeMove(v, turn++, async (url) => (await client.get(url)).json());
         const t0 = performance.now();
         const res = await (s === 0 ? pair[0] : pair[1]).postJson(`/api/games/${pair[2]}/moves`, { seq: v.game.seq, offered: v.offered, move });
         latencies.push(performance.now() - t0);
@@ -174,6 +180,7 @@ async function main(): Promise<void> {
   if (!only || only === 'pages') await pagesBench();
   if (!only || only === 'robots') await robotsBench();
   if (!only || only === 'community') await communityBench();
+  if (!only || only === 'states') await statesBench();
 }
 
 main().catch((err) => {

@@ -60,6 +60,8 @@
 
   // --- Set steps: which markings are choices, and the board's toggles in step with the boxes.
   function checkSet(form) {
+    // a step with very many markings does not list them: the server checks the one sent
+    var listed = form.hasAttribute('data-choices');
     var choices = [];
     try {
       choices = JSON.parse(form.getAttribute('data-choices') || '[]');
@@ -85,6 +87,7 @@
     for (var j = 0; j < choices.length; j++) if (choices[j].key === key) hit = choices[j];
     var button = form.querySelector('.mc-set-go button');
     var result = form.querySelector('.mc-set-result');
+    if (!listed) return;
     if (button) button.disabled = !hit;
     if (result) result.textContent = hit ? (hit.warning ? '⚠ ' + hit.warning + ' — ' : '') + hit.label : likes.length ? words('not-choice') : '';
   }

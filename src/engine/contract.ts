@@ -66,11 +66,11 @@ export interface LabeledMove<M> {
 }
 
 /**
- * How the page puts a move together: the parts a player picks one after the other (a card, then
- * the field; the dice to reroll, then "Reroll"). The platform builds every step of the choice
- * from the parts of the legal moves, so the legal-move list stays the single source of truth:
- * moves whose parts are all equal are one choice for the player (the first of them is made); a
- * step is asked only when its answers lead to different moves.
+ * A part of a move: the answer to one step of putting it together (a card, then the field; the
+ * dice to reroll, then "Reroll"). moveStep offers the parts step by step; moveParts gives the
+ * parts of a whole move. Moves whose parts are all equal are one choice for the player (the
+ * first in legal-move order is made); a step is asked only when its answers lead to different
+ * moves.
  */
 export type MovePart = PickPart | SetPart;
 
@@ -112,6 +112,67 @@ export interface MoveShape {
   parts: MovePart[];
   /** Shown on its control; the page asks for confirmation before the move is made. */
   warning?: Text;
+}
+
+/**
+ * An answer given while putting a move together, as it travels in a page address: `step:value`
+ * for a pick; for a set `step:` and the likes (or ids) of its marked items, sorted and joined with
+ * "|" (see setAnswer in steps.ts). The answers of a move are its parts' (moveParts), in order.
+ */
+export type Answer = string;
+
+/** One answer of a pick step: its control's words, and (with `target`) the thing on the board that picks it. */
+export interface PickOption {
+  value: string;
+  label: Text;
+  target?: string;
+  /** where it stands among the step's options (lowest first; default: the order given) */
+  order?: number;
+  /** every move this answer leads to carries this warning (the page asks before it is made) */
+  warning?: Text;
+}
+
+/** A step of picking one answer: a button each, or a thing on the board. */
+export interface PickStep {
+  kind: 'pick';
+  step: string;
+  prompt?: Text;
+  options: PickOption[];
+}
+
+/** A step of marking items (dice to reroll, cards to play), confirmed by one button. */
+export interface SetStep {
+  kind: 'set';
+  step: string;
+  prompt?: Text;
+  /** the words on the confirming button */
+  label: Text;
+  items: SetPart['items'];
+  /** every marking that is a choice now, each as its items' likes (or ids) */
+  markings: string[][];
+}
+
+export type StepPart = PickStep | SetStep;
+
+/**
+ * What a seat can choose next while putting a move together (the contract's moveStep): the parts
+ * offered now — usually one step; several side by side when the move can begin differently (a card,
+ * or "end the turn") — or, when the answers given make a whole move, that move.
+ */
+export interface MoveStep<M = unknown> {
+  /** The answers make this move; nothing more is asked (then `next` is empty). */
+  complete?: { move: M; label: Text; warning?: Text };
+  next: StepPart[];
+}
+
+/**
+ * What a board is told of the move being put together (null: its viewer has nothing to choose):
+ * the answers given so far with their words and targets, and the step the page asks now. A board
+ * draws from it what can be picked now — never from a list of every legal move.
+ */
+export interface StepContext<M = unknown> {
+  answered: { step: string; value: string; label: Text; targets: string[] }[];
+  now: MoveStep<M>;
 }
 
 /** A rule broken by a move. `rule` names the rule (the heading of the German rule text). */
@@ -163,8 +224,27 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
   setup(seed: number, seats: number, options: O, rulesVersion?: number): S;
   /** Seats that must act now; several for simultaneous choices; [] when finished. */
   toAct(state: S): Seat[];
-  /** Every legal move of a seat now ([] if the seat need not act). The single source of truth. */
+  /**
+   * Every legal move of a seat now ([] if the seat need not act). For robots that search and for
+   * tests; never on a request's path (a turn of several decisions can have thousands): pages, the
+   * API and the check of a submitted move go through moveStep. moveStep and legalMoves allow
+   * exactly the same moves (tested over sampled states of every game).
+   */
   legalMoves(state: S, seat: Seat): M[];
+  /**
+   * The rules, one step of a turn at a time: given the answers chosen so far (the parts of a move,
+   * in order), what the seat may choose next, or the whole move when the answers make one; null
+   * when the answers are not a choice of the seat now. The words come from the seat's own view.
+   * A step with several answers is asked; a module offers every answer that leads to a legal
+   * move, and only those. The answers of a legal move m (its moveParts) lead to m itself.
+   */
+  moveStep(state: S, seat: Seat, answers: readonly Answer[]): MoveStep<M> | null;
+  /**
+   * Optional, for a game whose player's choice can stand for several legal moves (their parts are
+   * all equal: Chariot Race's ways to a field with the same outcome): a direct check that such a
+   * move, sent whole, is legal. Without it a move sent whole must be the very move its parts lead to.
+   */
+  isLegalAlike?(state: S, seat: Seat, move: M): boolean;
   /** Applies a move, returning a new state (the input is never changed). Throws RuleError. */
   apply(state: S, seat: Seat, move: M): S;
   /**
@@ -179,10 +259,10 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
   /** Button words for a legal move, computed from the seat's own view only. */
   moveLabel(view: V, move: M): Text;
   /**
-   * How the page composes this legal move from parts, from the seat's own view only. Optional:
-   * without it every move is one button with its label.
+   * The parts of a move (the answers moveStep takes), from the seat's own view only: how a move
+   * sent whole (the JSON API, a robot) is checked step by step, and how the page would compose it.
    */
-  moveParts?(view: V, move: M): MoveShape;
+  moveParts(view: V, move: M): MoveShape;
   /**
    * Optional: a line for the viewer's "since your last visit" summary when this move mattered to
    * him (his piece eliminated or hurt, his game decided), else null. Same secrecy as logLine.
@@ -212,10 +292,11 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
   /** Template partial that draws the board, e.g. "games/race/board". */
   boardPartial: string;
   /**
-   * Template context for the board, built from a view only (never from the state). Its words are
-   * Texts; players are seat parameters, named by the platform when it renders the board.
+   * Template context for the board, built from a view (never from the state) and the step of the
+   * move being put together (null when the viewer has nothing to choose). Its words are Texts;
+   * players are seat parameters, named by the platform when it renders the board.
    */
-  boardContext(view: V, viewer: Seat | null, moves: LabeledMove<M>[]): Record<string, unknown>;
+  boardContext(view: V, viewer: Seat | null, step: StepContext<M> | null): Record<string, unknown>;
 
   /** Tests: throws when an invariant of the state does not hold. */
   assertInvariants?(state: S): void;

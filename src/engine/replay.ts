@@ -3,7 +3,8 @@
  * rebuilding a state from seed + options + the log. Pure: no I/O.
  */
 import { AnyGameModule, RuleError, Seat } from './contract';
-import { canonicalJson, sameJson, stateHash } from './canonical';
+import { canonicalJson, stateHash } from './canonical';
+import { isOffered } from './steps';
 import { msg, type Text } from './text';
 
 export interface GameSpec {
@@ -57,8 +58,9 @@ export function setupGame(mod: AnyGameModule, spec: GameSpec): unknown {
 }
 
 /**
- * Applies one move after checking it: the seat must be one that acts, and the move must be
- * one of its legal moves (by value). The module's own RuleError names the broken rule.
+ * Applies one move after checking it: the seat must be one that acts, and the move must be one the
+ * rules offer it, step by step (isOffered: its parts walked through moveStep, never a lookup in
+ * the list of every legal move). The module's own RuleError names the broken rule.
  */
 export function applyChecked(mod: AnyGameModule, state: unknown, seat: Seat, rawMove: unknown): Applied {
   const parsed = mod.moveSchema.safeParse(rawMove);
@@ -72,8 +74,7 @@ export function applyChecked(mod: AnyGameModule, state: unknown, seat: Seat, raw
   if (!mod.toAct(state).includes(seat)) {
     throw new IllegalMoveError(msg('site.refusal.notYourTurn'), 'turn');
   }
-  const legal = mod.legalMoves(state, seat);
-  if (!legal.some((m) => sameJson(m, move))) {
+  if (!isOffered(mod, state, seat, move)) {
     // Ask the rules why, so the player reads the rule he broke.
     try {
       mod.apply(state, seat, move);

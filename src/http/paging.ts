@@ -1,7 +1,8 @@
 /**
  * The paging fields of an address: which page of the log (`logBefore`, `logAfter`, `logLimit`) and which page
  * of a lobby list (`page`, `mine`, `inv`, `open`). Anything else than a whole number in range is
- * a 400 that says which field and why; nothing is read or changed then.
+ * a 400 that says which field and why; nothing is read or changed then. Also the answers of a move
+ * being put together (`p`, `s`: listParam).
  */
 import { z } from 'zod';
 import { msg } from '../engine/text';
@@ -54,4 +55,10 @@ export function pageHref(pages: Record<string, number>, key: string, page: numbe
   for (const [k, v] of Object.entries({ ...pages, [key]: page })) if (v > 0) q.set(k, String(v));
   const s = q.toString();
   return `?${s}#${anchor}`;
+}
+
+/** A query or form field that may come once, several times or not at all (short strings only): the answers `p` and marked items `s` of a move being put together. */
+export function listParam(v: unknown): string[] {
+  const list = Array.isArray(v) ? v : v === undefined ? [] : [v];
+  return list.filter((x): x is string => typeof x === 'string' && x.length <= 200).slice(0, 20);
 }

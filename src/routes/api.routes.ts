@@ -4,13 +4,13 @@
  */
 import type { Text } from '../engine/text';
 import { render } from '../i18n/render';
-import { renderedPart } from '../services/compose';
+import { apiMoves } from '../services/api-moves';
 import { Router } from 'express';
 import type { Services } from '../services';
 import { requireJson } from '../http/validate';
 import { idParam, requireUser, userOf } from '../http/auth';
 import { renderedSummary, summarize } from '../services/game-view.service';
-import { listPagesOf, logPageOf, sinceOf } from '../http/paging';
+import { listPagesOf, listParam, logPageOf, sinceOf } from '../http/paging';
 
 /** Games per page of GET /api/me/games. */
 const API_MY_GAMES = 100;
@@ -37,7 +37,8 @@ export function apiRoutes(s: Services): Router {
       game: renderedSummary(m.game, req.lang),
       you: m.you,
       view: m.view,
-      legalMoves: m.moves.map((x) => ({ move: x.move, label: words(x.label), parts: x.shape.parts.map((p) => renderedPart(p, words)), ...(x.shape.warning ? { warning: words(x.shape.warning) } : {}) })),
+      // the step of your move after the answers `?p=…` (null: nothing to choose now)
+      moves: m.stepper && apiMoves(m.stepper, listParam(req.query.p), words, `/api/games/${game.id}`),
       offered: m.offered,
       news: m.news,
       log: m.log,

@@ -9,7 +9,7 @@ import { idParam, requireUser, userOf } from '../http/auth';
 import { HttpError, withBackLink } from '../http/errors';
 import { summarize } from '../services/game-view.service';
 import { href } from '../services/compose';
-import { logPageOf, sinceOf } from '../http/paging';
+import { listParam, logPageOf, sinceOf } from '../http/paging';
 
 export function gameRoutes(s: Services): Router {
   const r = Router();
@@ -42,7 +42,7 @@ export function gameRoutes(s: Services): Router {
       });
     }
     const model = await s.views.pageModel(read, req.user?.id, { answers: listParam(req.query.p), marked: listParam(req.query.s) }, req.lang);
-    const nextGame = model.moves.length ? null : (req.waiting ?? []).find((g) => g.id !== game.id) ?? null;
+    const nextGame = model.yourMove ? null : (req.waiting ?? []).find((g) => g.id !== game.id) ?? null;
     // A finished game: its rematch, when one was made (else its players may make it).
     const finished = game.status === 'FINISHED';
     const rematchId = finished ? await s.lobby.rematchOf(game.id) : null;
@@ -127,11 +127,5 @@ export function gameRoutes(s: Services): Router {
     });
   });
   return r;
-}
-
-/** A query or form field that may come once, several times or not at all (short strings only). */
-function listParam(v: unknown): string[] {
-  const list = Array.isArray(v) ? v : v === undefined ? [] : [v];
-  return list.filter((x): x is string => typeof x === 'string' && x.length <= 200).slice(0, 20);
 }
 

@@ -1,21 +1,18 @@
 /**
- * Putting a move together from its parts (the contract's MoveShape): what the page offers at each
- * step, the same way for every game. Pure: from the labelled legal moves of a seat, their shapes
- * and the answers given so far (from the page address), it works out the next choices, the board
- * targets and, once one choice is left, the move itself. The legal-move list stays the single
- * source of truth: every choice offered leads to legal moves, and a composed move is one of them.
+ * Putting a move together one step at a time: what the page offers at each step, the same way for
+ * every game. Pure: from the module's step (moveStep, through a Stepper) after the answers given
+ * so far (from the page address), it works out the choices of this step — each looked at one step
+ * ahead, so that an answer that completes a move makes it with one click — the board targets and,
+ * once the answers make a move, its confirmation. Nothing here lists every legal move.
  *
  * Answers travel in the address as `p=step:value` (in order; a set's value is its marked items'
  * `like`s, sorted and joined with "|"), so the same choices work through plain links and forms.
  */
-import { type AnyGameModule, type MovePart, type MoveShape, type PickPart, type SetPart } from '../engine/contract';
-import { list, msg, type Text } from '../engine/text';
+import type { MoveStep, PickStep, SetStep } from '../engine/contract';
+import { msg, type Text } from '../engine/text';
+import { likeOf, markedLabel, pickAnswer, setAnswer, setKey, settled, walk, type Stepper, type Walked } from '../engine/steps';
 
-export interface ShapedMove {
-  move: unknown;
-  label: Text;
-  shape: MoveShape;
-}
+export { setKey } from '../engine/steps';
 
 /** A choice at this step: a button, and its board target when it has one. */
 export interface ComposedOption {
@@ -66,8 +63,18 @@ export interface ComposedSet {
   /** the words on the confirming button */
   label: Text;
   items: ComposedSetItem[];
+  /**
+   * The markings that are a choice, with where each leads: all of them when there are at most
+   * LISTED_MARKINGS, else the first LISTED_MARKINGS (`listed` false: a pit stop's discards from a
+   * large hand are thousands) — then a marking sent is checked when it arrives (resolveSet), and
+   * the page's script leaves the check to the server.
+   */
   choices: ComposedSetChoice[];
+  listed: boolean;
 }
+
+/** The most markings of a set step listed with the page and the API (each looked at one step ahead). */
+export const LISTED_MARKINGS = 64;
 
 export interface TargetState {
   /** an answer to pick, an item to mark, or an answer already given */
@@ -96,239 +103,137 @@ export interface Composition {
   controls: number;
 }
 
-/** One choice of the player: moves whose parts are all equal (the first one is made). */
-interface Choice {
-  parts: MovePart[];
-  keys: string[];
-  move: unknown;
-  label: Text;
-  warning?: Text;
-}
-
-const SEP = '|';
-
-export function setKey(likes: string[]): string {
-  return [...likes].sort().join(SEP);
-}
-
-function partKey(p: MovePart): string {
-  return p.kind === 'set' ? `${p.step}:${setKey(p.chosen)}` : `${p.step}:${p.value}`;
-}
-
-export function href(answers: string[], marked?: { step: string; ids: string[] }): string {
+export function href(answers: readonly string[], marked?: { step: string; ids: string[] }): string {
   const q = answers.map((a) => `p=${encodeURIComponent(a)}`);
   if (marked) for (const id of marked.ids) q.push(`s=${encodeURIComponent(`${marked.step}:${id}`)}`);
   return `?${q.join('&')}`;
 }
 
-/** The choices of a seat: equal part lists are one choice. */
-function choicesOf(moves: ShapedMove[]): Choice[] {
-  const seen = new Map<string, Choice>();
-  for (const m of moves) {
-    const keys = m.shape.parts.map(partKey);
-    const k = keys.join('\u0000');
-    if (!seen.has(k)) seen.set(k, { parts: m.shape.parts, keys, move: m.move, label: m.label, warning: m.shape.warning });
-  }
-  return [...seen.values()];
+/** An empty composition: the viewer has nothing to choose. */
+function nothing(answers: string[] = []): Composition {
+  return { answers, path: [], prompt: null, picks: [], sets: [], complete: null, targets: {}, controls: 0 };
 }
 
-/** The answer's words: a pick's label, or a set's button with the marked items. */
-function answerLabel(part: MovePart): Text {
-  if (part.kind === 'pick') return part.label;
-  const names = part.chosen.map((like) => part.items.find((i) => (i.like ?? i.id) === like)?.label ?? like);
-  return names.length ? msg('site.compose.marked', { button: part.label, items: list(names) }) : part.label;
-}
-
-/**
- * The choices after the answers; stops at the first answer that fits no choice (a stale address).
- * A step whose one answer every choice left shares is answered by itself: a step is asked only
- * when its answers lead to different choices.
- */
-function narrow(all: Choice[], asked: string[]): { answers: string[]; left: Choice[] } {
-  let left = all;
-  const answers: string[] = [];
-  const settle = () => {
-    for (;;) {
-      const k = answers.length;
-      const part = left[0]?.parts[k];
-      if (left.length < 2 || !part || part.kind !== 'pick' || !left.every((c) => c.keys[k] === left[0].keys[k])) return;
-      answers.push(left[0].keys[k]);
-    }
-  };
-  settle();
-  for (const a of asked) {
-    const k = answers.length;
-    if (k < asked.length && answers[k] === a) continue;
-    const next = left.filter((c) => c.keys[k] === a);
-    if (!next.length) break;
-    answers.push(a);
-    left = next;
-    settle();
-  }
-  return { answers, left };
+/** Where an answer leads: the move it completes (with the steps of one answer answered), or more steps. */
+function lead(stepper: Stepper, answers: readonly string[]): MoveStep['complete'] | undefined {
+  return settled(stepper, answers)?.complete;
 }
 
 /**
  * The step the page shows. `asked` are the answers from the address; `marked` the items marked so
- * far in a set step (`step:id`, for board targets clicked without JavaScript).
+ * far in a set step (`step:id`, for board targets clicked without JavaScript). The module says the
+ * step (moveStep); each answer offered is looked at one step ahead, so that an answer that
+ * completes a move makes it with one click.
  */
-export function compose(moves: ShapedMove[], asked: string[] = [], marked: string[] = []): Composition {
-  const all = choicesOf(moves);
-  const { answers, left } = narrow(all, asked);
-  const out: Composition = { answers, path: [], prompt: null, picks: [], sets: [], complete: null, targets: {}, controls: 0 };
-  if (!left.length) return out;
-  const first = left[0];
-  for (let k = 0; k < answers.length; k++) {
-    const part = first.parts[k];
-    out.path.push({ label: answerLabel(part), href: href(answers.slice(0, k)) });
-    if (part.kind === 'pick' && part.target) out.targets[part.target] = { kind: 'chosen', label: part.label };
-    if (part.kind === 'set') {
-      for (const like of part.chosen) {
-        const item = part.items.find((i) => (i.like ?? i.id) === like && i.target && !out.targets[i.target]);
-        if (item?.target) out.targets[item.target] = { kind: 'chosen', label: item.label };
-      }
-    }
-  }
-  // One choice left: it is confirmed (or, when the first answer already settles it, the option
-  // itself carries the move).
-  if (left.length === 1 && answers.length > 0) {
-    const c = left[0];
-    out.complete = { move: c.move, label: c.label, warning: c.warning };
-    out.prompt = msg(c.warning ? 'site.compose.sure' : 'site.compose.confirm');
+export function compose(stepper: Stepper, asked: readonly string[] = [], marked: readonly string[] = []): Composition {
+  return composeWalked(stepper, walk(stepper, asked), marked);
+}
+
+/** The composition after a walk (walk in steps.ts); the board is told the same walk. */
+export function composeWalked(stepper: Stepper, w: Walked | null, marked: readonly string[] = []): Composition {
+  if (!w) return nothing();
+  const { answers, answered, step } = w;
+  const out = nothing(answers);
+  answered.forEach((a, k) => {
+    out.path.push({ label: a.label, href: href(answers.slice(0, k)) });
+    for (const id of a.targets) if (!out.targets[id]) out.targets[id] = { kind: 'chosen', label: a.label };
+  });
+  // The answers make a move: it is confirmed (a warned move, or one reached through several steps).
+  if (step.complete) {
+    if (!answers.length) return out;
+    out.complete = { move: step.complete.move, label: step.complete.label, warning: step.complete.warning };
+    out.prompt = msg(step.complete.warning ? 'site.compose.sure' : 'site.compose.confirm');
     out.controls = 1;
     return out;
   }
-  const level = answers.length;
   const markedIds = new Map<string, Set<string>>();
   for (const m of marked) {
     const i = m.indexOf(':');
     if (i <= 0) continue;
-    const step = m.slice(0, i);
-    if (!markedIds.has(step)) markedIds.set(step, new Set());
-    markedIds.get(step)!.add(m.slice(i + 1));
+    const s = m.slice(0, i);
+    if (!markedIds.has(s)) markedIds.set(s, new Set());
+    markedIds.get(s)!.add(m.slice(i + 1));
   }
-  // The parts at this level, step by step in the order the moves list them.
-  const steps = new Map<string, { kind: 'pick' | 'set'; choices: Choice[] }>();
-  const finished: Choice[] = [];
-  for (const c of left) {
-    const part = c.parts[level];
-    if (!part) {
-      finished.push(c);
-      continue;
-    }
-    const entry = steps.get(part.step) ?? { kind: part.kind, choices: [] };
-    entry.choices.push(c);
-    steps.set(part.step, entry);
-  }
-  for (const [step, entry] of steps) {
-    if (entry.kind === 'pick') out.picks.push(pickStep(step, entry.choices, answers, level, out));
-    else out.sets.push(setStep(step, entry.choices, answers, level, markedIds.get(step) ?? new Set(), out));
-  }
-  // Moves whose parts end here while others go on (a module should avoid it): offered by label.
-  if (finished.length) {
-    out.picks.push({
-      step: '',
-      prompt: null,
-      options: finished.map((c) => ({ step: '', value: '', label: c.label, href: href(answers), move: c.warning ? undefined : c.move, warning: c.warning })),
-    });
+  for (const part of step.next) {
+    if (part.kind === 'pick') out.picks.push(pickStep(stepper, part, answers, out));
+    else out.sets.push(setStep(stepper, part, answers, markedIds.get(part.step) ?? new Set(), out));
   }
   out.prompt = out.picks.find((p) => p.prompt)?.prompt ?? out.sets.find((s) => s.prompt)?.prompt ?? null;
   out.controls = out.picks.reduce((n, p) => n + p.options.length, 0) + out.sets.reduce((n, s) => n + s.items.length + 1, 0);
   return out;
 }
 
-function pickStep(step: string, choices: Choice[], answers: string[], level: number, out: Composition): ComposedPick {
-  const byValue = new Map<string, { part: PickPart; choices: Choice[] }>();
-  for (const c of choices) {
-    const part = c.parts[level] as PickPart;
-    const e = byValue.get(part.value) ?? { part, choices: [] };
-    e.choices.push(c);
-    byValue.set(part.value, e);
-  }
+function pickStep(stepper: Stepper, part: PickStep, answers: string[], out: Composition): ComposedPick {
+  const ordered = part.options.map((o, i) => ({ o, i })).sort((a, b) => (a.o.order ?? a.i) - (b.o.order ?? b.i) || a.i - b.i);
   const options: ComposedOption[] = [];
-  const ordered = [...byValue.values()].map((e, i) => ({ ...e, i })).sort((a, b) => (a.part.order ?? a.i) - (b.part.order ?? b.i) || a.i - b.i);
-  for (const { part, choices: below } of ordered) {
-    const next = [...answers, `${step}:${part.value}`];
-    const single = below.length === 1 ? below[0] : null;
-    const warning = below.every((c) => c.warning) ? below[0].warning : undefined;
+  for (const { o } of ordered) {
+    const next = [...answers, pickAnswer(part.step, o.value)];
+    const done = lead(stepper, next);
+    const warning = o.warning ?? done?.warning;
     const option: ComposedOption = {
-      step,
-      value: part.value,
-      label: part.label,
-      title: single ? single.label : undefined,
-      target: part.target,
+      step: part.step,
+      value: o.value,
+      label: o.label,
+      title: done ? done.label : undefined,
+      target: o.target,
       href: href(next),
-      move: single && !single.warning ? single.move : undefined,
+      move: done && !warning ? done.move : undefined,
       warning,
     };
     options.push(option);
     // A choice now outweighs a mark of an earlier answer on the same thing.
-    if (part.target && (!out.targets[part.target] || out.targets[part.target].kind === 'chosen')) {
-      out.targets[part.target] = { kind: 'option', label: option.label, href: option.href, move: option.move, warning };
+    if (o.target && (!out.targets[o.target] || out.targets[o.target].kind === 'chosen')) {
+      out.targets[o.target] = { kind: 'option', label: option.label, href: option.href, move: option.move, warning };
     }
   }
-  return { step, prompt: choices[0].parts[level].prompt ?? null, options };
+  return { step: part.step, prompt: part.prompt ?? null, options };
 }
 
-function setStep(step: string, choices: Choice[], answers: string[], level: number, marked: Set<string>, out: Composition): ComposedSet {
-  const part = choices[0].parts[level] as SetPart;
-  const byKey = new Map<string, Choice[]>();
-  for (const c of choices) {
-    const key = setKey((c.parts[level] as SetPart).chosen);
-    byKey.set(key, [...(byKey.get(key) ?? []), c]);
-  }
-  const choicesOut: ComposedSetChoice[] = [];
-  for (const [key, below] of byKey) {
-    const single = below.length === 1 ? below[0] : null;
-    const chosenPart = below[0].parts[level] as SetPart;
-    choicesOut.push({
-      key,
-      label: single ? single.label : answerLabel(chosenPart),
-      warning: below.every((c) => c.warning) ? below[0].warning : undefined,
-      move: single && !single.warning ? single.move : undefined,
-      answers: [...answers, `${step}:${key}`],
-    });
-  }
+/** A marking of a set step and where it leads. */
+function setChoice(stepper: Stepper, part: SetStep, answers: string[], likes: readonly string[]): ComposedSetChoice {
+  const next = [...answers, setAnswer(part.step, likes)];
+  const done = lead(stepper, next);
+  return {
+    key: setKey(likes),
+    label: done ? done.label : markedLabel(part, likes),
+    warning: done?.warning,
+    move: done && !done.warning ? done.move : undefined,
+    answers: next,
+  };
+}
+
+function setStep(stepper: Stepper, part: SetStep, answers: string[], marked: Set<string>, out: Composition): ComposedSet {
+  const listed = part.markings.length <= LISTED_MARKINGS;
+  const choices = part.markings.slice(0, LISTED_MARKINGS).map((likes) => setChoice(stepper, part, answers, likes));
   const ids = [...marked].filter((id) => part.items.some((i) => i.id === id));
   const items = part.items.map((i) => {
     const on = ids.includes(i.id);
     const toggled = on ? ids.filter((x) => x !== i.id) : [...ids, i.id];
-    return { id: i.id, label: i.label, like: i.like ?? i.id, target: i.target, marked: on, href: href(answers, { step, ids: toggled }) };
+    return { id: i.id, label: i.label, like: likeOf(i), target: i.target, marked: on, href: href(answers, { step: part.step, ids: toggled }) };
   });
   for (const i of items) {
     if (i.target && (!out.targets[i.target] || out.targets[i.target].kind === 'chosen')) out.targets[i.target] = { kind: 'toggle', label: i.label, href: i.href, marked: i.marked };
   }
-  return { step, prompt: part.prompt ?? null, label: part.label, items, choices: choicesOut };
+  return { step: part.step, prompt: part.prompt ?? null, label: part.label, items, choices, listed };
 }
 
 /**
  * A marking posted from a set step's form: the move it completes, or the answers to go on with;
  * null when the marked items are no choice at all.
  */
-export function resolveSet(moves: ShapedMove[], asked: string[], step: string, markedIds: string[]): { move: unknown; warning?: Text; answers: string[] } | { answers: string[] } | null {
-  const c = compose(moves, asked);
-  if (c.answers.length !== asked.length) return null;
-  const set = c.sets.find((s) => s.step === step);
-  if (!set) return null;
-  const likes = markedIds.map((id) => set.items.find((i) => i.id === id)?.like);
+export function resolveSet(stepper: Stepper, asked: readonly string[], step: string, markedIds: readonly string[]): { move: unknown; answers: string[] } | { answers: string[] } | null {
+  const w = walk(stepper, asked);
+  if (!w || !w.all || w.step.complete) return null;
+  const part = w.step.next.find((p): p is SetStep => p.kind === 'set' && p.step === step);
+  if (!part) return null;
+  const likes = markedIds.map((id) => part.items.find((i) => i.id === id));
   if (likes.some((l) => l === undefined) || new Set(markedIds).size !== markedIds.length) return null;
-  const choice = set.choices.find((ch) => ch.key === setKey(likes as string[]));
-  if (!choice) return null;
+  const key = setKey(likes.map((i) => likeOf(i!)));
+  const marking = part.markings.find((m) => setKey(m) === key);
+  if (!marking) return null;
+  const choice = setChoice(stepper, part, w.answers, marking);
   if (choice.move !== undefined) return { move: choice.move, answers: choice.answers };
   return { answers: choice.answers };
-}
-
-/** Without a module's own shapes: every move is one button with its label. */
-export function defaultShape(label: Text, index: number): MoveShape {
-  return { parts: [{ kind: 'pick', step: 'move', value: String(index), label }] };
-}
-
-/** Words and parts of legal moves (Texts, rendered in the reader's language by the page). */
-export function shapeMoves(mod: AnyGameModule, view: unknown, legal: unknown[]): ShapedMove[] {
-  return legal.map((move, i) => {
-    const label = mod.moveLabel(view, move);
-    return { move, label, shape: mod.moveParts ? mod.moveParts(view, move) : defaultShape(label, i) };
-  });
 }
 
 /** The composition with every text in the reader's words (for the page and its script). */
@@ -355,10 +260,4 @@ export function localize(c: Composition, words: (t: Text) => string): Compositio
     complete: c.complete ? { ...c.complete, label: words(c.complete.label), warning: w(c.complete.warning) as string | undefined } : null,
     targets,
   };
-}
-
-/** A part with its words in the reader's language (for the JSON API). */
-export function renderedPart(p: MovePart, words: (t: Text) => string): MovePart {
-  if (p.kind === 'pick') return { ...p, label: words(p.label), prompt: p.prompt === undefined ? undefined : words(p.prompt) };
-  return { ...p, label: words(p.label), prompt: p.prompt === undefined ? undefined : words(p.prompt), items: p.items.map((i) => ({ ...i, label: words(i.label) })) };
 }

@@ -8,7 +8,8 @@ import type { ScoreUnit } from '../engine/contract';
 import { msg, type Text } from '../engine/text';
 import { render, type RenderContext, type RenderLang } from '../i18n/render';
 import { autoPlayOffered, offeredHash } from './game.service';
-import { compose, Composition, localize, resolveSet, shapeMoves, ShapedMove } from './compose';
+import { composeWalked, Composition, localize, resolveSet } from './compose';
+import { stepperOf, walk, type Stepper } from '../engine/steps';
 import { loadGame } from './game-record';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import { GameRecord, checkGameId, moduleOf, seatNames, seatOfUser } from './game-record';
@@ -71,8 +72,11 @@ export interface PlayModel {
   game: GameSummary;
   you: number | null;
   view: unknown;
-  moves: ShapedMove[];
-  /** the fingerprint of the legal moves (sent back with a move: see GameService.acceptStale) */
+  /** the viewer's moves, one step at a time (null: he has nothing to choose now) */
+  stepper: Stepper | null;
+  /** the viewer must choose a move now */
+  yourMove: boolean;
+  /** the fingerprint of the first step of the viewer's move (sent back with a move: see GameService.acceptStale) */
   offered: string;
   /** a page of the log as this viewer reads it, newest first (the newest entries unless asked for older ones) */
   log: LogLine[];
@@ -198,8 +202,8 @@ export class GameViewService {
     const game = await loadGame(this.db, gameId);
     const you = seatOfUser(game, userId);
     if (you === null) throw forbidden(msg('site.error.notAPlayer'), 'not_a_player');
-    const { moves } = shapedMoves(game, you);
-    const found = resolveSet(moves, answers, step, marked);
+    const { stepper } = seatStepper(game, you);
+    const found = stepper && resolveSet(stepper, answers, step, marked);
     if (!found) throw unprocessable(msg('site.error.notAChoice'), 'illegal_move');
     return found;
   }
@@ -227,11 +231,13 @@ export class GameViewService {
     const m = this.playModel(r, viewerUserId, lang);
     const mod = moduleOf(r.game);
     const words = (t: Text) => render(t, { lang, names: m.game.names });
+    // the page and its board are told the same walk of the answers from the address
+    const walked = m.stepper && walk(m.stepper, picked.answers ?? []);
     return {
       ...m,
-      compose: localize(compose(m.moves, picked.answers, picked.marked), words),
+      compose: localize(composeWalked(m.stepper!, walked, picked.marked), words),
       boardPartial: mod.boardPartial,
-      board: mod.boardContext(m.view, m.you, m.moves),
+      board: mod.boardContext(m.view, m.you, walked ? { answered: walked.answered, now: walked.step } : null),
     };
   }
 
@@ -246,7 +252,7 @@ export class GameViewService {
     const names = seatNames(game);
     const rc: RenderContext = { lang, names };
     const words = (t: Text) => render(t, rc);
-    const { legal, view, moves } = shapedMoves(game, you);
+    const { view, stepper } = seatStepper(game, you);
     const mayTakeBack = you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay;
     const newsSince = you === null ? game.seq : Math.min(game.seq, since ?? game.seats[you].seenSeq);
     const limit = logPage.limit ?? LOG_PAGE;
@@ -263,8 +269,9 @@ export class GameViewService {
       newsSince,
       you,
       view,
-      moves,
-      offered: offeredHash(legal),
+      stepper,
+      yourMove: stepper !== null,
+      offered: offeredHash(stepper),
       log,
       // with `after`, more new entries than a page: the reader reads the newest page afresh
       logOlder: more ? entries[entries.length - 1].seq : null,
@@ -288,12 +295,12 @@ export class GameViewService {
   }
 }
 
-/** The moves a seat may make now, with their words and parts. */
-export function shapedMoves(game: GameRecord, you: number | null): { legal: unknown[]; view: unknown; moves: ShapedMove[] } {
+/** The view of a seat (or a spectator) and its moves one step at a time (null: nothing to choose now). */
+export function seatStepper(game: GameRecord, you: number | null): { view: unknown; stepper: Stepper | null } {
   const mod = moduleOf(game);
   const view = mod.view(game.state, you);
-  const legal = you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay ? mod.legalMoves(game.state, you) : [];
-  return { legal, view, moves: shapeMoves(mod, view, legal) };
+  const acts = you !== null && game.status === 'ACTIVE' && !game.seats[you].autoPlay && game.toAct.includes(you);
+  return { view, stepper: acts ? stepperOf(mod, game.state, you) : null };
 }
 
 /** A game's summary with its texts in a reader's words (for the JSON API). */

@@ -11,6 +11,7 @@ import { Prisma, type Move } from '../generated/prisma/client';
 import { type AnyGameModule, type ScoreUnit, type Seat } from '../engine/contract';
 import { applyChecked, IllegalMoveError, replay } from '../engine/replay';
 import { stateHash } from '../engine/canonical';
+import { stepperOf, walk, type Stepper } from '../engine/steps';
 import { deriveSeed, Prng, seedPrng } from '../engine/prng';
 import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -27,8 +28,11 @@ export const SeqInput = z.coerce.number({ error: 'site.error.seqNumber' }).int()
 
 export const MoveRequest = z.object({
   seq: SeqInput,
-  move: z.unknown(),
-  /** the hash of the legal moves the page offered (offeredHash): lets a stale page's move land */
+  /** the move itself … */
+  move: z.unknown().optional(),
+  /** … or the answers that make it, step by step (`step:value`, as the page address carries them) */
+  answers: z.array(z.string().max(500)).max(40).optional(),
+  /** the fingerprint of the first step the page offered (offeredHash): lets a stale page's move land */
   offered: z.string().max(64).optional(),
 });
 
@@ -36,11 +40,12 @@ export const MoveRequest = z.object({
 const RACE_RETRIES = 8;
 
 /**
- * The fingerprint of a seat's legal-move list, sent with every page and API answer: a move made
- * from an older page is accepted when the seat may still choose from exactly these moves.
+ * The fingerprint of the first step of a seat's move (what it can choose from), sent with every
+ * page and API answer: a move made from an older page is accepted when the seat may still begin
+ * its move with exactly these choices (the move itself is then checked against the current state).
  */
-export function offeredHash(moves: unknown[]): string {
-  return stateHash(moves).slice(0, 16);
+export function offeredHash(stepper: Stepper | null): string {
+  return stateHash(stepper ? stepper([]) : null).slice(0, 16);
 }
 
 const SeqRequest = z.object({ seq: SeqInput });
@@ -91,13 +96,14 @@ export class GameService {
    * (see acceptStale); a move that loses the race to a simultaneous one is looked at again.
    */
   async submitMove(gameId: number, userId: number, input: unknown): Promise<{ seq: number }> {
-    const { seq, move, offered } = parseInput(MoveRequest, input, msg('site.input.move'));
+    const { seq, move, answers, offered } = parseInput(MoveRequest, input, msg('site.input.move'));
+    if ((move === undefined) === (answers === undefined)) throw badRequest(msg('site.error.moveOrAnswers'), 'invalid_input');
     for (let attempt = 0; ; attempt++) {
       const game = await loadGame(this.db, gameId);
       const seat = this.playerSeat(game, userId);
       if (seq !== game.seq) await this.acceptStale(game, seat, seq, offered);
       try {
-        const next = await this.commitMove(game, moduleOf(game), seat, move);
+        const next = await this.commitMove(game, moduleOf(game), seat, move !== undefined ? move : moveOfAnswers(game, seat, answers!));
         await this.runner.afterChange(gameId);
         return { seq: next.seq };
       } catch (err) {
@@ -123,7 +129,7 @@ export class GameService {
     if (!game.toAct.includes(seat) || turnSeq === null || turnSeq > seq) throw refuse();
     const others = await this.db.move.count({ where: { gameId: game.id, seq: { gt: seq }, OR: [{ kind: { not: 'MOVE' } }, { seat }] } });
     if (others > 0) throw refuse();
-    if (offeredHash(moduleOf(game).legalMoves(game.state, seat)) !== offered) throw refuse();
+    if (offeredHash(stepperOf(moduleOf(game), game.state, seat)) !== offered) throw refuse();
   }
 
   /**
@@ -397,6 +403,13 @@ function winnersLine(ranks: number[], scores?: number[], unit: ScoreUnit = 'poin
   const first = ranks.indexOf(1);
   const score = scores ? scores[first] : -1;
   return msg('site.result.winners', { winners: list(winners), n: winners.length, score, unit });
+}
+
+/** The move the answers make, walked step by step; 422 when they are no whole move of the seat now. */
+function moveOfAnswers(game: GameRecord, seat: Seat, answers: string[]): unknown {
+  const w = game.toAct.includes(seat) ? walk(stepperOf(moduleOf(game), game.state, seat), answers) : null;
+  if (!w || !w.all || !w.step.complete) throw unprocessable(msg('site.error.answersNoMove'), 'illegal_move');
+  return w.step.complete.move;
 }
 
 /** A refused move as an HTTP answer: 400 not a move at all, 409 not your turn, 422 against the rules. */

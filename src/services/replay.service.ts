@@ -8,7 +8,6 @@
  * game's states.
  */
 import type { Db } from '../db/client';
-import type { LabeledMove } from '../engine/contract';
 import type { Prisma } from '../generated/prisma/client';
 import { setupGame, applyChecked } from '../engine/replay';
 import { conflict } from '../http/errors';
@@ -68,7 +67,6 @@ export class ReplayService {
     let state = at.state;
     for (const m of at.moves.slice(0, step - at.step)) state = mod.apply(state, m.seat, m.move);
     const view = mod.view(state, null, true);
-    const none: LabeledMove<unknown>[] = [];
     const rc = { lang, names: seatNames(game) };
     const log = chunks
       .flatMap((c) => c.lines.map((text, i) => ({ step: c.step + i + 1, text })))
@@ -81,7 +79,7 @@ export class ReplayService {
       step,
       steps,
       boardPartial: mod.boardPartial,
-      board: mod.boardContext(view, null, none),
+      board: mod.boardContext(view, null, null),
       log,
       hashMatches: hashOk,
     };

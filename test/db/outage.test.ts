@@ -20,6 +20,7 @@ import { ROOT } from '../../src/paths';
 import { csrfFrom, TEST_ENV } from '../support/app';
 import { waitFor } from '../support/jobs';
 import { LONG_MS, SERVER_MS } from '../support/patience';
+import { readyMoves, type ApiMoves } from '../support/api-moves';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -44,13 +45,13 @@ async function newGame(p: Agent, fields: Record<string, string>): Promise<number
 async function tryMove(p: Agent, game: number): Promise<{ moved?: number; status: number }> {
   const view = await p.agent.get(`/api/games/${game}`);
   if (view.status !== 200) return { status: view.status };
-  const body = view.body as { game: { seq: number; status: string }; legalMoves: { move: unknown }[]; offered: string };
-  if (body.game.status !== 'ACTIVE' || !body.legalMoves.length) return { status: 200 };
+  const body = view.body as { game: { seq: number; status: string }; moves: ApiMoves | null; offered: string };
+  if (body.game.status !== 'ACTIVE' || !readyMoves(body).length) return { status: 200 };
   const res = await p.agent
     .post(`/api/games/${game}/moves`)
     .set('X-CSRF-Token', p.csrf)
     .set('Content-Type', 'application/json')
-    .send(JSON.stringify({ seq: body.game.seq, offered: body.offered, move: body.legalMoves[0].move }));
+    .send(JSON.stringify({ seq: body.game.seq, offered: body.offered, move: readyMoves(body)[0] }));
   return res.status === 201 ? { moved: (res.body as { seq: number }).seq, status: 201 } : { status: res.status };
 }
 

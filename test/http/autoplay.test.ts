@@ -4,6 +4,7 @@
  */
 import { createTestSite, Player, postJson, signUp, TestSite } from '../support/app';
 import { raceModule } from '../../src/games/race';
+import { readyMoves } from '../support/api-moves';
 
 let site: TestSite;
 let anna: Player;
@@ -40,7 +41,8 @@ it('offers auto-finish once decided, refuses it before, and the system then fini
         offeredAt = i;
         break;
       }
-      const pick = g.legalMoves[i % g.legalMoves.length].move;
+      const ready = readyMoves(g);
+      const pick = ready[i % ready.length];
       await post(`/api/games/${id}/moves`, { seq: g.game.seq, move: pick }).expect(201);
     }
   }

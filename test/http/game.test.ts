@@ -9,6 +9,7 @@ import { replay } from '../../src/engine/replay';
 import { stateHash } from '../../src/engine/canonical';
 import { raceModule } from '../../src/games/race';
 import { liveMoves } from '../../src/services/game-log';
+import { readyMoves, type ApiMoves } from '../support/api-moves';
 
 let site: TestSite;
 let anna: Player;
@@ -29,7 +30,7 @@ interface ApiGame {
   game: { id: number; status: string; seq: number; seats: { seat: number; name: string; kind: string; toAct: boolean }[] };
   you: number | null;
   view: Record<string, unknown>;
-  legalMoves: { move: Record<string, unknown>; label: string }[];
+  moves: ApiMoves | null;
   canTakeBack: boolean;
   csrfToken: string;
   log: { seq: number; text: string }[];
@@ -51,7 +52,7 @@ describe('lobby', () => {
     const g = await api(anna, id);
     expect(g.game.status).toBe('ACTIVE');
     expect(g.you).toBe(0);
-    expect(g.legalMoves.length).toBeGreaterThan(0);
+    expect(readyMoves(g).length).toBeGreaterThan(0);
   });
 
   it('invites by user name; the invited player accepts from the lobby', async () => {
@@ -115,20 +116,20 @@ describe('playing through the API', () => {
 
   it('takes back a choice that revealed nothing, and not once the game moved on', async () => {
     const g = await api(anna, id);
-    const choice = g.legalMoves[0].move;
+    const choice = readyMoves(g)[0];
     await post(anna, `/api/games/${id}/moves`, { seq: g.game.seq, move: choice }).expect(201);
     const after = await api(anna, id);
     expect(after.canTakeBack).toBe(true);
-    expect(after.legalMoves).toEqual([]);
+    expect(after.moves).toBeNull();
     await post(anna, `/api/games/${id}/undo`, { seq: after.game.seq }).expect(200);
     const back = await api(anna, id);
-    expect(back.legalMoves.length).toBe(g.legalMoves.length);
+    expect(readyMoves(back).length).toBe(readyMoves(g).length);
     expect(back.log[0].text).toMatch(/^You took back: /);
     expect((await api(ben, id)).log[0].text).toBe('Anna took back a move.');
     // Choose again; Ben's choice completes both and starts the race: no take-back any more.
     await post(anna, `/api/games/${id}/moves`, { seq: back.game.seq, move: choice }).expect(201);
     const b = await api(ben, id);
-    await post(ben, `/api/games/${id}/moves`, { seq: b.game.seq, move: b.legalMoves[b.legalMoves.length - 1].move }).expect(201);
+    await post(ben, `/api/games/${id}/moves`, { seq: b.game.seq, move: readyMoves(b).at(-1) }).expect(201);
     const a = await api(anna, id);
     expect(a.canTakeBack).toBe(false);
     const res = await post(anna, `/api/games/${id}/undo`, { seq: a.game.seq }).expect(409);
@@ -140,7 +141,7 @@ describe('playing through the API', () => {
     const toAct = g.game.seats.find((s) => s.toAct)!.seat;
     const mover = toAct === 0 ? anna : ben;
     const waiter = toAct === 0 ? ben : anna;
-    const m = (await api(mover, id)).legalMoves[0].move;
+    const m = readyMoves(await api(mover, id))[0];
     const before = await snapshot(id);
     const cases: [Player, unknown, number, string][] = [
       [carl, { seq: g.game.seq, move: m }, 403, 'You are not playing in this game.'],
@@ -176,7 +177,7 @@ describe('playing through the API', () => {
   it('accepts exactly one of two concurrent submissions for the same turn', async () => {
     const g = await api(anna, id);
     const mover = g.game.seats.find((s) => s.toAct)!.seat === 0 ? anna : ben;
-    const m = (await api(mover, id)).legalMoves[0].move;
+    const m = readyMoves(await api(mover, id))[0];
     const before = await snapshot(id);
     const results = await Promise.all([1, 2, 3].map(() => post(mover, `/api/games/${id}/moves`, { seq: g.game.seq, move: m })));
     const statuses = results.map((r) => r.status).sort();
@@ -192,7 +193,8 @@ describe('playing through the API', () => {
       if (g.game.status !== 'ACTIVE') break;
       const mover = g.game.seats.find((s) => s.toAct)!.seat === 0 ? anna : ben;
       const mine = await api(mover, id);
-      const pick = mine.legalMoves[i % mine.legalMoves.length].move;
+      const ready = readyMoves(mine);
+      const pick = ready[i % ready.length];
       await post(mover, `/api/games/${id}/moves`, { seq: mine.game.seq, move: pick }).expect(201);
     }
     const game = await site.services.db.game.findUniqueOrThrow({ where: { id } });

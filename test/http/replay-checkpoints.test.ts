@@ -38,10 +38,10 @@ async function boardsFromTheStart(id: number): Promise<unknown[]> {
   const mod = moduleOf(game);
   const { live } = await readLog(site.services.db, id);
   let state = setupGame(mod, specOf(game));
-  const boards = [mod.boardContext(mod.view(state, null, true), null, [])];
+  const boards = [mod.boardContext(mod.view(state, null, true), null, null)];
   for (const m of live) {
     state = mod.apply(state, m.seat as number, m.payload);
-    boards.push(mod.boardContext(mod.view(state, null, true), null, []));
+    boards.push(mod.boardContext(mod.view(state, null, true), null, null));
   }
   return boards;
 }

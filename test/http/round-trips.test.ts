@@ -10,6 +10,7 @@ import path from 'node:path';
 import { statementsOf } from '../../src/db/client';
 import { ROOT } from '../../src/paths';
 import { createGameByForm, createTestSite, postJson, signUp, type Player, type TestSite } from '../support/app';
+import { readyMoves, type ApiMoves } from '../support/api-moves';
 
 let site: TestSite;
 let anna: Player;
@@ -26,7 +27,7 @@ async function count(name: string, request: () => Promise<unknown>): Promise<num
   return n;
 }
 
-type ApiGame = { game: { seq: number }; legalMoves: { move: unknown }[]; offered: string; you: number; log: { seq: number }[] };
+type ApiGame = { game: { seq: number }; moves: ApiMoves | null; offered: string; you: number; log: { seq: number }[] };
 
 beforeAll(async () => {
   site = await createTestSite({ queue: true, env: { RATE_LIMITS: 'true', RATE_LIMIT_OVERRIDES: 'signup=1000/3600,newGame=1000/3600,move=100000/60' } });
@@ -46,14 +47,14 @@ afterAll(async () => {
 async function mover(): Promise<{ p: Player; g: ApiGame }> {
   for (const p of [anna, ben]) {
     const g = (await p.agent.get(`/api/games/${gameId}`).expect(200)).body as ApiGame;
-    if (g.legalMoves.length) return { p, g };
+    if (g.moves) return { p, g };
   }
   throw new Error('nobody may move');
 }
 
 it('a move is stored in one statement: four round trips with the session, the rate limit and the game', async () => {
   const { p, g } = await mover();
-  const n = await count('move POST', () => postJson(p, `/api/games/${gameId}/moves`, { seq: g.game.seq, offered: g.offered, move: g.legalMoves[0].move }).expect(201));
+  const n = await count('move POST', () => postJson(p, `/api/games/${gameId}/moves`, { seq: g.game.seq, offered: g.offered, move: readyMoves(g)[0] }).expect(201));
   // the session, the rate limit, the game with its seats, the append (sequence check, entry, seats, NOTIFY)
   expect(n).toBe(4);
 });
@@ -63,7 +64,7 @@ it('a read of the API is two statements: the session, and the game with what the
   // the next read after the other player's move: what a browser does after its live update
   const other = p === anna ? ben : anna;
   const g = (await p.agent.get(`/api/games/${gameId}`).expect(200)).body as ApiGame;
-  await postJson(p, `/api/games/${gameId}/moves`, { seq: g.game.seq, offered: g.offered, move: g.legalMoves[0].move }).expect(201);
+  await postJson(p, `/api/games/${gameId}/moves`, { seq: g.game.seq, offered: g.offered, move: readyMoves(g)[0] }).expect(201);
   const n = await count('API GET after a change', () => other.agent.get(`/api/games/${gameId}`).expect(200));
   expect(n).toBe(2);
   const again = await count('API GET, nothing new', () => other.agent.get(`/api/games/${gameId}`).expect(200));

@@ -10,6 +10,7 @@ import { loadGame, moduleOf } from '../../src/services/game-record';
 import { readLog } from '../../src/services/game-log';
 import { replay } from '../../src/engine/replay';
 import { stateHash } from '../../src/engine/canonical';
+import { readyMoves, type ApiMoves } from '../support/api-moves';
 
 let site: TestSite;
 let anna: Player;
@@ -27,7 +28,7 @@ afterAll(async () => {
 interface ApiGame {
   game: { seq: number };
   offered: string;
-  legalMoves: { move: unknown }[];
+  moves: ApiMoves | null;
 }
 
 async function read(p: Player, id: number): Promise<ApiGame> {
@@ -57,13 +58,13 @@ it('a page drawn before the robots chose still counts (no 409 on the first click
   await drain(site.services.db);
   const now = (await loadGame(site.services.db, id)).seq;
   expect(now).toBeGreaterThan(page.game.seq);
-  await postJson(anna, `/api/games/${id}/moves`, { seq: page.game.seq, offered: page.offered, move: page.legalMoves[0].move }).expect(201);
+  await postJson(anna, `/api/games/${id}/moves`, { seq: page.game.seq, offered: page.offered, move: readyMoves(page)[0] }).expect(201);
   // Ben answers from a page one move older than the game: without the fingerprint of the moves
   // it offered (or with a wrong one) it is refused as before; with it, it lands.
   const benPage = await read(ben, id);
-  await postJson(ben, `/api/games/${id}/moves`, { seq: benPage.game.seq - 1, move: benPage.legalMoves[1].move }).expect(409);
-  await postJson(ben, `/api/games/${id}/moves`, { seq: benPage.game.seq - 1, offered: 'forged', move: benPage.legalMoves[1].move }).expect(409);
-  await postJson(ben, `/api/games/${id}/moves`, { seq: benPage.game.seq - 1, offered: benPage.offered, move: benPage.legalMoves[1].move }).expect(201);
+  await postJson(ben, `/api/games/${id}/moves`, { seq: benPage.game.seq - 1, move: readyMoves(benPage)[1] }).expect(409);
+  await postJson(ben, `/api/games/${id}/moves`, { seq: benPage.game.seq - 1, offered: 'forged', move: readyMoves(benPage)[1] }).expect(409);
+  await postJson(ben, `/api/games/${id}/moves`, { seq: benPage.game.seq - 1, offered: benPage.offered, move: readyMoves(benPage)[1] }).expect(201);
   await drain(site.services.db);
   await expectReplayable(id);
 });
@@ -73,8 +74,8 @@ it('two humans (beside robots, and alone) submitting at the same instant both la
     const id = await start(round % 2 === 0 ? 2 : 0);
     const [a, b] = await Promise.all([read(anna, id), read(ben, id)]);
     const [ra, rb] = await Promise.all([
-      postJson(anna, `/api/games/${id}/moves`, { seq: a.game.seq, offered: a.offered, move: a.legalMoves[0].move }),
-      postJson(ben, `/api/games/${id}/moves`, { seq: b.game.seq, offered: b.offered, move: b.legalMoves[5].move }),
+      postJson(anna, `/api/games/${id}/moves`, { seq: a.game.seq, offered: a.offered, move: readyMoves(a)[0] }),
+      postJson(ben, `/api/games/${id}/moves`, { seq: b.game.seq, offered: b.offered, move: readyMoves(b)[5] }),
     ]);
     expect([ra.status, rb.status]).toEqual([201, 201]);
     await drain(site.services.db);
@@ -92,7 +93,7 @@ it('of two conflicting submissions (the same seat twice at once) exactly one lan
     const id = await start(1);
     const a = await read(anna, id);
     const results = await Promise.all(
-      [0, 3].map((k) => postJson(anna, `/api/games/${id}/moves`, { seq: a.game.seq, offered: a.offered, move: a.legalMoves[k].move })),
+      [0, 3].map((k) => postJson(anna, `/api/games/${id}/moves`, { seq: a.game.seq, offered: a.offered, move: readyMoves(a)[k] })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     await drain(site.services.db);

@@ -6,6 +6,7 @@
 import { Player, postJson, TestSite, siteForFile } from '../support/app';
 import { loadGame, moduleOf } from '../../src/services/game-record';
 import { stateHash } from '../../src/engine/canonical';
+import { readyMoves, wholeMove } from '../support/api-moves';
 
 let site: TestSite;
 let anna: Player;
@@ -30,10 +31,11 @@ it('takes back every step of the turn back to a chosen one, and refuses other ta
         found = { p, steps: v.takeBackTo, hashBefore: hashes.get(v.takeBackTo[0] - 1)! };
         break;
       }
-      if (v.legalMoves.length) {
+      if (v.moves) {
         // Prefer steps that stay within the turn, so undoable steps pile up.
-        const pick = v.legalMoves.find((m: { move: { type: string } }) => !/end|finish|buy|pit/i.test(m.move.type)) ?? v.legalMoves[0];
-        await api(p, `/api/games/${id}/moves`, { seq: v.game.seq, move: pick.move }).expect(201);
+        const ready = readyMoves(v) as { type: string }[];
+        const pick = ready.find((m) => !/end|finish|buy|pit/i.test(m.type)) ?? (await wholeMove(v, 0, async (url) => (await p.agent.get(url).expect(200)).body));
+        await api(p, `/api/games/${id}/moves`, { seq: v.game.seq, move: pick }).expect(201);
         break;
       }
     }

@@ -6,6 +6,7 @@
 import { createGameByForm, createTestSite, Player, signUp, TestSite } from '../support/app';
 import { SmtpSink } from '../support/smtp-sink';
 import { drain, waitFor } from '../support/jobs';
+import { readyMoves } from '../support/api-moves';
 
 
 let site: TestSite;
@@ -44,7 +45,8 @@ it('confirms the address from the mail, then plays a game against two robots to 
     );
     const view = (await anna.agent.get(`/api/games/${id}`).expect(200)).body;
     if (view.game.status === 'FINISHED') break;
-    const pick = view.legalMoves[i % view.legalMoves.length].move;
+    const ready = readyMoves(view);
+    const pick = ready[i % ready.length];
     const res = await anna.agent
       .post(`/api/games/${id}/moves`)
       .set('X-CSRF-Token', anna.csrf)

@@ -1,20 +1,22 @@
 /**
  * The controls a player sees at once, measured over random states of every game: seeded games in
- * which every seat plays the robot's move or a random legal move, and at every state the page's
- * composition (src/services/compose.ts) of each seat that must act. For every distinct choice it
- * also walks the steps a player would click, checking that the choice is reachable and leads to
- * exactly its legal move; the controls of every step on the way count too.
+ * which every seat plays the robot's move or a move put together at random, and at every state the
+ * page's composition (src/services/compose.ts) of each seat that must act. Every third state it
+ * also puts moves together step by step as a player would (test/support/step-walk.ts): the
+ * controls of every step on the way count, and every move reached must be one the rules offer.
+ * (That the steps reach every legal move is the equivalence test's: steps-equivalence.test.ts.)
  */
 import { allGames, findGame } from '../../src/games/registry';
 import type { AnyGameModule } from '../../src/engine/contract';
 import { Prng, seedPrng } from '../../src/engine/prng';
 import { setupGame } from '../../src/engine/replay';
-import { sameJson } from '../../src/engine/canonical';
-import { compose, ShapedMove, setKey, shapeMoves } from '../../src/services/compose';
+import { stepperOf } from '../../src/engine/steps';
+import { compose } from '../../src/services/compose';
+import { randomDescent } from '../support/step-walk';
 import { serveJobs } from '../support/playout-threads';
 
-/** The most choices walked step by step in one state. */
-const WALKS = 80;
+/** Moves put together step by step in one state (every third state). */
+const WALKS = 8;
 
 export interface ControlsJob {
   id: string;
@@ -64,40 +66,6 @@ export function optionSets(mod: AnyGameModule): Record<string, unknown>[] {
   return [...sets, ...fewer];
 }
 
-/** Walks the steps to one choice; returns the most controls met, or a problem. */
-function walk(moves: ShapedMove[], target: ShapedMove): { max: number; problem?: string } {
-  let answers: string[] = [];
-  let max = 0;
-  for (let depth = 0; depth < 12; depth++) {
-    const c = compose(moves, answers);
-    // Steps with one answer for every choice left are answered by the composer itself.
-    answers = [...c.answers];
-    max = Math.max(max, c.controls);
-    if (c.complete) return sameParts(c.complete.move, target, moves) ? { max } : { max, problem: `confirmation of another move than ${target.label}` };
-    const part = target.shape.parts[answers.length];
-    if (!part) return { max, problem: `no step left for ${target.label}` };
-    if (part.kind === 'pick') {
-      const option = c.picks.find((p) => p.step === part.step)?.options.find((o) => o.value === part.value);
-      if (!option) return { max, problem: `step ${part.step}:${part.value} not offered for ${target.label}` };
-      if (option.move !== undefined) return sameParts(option.move, target, moves) ? { max } : { max, problem: `option leads to another move than ${target.label}` };
-      answers.push(`${part.step}:${part.value}`);
-    } else {
-      const set = c.sets.find((s) => s.step === part.step);
-      const choice = set?.choices.find((ch) => ch.key === setKey(part.chosen));
-      if (!set || !choice) return { max, problem: `set ${part.step} [${part.chosen}] not offered for ${target.label}` };
-      if (choice.move !== undefined) return sameParts(choice.move, target, moves) ? { max } : { max, problem: `set leads to another move than ${target.label}` };
-      answers.push(...choice.answers.slice(answers.length));
-    }
-  }
-  return { max, problem: `more than 12 steps for ${target.label}` };
-}
-
-/** The move reached has the same parts as the target (equal parts are one choice). */
-function sameParts(move: unknown, target: ShapedMove, moves: ShapedMove[]): boolean {
-  const found = moves.find((m) => sameJson(m.move, move));
-  return !!found && sameJson(found.shape.parts, target.shape.parts);
-}
-
 export function runControls(job: ControlsJob): ControlsStats {
   const mod = findGame(job.game)!;
   const stats: ControlsStats = { states: 0, firsts: [], max: 0, maxAt: '', problems: [] };
@@ -109,28 +77,16 @@ export function runControls(job: ControlsJob): ControlsStats {
       const toAct = mod.toAct(state);
       if (!toAct.length) break;
       for (const seat of toAct) {
-        const legal = mod.legalMoves(state, seat);
-        const moves = shapeMoves(mod, mod.view(state, seat), legal);
-        const c = compose(moves);
+        const first = compose(stepperOf(mod, state, seat));
         stats.states++;
-        stats.firsts.push(c.controls);
-        let most = c.controls;
-        // Every distinct choice reachable, step by step (every third state: the walk is costly).
-        if (n % 3 === 0) {
-          const seen = new Set<string>();
-          const distinct = moves.filter((m) => {
-            const key = JSON.stringify(m.shape.parts);
-            return !seen.has(key) && !!seen.add(key);
-          });
-          // A state with thousands of choices (Formula 90's whole turn as one choice) is sampled
-          // evenly: at most WALKS walks per state.
-          const stride = Math.ceil(distinct.length / WALKS);
-          for (let i = 0; i < distinct.length; i += stride) {
-            const m = distinct[i];
-            const w = walk(moves, m);
-            most = Math.max(most, w.max);
-            if (w.problem && stats.problems.length < 10) stats.problems.push(`${job.id} game ${g} move ${n}: ${w.problem}`);
-          }
+        stats.firsts.push(first.controls);
+        let most = first.controls;
+        // Every third state, some moves put together step by step as a player would (random
+        // choices at every step): every step's controls count, and each move reached is legal.
+        for (let w = 0; n % 3 === 0 && w < WALKS; w++) {
+          const d = randomDescent(mod, state, seat, random);
+          for (const c of d.steps) most = Math.max(most, c.controls);
+          if (d.problem && stats.problems.length < 10) stats.problems.push(`${job.id} game ${g} move ${n} seat ${seat}: ${d.problem}`);
         }
         if (most > stats.max) {
           stats.max = most;
@@ -138,8 +94,9 @@ export function runControls(job: ControlsJob): ControlsStats {
         }
       }
       const seat = toAct[0];
-      const legal = mod.legalMoves(state, seat);
-      const move = random.int(2) === 0 ? mod.robotMove(state, seat, random) : legal[random.int(legal.length)];
+      // the robot's move, or a move put together at random on the page
+      const move = random.int(2) === 0 ? mod.robotMove(state, seat, random) : randomDescent(mod, state, seat, random).move;
+      if (move === undefined) throw new Error(`${job.id} game ${g} move ${n}: no move could be put together`);
       state = mod.apply(state, seat, move);
     }
   }

@@ -129,9 +129,9 @@ export function postJson(p: Player, url: string, body: unknown) {
   return p.agent.post(url).set('X-CSRF-Token', p.csrf).set('Content-Type', 'application/json').send(JSON.stringify(body));
 }
 
-/** The game as the player's API reads it. */
-export async function apiGame<T>(p: Player, id: number): Promise<T> {
-  return (await p.agent.get(`/api/games/${id}`).expect(200)).body as T;
+/** The game as the player's API reads it (`query`: e.g. the answers `p=…` of a move being put together). */
+export async function apiGame<T>(p: Player, id: number, query = ''): Promise<T> {
+  return (await p.agent.get(`/api/games/${id}${query ? `?${query}` : ''}`).expect(200)).body as T;
 }
 
 /** Creates a game through the new-game form (as a browser does); returns its id. */

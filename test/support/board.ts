@@ -8,14 +8,14 @@ import path from 'node:path';
 import Handlebars from 'handlebars';
 import type { AnyGameModule } from '../../src/engine/contract';
 import { registerHelpers } from '../../src/http/view-helpers';
-import { compose, Composition, shapeMoves, ShapedMove } from '../../src/services/compose';
+import { compose, composeWalked, Composition } from '../../src/services/compose';
+import { stepperOf, walk } from '../../src/engine/steps';
 import type { RenderLang } from '../../src/i18n/render';
 
 const VIEWS = path.join(__dirname, '../../views');
 
 export interface DrawnBoard {
   html: string;
-  moves: ShapedMove[];
   compose: Composition;
 }
 
@@ -47,12 +47,13 @@ function boardTemplate(mod: AnyGameModule): HandlebarsTemplateDelegate {
 
 export function drawBoard(mod: AnyGameModule, state: unknown, viewer: number | null, opts: { names?: string[]; answers?: string[]; marked?: string[]; lang?: RenderLang } = {}): DrawnBoard {
   const view = mod.view(state, viewer);
-  const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
-  const moves = shapeMoves(mod, view, legal);
-  const c = compose(moves, opts.answers, opts.marked);
-  const board = mod.boardContext(view, viewer, moves);
+  // the page's way: the viewer's move one step at a time, when he must choose one
+  const stepper = viewer !== null && mod.toAct(state).includes(viewer) ? stepperOf(mod, state, viewer) : null;
+  const walked = stepper && walk(stepper, opts.answers ?? []);
+  const c = stepper ? composeWalked(stepper, walked, opts.marked) : compose(() => null);
+  const board = mod.boardContext(view, viewer, walked ? { answered: walked.answered, now: walked.step } : null);
   const root = { compose: c, board, csrfToken: 'csrf', seq: 0, offered: 'offered', moveAction: '/games/1/moves', lang: opts.lang ?? 'en', names: opts.names };
-  return { html: boardTemplate(mod)(root), moves, compose: c };
+  return { html: boardTemplate(mod)(root), compose: c };
 }
 
 /** The board things that are choices now, by their target id. */

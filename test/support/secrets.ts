@@ -7,6 +7,7 @@
 import type { Prisma } from '../../src/generated/prisma/client';
 import type { Player, TestSite } from './app';
 import { postJson } from './app';
+import { wholeMove } from './api-moves';
 
 export interface Seen {
   html: string;
@@ -57,8 +58,9 @@ export async function expectSecretsUnseen<S>(
     await save(state);
     for (const [i, p] of opts.players.entries()) {
       const g = (await p.agent.get(`/api/games/${id}`).expect(200)).body;
-      if (g.legalMoves.length === 0) continue;
-      const pick = g.legalMoves[(step + opts.offsets[i]) % g.legalMoves.length].move;
+      if (!g.moves) continue;
+      // the page's way: a choice at every step of the move (not a list of every legal move)
+      const pick = await wholeMove(g, step + opts.offsets[i], async (url) => (await p.agent.get(url).expect(200)).body);
       await postJson(p, `/api/games/${id}/moves`, { seq: g.game.seq, move: pick }).expect(201);
       break;
     }

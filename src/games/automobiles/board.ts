@@ -8,7 +8,8 @@
  * the viewer's dice, his bag, the supply; ids in parts.ts) are marked with {{#pick}}; the page
  * shows the step of the move being put together above the board (src/services/compose.ts).
  */
-import type { LabeledMove } from '../../engine/contract';
+import type { StepContext } from '../../engine/contract';
+import { targetsOf } from '../../engine/steps';
 import { list, seat, type Msg, type Text } from '../../engine/text';
 import { BR, COLOURS, COLOUR_PAINT, total } from './dice';
 import { LANES, geometry, laneOf, sliceOf } from './geometry';
@@ -180,20 +181,19 @@ function trackPicture(view: AutoView) {
 /** A count of dice of one colour, with its words (tooltips) and its board id when it is picked. */
 type Chip = { c: number; n: number; fill: string; ink: string; title: Text; card: Text; target: string | null };
 
-/** The segments some legal move places a die on or drives to: the fields that can be targets. */
-function spotSegs(moves: LabeledMove<AutoMove>[]): number[] {
-  const segs = new Set<number>();
-  for (const { move } of moves) {
-    if ((move.type === 'activate' || move.type === 'place' || move.type === 'endTurn' || move.type === 'drive') && move.seg !== undefined) segs.add(move.seg);
-  }
-  return [...segs].sort((a, b) => a - b);
+/** The segments the move being put together picks now or picked (the fields that are targets). */
+function spotSegs(step: StepContext<AutoMove> | null): number[] {
+  return targetsOf(step)
+    .filter((id) => id.startsWith('seg:'))
+    .map((id) => Number(id.slice(4)))
+    .sort((a, b) => a - b);
 }
 
 /**
  * The board's context. Every word is a text (a message of the catalogue, rendered by the page in
  * the reader's language with the players' names; seats are seat parameters).
  */
-export function boardContext(view: AutoView, viewer: number | null, moves: LabeledMove<AutoMove>[]): Record<string, unknown> {
+export function boardContext(view: AutoView, viewer: number | null, step: StepContext<AutoMove> | null): Record<string, unknown> {
   const nameOf = (s: number): Msg => t('board.name', { player: seat(s) });
   const trackId = view.options.track;
   const pic = trackPicture(view);
@@ -231,7 +231,7 @@ export function boardContext(view: AutoView, viewer: number | null, moves: Label
     dice.push(dieAt(p.path[p.path.length - 1], p.colour, p.path, t('board.dieMoving', { colour: colourId(p.colour), left: p.left })));
   }
   // The fields a move may pick: drawn over the track, marked only while they are a choice.
-  const spots = spotSegs(moves).map((seg) => {
+  const spots = spotSegs(step).map((seg) => {
     const c = segCentre(trackId, seg);
     return { seg, points: poly(segQuad(l, seg)), x: c.x, y: c.y };
   });

@@ -93,6 +93,15 @@ export function canActivate(state: AutoState, seat: number, c: number): boolean 
   }
 }
 
+/**
+ * The fields an active gear die of colour c may go on, in order (the gear cards: „Lege diesen
+ * Würfel auf ein … Feld … Dieses Feld muss an deinen Rennwagen oder einen bereits liegenden Würfel
+ * angrenzen"); none: the die may not be activated.
+ */
+export function gearTargets(state: AutoState, seat: number, c: number): number[] {
+  return [...placements(state, seat, gearAllowed(state, c)).keys()].sort((a, b) => a - b);
+}
+
 /** The activation moves of a seat: gear dice with each field they may go on, other dice once. */
 export function activationMoves(state: AutoState, seat: number): AutoMove[] {
   const p = state.players[seat];
@@ -100,8 +109,7 @@ export function activationMoves(state: AutoState, seat: number): AutoMove[] {
   for (let c = 0; c < COLOURS.length; c++) {
     if (p.active[c] <= 0) continue;
     if (isGear(c)) {
-      const targets = [...placements(state, seat, gearAllowed(state, c)).keys()].sort((a, b) => a - b);
-      for (const seg of targets) out.push({ type: 'activate', colour: col(c), seg });
+      for (const seg of gearTargets(state, seat, c)) out.push({ type: 'activate', colour: col(c), seg });
     } else if (canActivate(state, seat, c)) {
       out.push({ type: 'activate', colour: col(c) });
     }
@@ -273,7 +281,7 @@ export function pendingMoves(state: AutoState, seat: number): AutoMove[] {
       return chooseFrom('discard', p.discard);
     case 'manager':
       if (pe.stage === 'remove') return [...chooseFrom('active', p.active), STOP];
-      return [...chooseFrom('active', p.active), ...chooseFrom('discard', p.discard), STOP];
+      return [...managerRecycle(state, seat, 'active'), ...managerRecycle(state, seat, 'discard'), STOP];
     case 'tuner':
       if (pe.stage === 'park') return chooseFrom('active', p.active);
       return [...chooseFrom('discard', p.discard), STOP];
@@ -313,6 +321,14 @@ export function pendingMoves(state: AutoState, seat: number): AutoMove[] {
     default:
       return pendingMovesX(state, seat);
   }
+}
+
+/**
+ * Manager's second step, the dice of one area: „… kannst du danach einen Würfel vom Feld der
+ * aktiven Würfel oder einen Würfel von der Ablage zurück in deinen Beutel werfen" (or none: STOP).
+ */
+export function managerRecycle(state: AutoState, seat: number, area: 'active' | 'discard'): AutoMove[] {
+  return chooseFrom(area, state.players[seat][area]);
 }
 
 function finishPath(state: AutoState, seat: number, path: PathState): void {

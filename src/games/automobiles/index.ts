@@ -12,6 +12,7 @@ import { legalMoves, toAct } from './legal';
 import { logLine } from './log';
 import { news } from './news';
 import { outcome } from './outcome';
+import { moveStep } from './move-tree';
 import { moveParts } from './parts';
 import { robotMove } from './robot';
 import { moveSchema, optionsSchema } from './schema';
@@ -94,6 +95,7 @@ export const automobilesModule: Mod = {
   logLine,
   moveLabel,
   moveParts,
+  moveStep,
   news,
   messages: { en, de },
   /**

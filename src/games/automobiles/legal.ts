@@ -31,32 +31,61 @@ function buyMoves(state: AutoState, money: number): AutoMove[] {
   return buyable(state, money).map((c) => ({ type: 'buy', colour: COLOURS[c] }) as AutoMove);
 }
 
-/** End of the turn; when several dice lie equally far ahead, one move per die (A-G12). */
-export function endTurnMoves(state: AutoState): AutoMove[] {
+/** The fields the car may drive to when several dice lie equally far ahead (A-G12), in order; [] when there is no choice. */
+export function endTurnChoices(state: AutoState): number[] {
   const far = furthestDice(state.turn.track);
-  if (far.length <= 1) return [{ type: 'endTurn' }];
-  return far.map((d) => ({ type: 'endTurn', seg: d.path[d.path.length - 1] }) as AutoMove).sort((a, b) => (a as { seg: number }).seg - (b as { seg: number }).seg);
+  if (far.length <= 1) return [];
+  return far.map((d) => d.path[d.path.length - 1]).sort((a, b) => a - b);
 }
 
-export function legalMoves(state: AutoState, seat: number): AutoMove[] {
-  if (!toAct(state).includes(seat)) return [];
+/** End of the turn; when several dice lie equally far ahead, one move per die (A-G12). */
+export function endTurnMoves(state: AutoState): AutoMove[] {
+  const segs = endTurnChoices(state);
+  if (!segs.length) return [{ type: 'endTurn' }];
+  return segs.map((seg) => ({ type: 'endTurn', seg }) as AutoMove);
+}
+
+/**
+ * What a seat on turn decides now: the actions of a turn (activate, buy, the driver, the end, the
+ * pit stop), the opening purchase, or one step of something under way (the draft, a sponsor, an
+ * extra draw, a step of an effect or of a car driving).
+ */
+export type Decision = 'turn' | 'opening' | 'step';
+
+export function decisionOf(state: AutoState, seat: number): Decision {
+  if (state.phase === 'drivers' || state.phase === 'sponsors' || state.interlude || state.answering.length > 0) return 'step';
+  if (state.phase === 'opening') return 'opening';
+  if (state.turn.stage === 'begin' && state.players[seat].owedDraws > 0) return 'step';
+  return state.turn.pending ? 'step' : 'turn';
+}
+
+/** The moves of one step (decisionOf 'step'). */
+export function stepMoves(state: AutoState, seat: number): AutoMove[] {
   if (state.phase === 'drivers') return draftMoves(state);
   if (state.phase === 'sponsors') return sponsorMoves(state, seat);
   if (state.interlude) return pendingMoves(state, seat);
   if (state.answering.length > 0) return extraDrawMoves(state, seat);
-  const t = state.turn;
-  if (state.phase === 'opening') {
-    const buys = buyMoves(state, t.money);
-    return mayEndOpening(state, buys.length > 0) ? [...buys, { type: 'endTurn' }] : buys;
-  }
-  if (t.stage === 'begin' && state.players[seat].owedDraws > 0) return extraDrawMoves(state, seat);
-  if (t.pending) return pendingMoves(state, seat);
-  if (t.stage === 'buy') return [...buyMoves(state, t.money), ...driverActionMoves(state, seat), ...endTurnMoves(state)];
+  if (state.turn.stage === 'begin' && state.players[seat].owedDraws > 0) return extraDrawMoves(state, seat);
+  return pendingMoves(state, seat);
+}
+
+/** What the seat's purchase may spend: the money left in the buy phase (and the opening), else what the active dice are worth (rule "2. Kaufen"). */
+export function buyMoney(state: AutoState, seat: number): number {
+  return state.phase === 'turn' && state.turn.stage !== 'buy' ? activeMoney(state, seat) : state.turn.money;
+}
+
+export function legalMoves(state: AutoState, seat: number): AutoMove[] {
+  if (!toAct(state).includes(seat)) return [];
+  const decision = decisionOf(state, seat);
+  if (decision === 'step') return stepMoves(state, seat);
+  const buys = buyMoves(state, buyMoney(state, seat));
+  if (decision === 'opening') return mayEndOpening(state, buys.length > 0) ? [...buys, { type: 'endTurn' }] : buys;
+  if (state.turn.stage === 'buy') return [...buys, ...driverActionMoves(state, seat), ...endTurnMoves(state)];
   const out: AutoMove[] = [];
-  if (t.stage === 'begin') out.push({ type: 'pit' });
+  if (state.turn.stage === 'begin') out.push({ type: 'pit' });
   out.push(...activationMoves(state, seat));
   out.push(...driverActionMoves(state, seat));
-  out.push(...buyMoves(state, activeMoney(state, seat)));
+  out.push(...buys);
   out.push(...endTurnMoves(state));
   return out;
 }

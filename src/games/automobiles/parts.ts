@@ -11,6 +11,10 @@
  *   supply for Boxenteam's purchase, your bag to draw (Leistungsschub); "stop" answers are buttons;
  * - the opening purchase: click dice in the supply, then "Finish buying".
  *
+ * The parts of the moves put together in two steps are small builders (activatePart and fieldPart,
+ * shopPart and supplyPart, endPart and drivePart, areaPart and choosePart) that the choice tree of
+ * move-tree.ts calls too, level by level.
+ *
  * Nothing in Automobiles eliminates a car or loses the game by itself, so no move is warned.
  */
 import type { MovePart, MoveShape, PickPart } from '../../engine/contract';
@@ -18,7 +22,7 @@ import { seat as seatRef, type Msg, type Text } from '../../engine/text';
 import { BK, BR, COLOUR_INDEX, COLOURS, total } from './dice';
 import { sliceOf } from './geometry';
 import { moveLabel } from './labels';
-import type { AutoMove } from './state';
+import type { Area, AutoMove } from './state';
 import type { AutoView, PlayerView } from './view';
 import { cardName, colourId, driverName, field, gearChoice, sponsorName, t } from './words';
 import { placeOf } from './season';
@@ -57,7 +61,7 @@ function buyableColours(v: AutoView, money: number): number[] {
  * and the end of the turn together be more than MAX_CONTROLS? (Counted from the view: every
  * colour among the active dice may be one to activate.) Then buying is one button first.
  */
-function buyingBehindAButton(v: AutoView): boolean {
+export function buyingBehindAButton(v: AutoView): boolean {
   if (v.phase !== 'turn' || v.turn.stage === 'buy' || v.turn.pending) return false;
   const active = me(v).active.filter((n) => n > 0).length;
   const buys = buyableColours(v, v.turn.money).length;
@@ -80,15 +84,64 @@ function buyLabel(v: AutoView, c: number): Msg {
   return t('part.buy', { colour: colourId(c), cost: v.cost[c] });
 }
 
-function buyParts(v: AutoView, c: number): MovePart[] {
-  const money = v.turn.pending ? v.turn.pending.k : v.turn.money;
-  const buy = pick('buy', COLOURS[c], buyLabel(v, c), {
+function buyMoney(v: AutoView): number {
+  return v.turn.pending ? v.turn.pending.k : v.turn.money;
+}
+
+/** A die of the supply bought (opening purchase, a turn): the die clicked in the supply. */
+export function buyPart(v: AutoView, c: number): PickPart {
+  const money = buyMoney(v);
+  return pick('buy', COLOURS[c], buyLabel(v, c), {
     target: target.supply(c),
     prompt: v.phase === 'opening' ? t('part.buy.opening', { money }) : v.turn.stage === 'buy' ? t('part.buy.more', { money }) : t('part.buy.instead', { money }),
   });
-  if (!buyingBehindAButton(v)) return [buy];
+}
+
+/** Buying behind its button (buyingBehindAButton): the button; `c` is a colour it buys (named when it is the only one). */
+export function shopPart(v: AutoView, c: number): PickPart {
+  const money = buyMoney(v);
   const n = buyableColours(v, money).length;
-  return [pick('buy', 'shop', n === 1 ? buyLabel(v, c) : t('part.buy.shop', { money }), { prompt: t('part.buy.shopPrompt', { money }) }), { ...buy, step: 'supply', prompt: t('part.buy.supplyPrompt', { money }) }];
+  return pick('buy', 'shop', n === 1 ? buyLabel(v, c) : t('part.buy.shop', { money }), { prompt: t('part.buy.shopPrompt', { money }) });
+}
+
+/** Buying behind its button: then the die clicked in the supply. */
+export function supplyPart(v: AutoView, c: number): PickPart {
+  return { ...buyPart(v, c), step: 'supply', prompt: t('part.buy.supplyPrompt', { money: buyMoney(v) }) };
+}
+
+function buyParts(v: AutoView, c: number): MovePart[] {
+  return buyingBehindAButton(v) ? [shopPart(v, c), supplyPart(v, c)] : [buyPart(v, c)];
+}
+
+/** A die of the active dice to activate (a gear die: then the field it goes on). */
+export function activatePart(v: AutoView, c: number): PickPart {
+  return pick('die', COLOURS[c], dieOption(v, c), {
+    target: target.active(c),
+    prompt: t(v.turn.stage === 'begin' ? 'part.activate.first' : 'part.activate.more'),
+  });
+}
+
+/** The field of the track a gear die of colour c goes on. */
+export function fieldPart(v: AutoView, c: number, seg: number): PickPart {
+  return pick('field', String(seg), field(v.options.track, seg, true), {
+    target: target.seg(seg),
+    prompt: t('part.place.prompt', { colour: colourId(c) }),
+  });
+}
+
+/** "End the turn"; `choice`: several dice lie equally far ahead, the field to drive to follows (drivePart). */
+export function endPart(v: AutoView, choice: boolean): PickPart {
+  const prompt = v.turn.stage === 'begin' ? turnPrompt() : t('part.end.prompt');
+  if (choice) return pick('turn', 'end', t('part.end'), { prompt });
+  return pick('turn', 'end', v.turn.track.length ? endLabel(v) : t('label.end.stay'), { prompt });
+}
+
+/** The end of the turn: the field (of the dice equally far ahead) the car drives to. */
+export function drivePart(v: AutoView, seg: number): PickPart {
+  return pick('drive', String(seg), t('part.drive', { field: field(v.options.track, seg) }), {
+    target: target.seg(seg),
+    prompt: t('part.drive.prompt'),
+  });
 }
 
 function turnParts(v: AutoView, move: AutoMove): MovePart[] {
@@ -98,36 +151,16 @@ function turnParts(v: AutoView, move: AutoMove): MovePart[] {
       return [pick('turn', 'pit', p.active[BR] > 0 ? t('part.pit.wear', { n: p.active[BR] }) : t('part.pit'), { prompt: turnPrompt() })];
     case 'activate': {
       const c = COLOUR_INDEX[move.colour];
-      const die = pick('die', move.colour, dieOption(v, c), {
-        target: target.active(c),
-        prompt: t(v.turn.stage === 'begin' ? 'part.activate.first' : 'part.activate.more'),
-      });
-      if (move.seg === undefined) return [die];
-      return [
-        die,
-        pick('field', String(move.seg), field(v.options.track, move.seg, true), {
-          target: target.seg(move.seg),
-          prompt: t('part.place.prompt', { colour: colourId(c) }),
-        }),
-      ];
+      if (move.seg === undefined) return [activatePart(v, c)];
+      return [activatePart(v, c), fieldPart(v, c, move.seg)];
     }
     case 'buy':
       return buyParts(v, COLOUR_INDEX[move.colour]);
     case 'driver':
       return [pick('turn', 'driver', moveLabel(v, move), { prompt: v.turn.stage === 'begin' ? turnPrompt() : t('part.activate.more') })];
-    case 'endTurn': {
-      const prompt = v.turn.stage === 'begin' ? turnPrompt() : t('part.end.prompt');
-      if (move.seg === undefined) {
-        return [pick('turn', 'end', v.turn.track.length ? endLabel(v) : t('label.end.stay'), { prompt })];
-      }
-      return [
-        pick('turn', 'end', t('part.end'), { prompt }),
-        pick('drive', String(move.seg), t('part.drive', { field: field(v.options.track, move.seg) }), {
-          target: target.seg(move.seg),
-          prompt: t('part.drive.prompt'),
-        }),
-      ];
-    }
+    case 'endTurn':
+      if (move.seg === undefined) return [endPart(v, false)];
+      return [endPart(v, true), drivePart(v, move.seg)];
     default:
       throw new Error(`no parts for ${move.type} in a turn`);
   }
@@ -231,11 +264,23 @@ function effectPrompt(v: AutoView): Msg {
  * Manager's second step offers every colour of the active dice and of the discard: when that
  * would be more than MAX_CONTROLS, the page first asks which of the two.
  */
-function areaFirst(v: AutoView): boolean {
-  const pe = v.turn.pending!;
-  if (pe.card !== 'manager' || pe.stage !== 'recycle') return false;
+export function areaFirst(v: AutoView): boolean {
+  const pe = v.turn.pending;
+  if (!pe || pe.card !== 'manager' || pe.stage !== 'recycle') return false;
   const p = me(v);
   return p.active.filter((n) => n > 0).length + p.discard.filter((n) => n > 0).length + 1 > MAX_CONTROLS;
+}
+
+/** Manager's second step when the area is asked first (areaFirst): your active dice or your discard. */
+export function areaPart(v: AutoView, area: Area): PickPart {
+  return pick('area', area, t(area === 'active' ? 'part.area.active' : 'part.area.discard'), { prompt: effectPrompt(v) });
+}
+
+/** A die an effect asks for, clicked where it lies. */
+export function choosePart(v: AutoView, move: Extract<AutoMove, { type: 'choose' }>): PickPart {
+  const c = COLOUR_INDEX[move.colour];
+  const id = move.area === 'active' ? target.active(c) : move.area === 'discard' ? target.discard(c) : target.drawn(c);
+  return pick('die', `${move.area}:${move.colour}`, chooseLabel(v, move), { target: id, prompt: effectPrompt(v) });
 }
 
 function effectParts(v: AutoView, move: AutoMove): MovePart[] {
@@ -247,13 +292,8 @@ function effectParts(v: AutoView, move: AutoMove): MovePart[] {
       const step = v.turn.pending!.stage === 'path' ? 'field' : v.turn.pending!.card === 'leistungsschub' ? 'draw' : areaFirst(v) ? 'area' : 'die';
       return [pick(step, 'stop', moveLabel(v, move), { prompt })];
     }
-    case 'choose': {
-      const c = COLOUR_INDEX[move.colour];
-      const id = move.area === 'active' ? target.active(c) : move.area === 'discard' ? target.discard(c) : target.drawn(c);
-      const die = pick('die', `${move.area}:${move.colour}`, chooseLabel(v, move), { target: id, prompt });
-      if (!areaFirst(v)) return [die];
-      return [pick('area', move.area, t(move.area === 'active' ? 'part.area.active' : 'part.area.discard'), { prompt }), die];
-    }
+    case 'choose':
+      return areaFirst(v) ? [areaPart(v, move.area), choosePart(v, move)] : [choosePart(v, move)];
     case 'option':
       return [pick('option', String(move.option), move.option === 1 ? t('part.option.wear', { n: me(v).discard[BR] }) : t('part.option.two'), { prompt })];
     case 'draw':

@@ -1,11 +1,12 @@
 /**
  * The board template's context (views/games/chariot-race/board.hbs), built from the view and the
- * viewer's labelled legal moves only: the oval with its lanes, fields, curve limits, finish line,
+ * step of the viewer's move being put together only: the oval with its lanes, fields, curve limits, finish line,
  * start positions, rocks, caltrops, wrecks and chariots, every chariot board with its three
  * tracks, the dice, and the step the viewer must take — for the path, every end field with its
  * cost.
  */
-import type { LabeledMove } from '../../engine/contract';
+import type { StepContext } from '../../engine/contract';
+import { optionsAt, targetsOf } from '../../engine/steps';
 import { seat, type Msg, type Text } from '../../engine/text';
 import { rulesOf } from '../../engine/rules-version';
 import { COLOUR_INFO, ChariotBoard, alternativeBoards, boardOf } from './data/boards';
@@ -13,7 +14,7 @@ import { FACE_SYMBOLS, FORTUNE_PER_ACTION } from './data/dice';
 import { countFace } from './dice';
 import { canRepair, freeBoards } from './legal';
 import { hasFinished, lapsDone } from './movement';
-import { moveParts, pathPlan } from './parts';
+import { pathMarks } from './path-parts';
 import { trackOf } from './round';
 import type { ChariotMove } from './state';
 import { Field, Track } from './track';
@@ -149,7 +150,7 @@ function boardTracks(b: ChariotBoard, colour: { fill: string; ink: string }, dam
   };
 }
 
-export function boardContext(view: ChariotView, viewer: number | null, moves: LabeledMove<ChariotMove>[]): Record<string, unknown> {
+export function boardContext(view: ChariotView, viewer: number | null, step: StepContext<ChariotMove> | null): Record<string, unknown> {
   const track = trackOf(view);
   const shapes = shapesOf(track);
   const t = view.turn;
@@ -193,11 +194,9 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
   const trail = view.trail && view.trail.fields.length > 1 ? { points: view.trail.fields.map((f) => `${shapes[f].cx},${shapes[f].cy}`).join(' '), fill: COLOUR_INFO[view.chariots[view.trail.chariot].colour].fill } : null;
 
   // --- The things the viewer's moves pick on the board (src/games/chariot-race/parts.ts).
-  const byType = (type: ChariotMove['type']) => moves.filter((m) => m.move.type === type);
-  const hitIds = new Set<string>();
-  for (const lm of moves) {
-    for (const part of moveParts(view, lm.move).parts) if (part.kind === 'pick' && part.target && /^(end|field|start):/.test(part.target)) hitIds.add(part.target);
-  }
+  // The phase of the turn the viewer's move is in (null: he has nothing to choose).
+  const acting = step !== null && t ? t.step : null;
+  const hitIds = new Set(targetsOf(step).filter((id) => /^(end|field|start):/.test(id)));
   const hitShape = (id: string) => {
     const [kind, n] = id.split(':');
     const f = kind === 'start' ? track.starts[Number(n) - 1] : Number(n);
@@ -209,7 +208,7 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
 
   // Path step: every end field with the least damage of the ways to it ("where each path ends and
   // what it costs"); the marks show through the field that picks it.
-  const ends = byType('path').length ? pathPlan(view).ends : [];
+  const ends = acting === 'path' ? pathMarks(view).ends : [];
   const endMarks = ends
     .slice()
     .sort((a, b) => track.fields[b.field].front - track.fields[a.field].front || a.field - b.field)
@@ -231,7 +230,7 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
   const mover = t ? COLOUR_INFO[view.chariots[t.chariot].colour] : null;
   // Ways running side by side are drawn a little apart.
   const ways = ends.length
-    ? pathPlan(view).ways.map((w, k, all) => {
+    ? pathMarks(view).ways.map((w, k, all) => {
         const n = all.filter((x) => x.fields[x.fields.length - 1] === w.fields[w.fields.length - 1]).length;
         const index = all.filter((x, j) => j < k && x.fields[x.fields.length - 1] === w.fields[w.fields.length - 1]).length;
         const off = n > 1 ? round(((index % 7) - Math.min(n - 1, 6) / 2) * 1.8) : 0;
@@ -247,16 +246,21 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
     : [];
 
   // Attack step: the fields where a caltrop may be dropped, the chariots in spear range.
-  const dropFields = byType('caltrop').map((lm) => {
-    const f = (lm.move as { field: number }).field;
-    return { x: shapes[f].bx, y: shapes[f].by };
-  });
-  const spearTargets = byType('spear').map((lm) => {
-    const i = (lm.move as { target: number }).target;
-    const c = view.chariots[i];
-    return { x: shapes[c.field!].bx, y: shapes[c.field!].by, ...chariotChip(view, i) };
-  });
-  const driveStep = byType('drive').length > 0;
+  const attacks = optionsAt(step, 'attack');
+  const dropFields = attacks
+    .filter((o) => o.value.startsWith('caltrop'))
+    .map((o) => {
+      const f = Number(o.value.slice('caltrop'.length));
+      return { x: shapes[f].bx, y: shapes[f].by };
+    });
+  const spearTargets = attacks
+    .filter((o) => o.value.startsWith('spear'))
+    .map((o) => {
+      const i = Number(o.value.slice('spear'.length));
+      const c = view.chariots[i];
+      return { x: shapes[c.field!].bx, y: shapes[c.field!].by, ...chariotChip(view, i) };
+    });
+  const driveStep = acting === 'drive';
 
   // --- Chariot boards.
   const boards = view.chariots.map((c, i) => {
@@ -308,7 +312,7 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
 
   const cur = t ? view.chariots[t.chariot] : null;
   const viewerActs = viewer !== null && view.toAct.includes(viewer);
-  const step = (): Msg => {
+  const stepWords = (): Msg => {
     switch (t!.step) {
       case 'start':
         return words(canRepair(view, t!) ? 'step.repairOrRoll' : 'step.roll');
@@ -324,7 +328,7 @@ export function boardContext(view: ChariotView, viewer: number | null, moves: La
   else if (view.phase === 'place') {
     const next = view.chariots[view.queue[0]];
     status = viewerActs ? words('status.choosePosition', { colour: next.colour }) : words('status.choosesPosition', { player: seat(next.seat), colour: next.colour });
-  } else status = words('status.turn', { chariot: chariotText(cur!, 'start', viewer), step: step() });
+  } else status = words('status.turn', { chariot: chariotText(cur!, 'start', viewer), step: stepWords() });
 
   /** Where a chariot stands, in words. */
   function where(field: number | null, out: boolean): Msg {

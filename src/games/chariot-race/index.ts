@@ -8,8 +8,9 @@ import { apply } from './apply';
 import { boardContext } from './board';
 import { assertInvariants } from './invariants';
 import { moveLabel } from './labels';
-import { legalMoves, toAct } from './legal';
+import { isLegalAlike, legalMoves, toAct } from './legal';
 import { logLine } from './log';
+import { moveStep } from './move-tree';
 import { news } from './news';
 import { outcome } from './outcome';
 import { moveParts } from './parts';
@@ -73,6 +74,8 @@ export const chariotRaceModule: Module = {
   logLine,
   moveLabel,
   moveParts,
+  isLegalAlike,
+  moveStep,
   news,
   messages: { en, de },
   // A move may be taken back until the turn ends: a completed chariot turn, a board pick and a

@@ -1,7 +1,8 @@
 /** Who acts and the legal moves: the single source of truth of what may be played. */
+import { sameJson } from '../../engine/canonical';
 import { rulesOf, type Versioned } from '../../engine/rules-version';
 import { COLOURS, Colour, alternativeBoards, boardOf } from './data/boards';
-import { CALTROPS_IN_BOX, FACES, FORBIDDEN_TURN_FACE, FORTUNE_PER_ACTION, REPAIR_COST, SPEAR_RANGE } from './data/dice';
+import { CALTROPS_IN_BOX, FACES, FORBIDDEN_TURN_FACE, FORTUNE_PER_ACTION, REPAIR_COST, SPEAR_RANGE, type Face } from './data/dice';
 import { countFace, rerollChoices } from './dice';
 import { MoveResult, Situation, allPaths, isProtected } from './movement';
 import { trackOf } from './round';
@@ -44,19 +45,42 @@ export function canPay(state: Pick<ChariotState, 'chariots'>, turn: Turn): boole
   return state.chariots[turn.chariot].fortune >= FORTUNE_PER_ACTION;
 }
 
+/** Rule "Phase 1: Reparieren", then the roll: what the turn begins with. */
+export function beginMoves(state: Pick<ChariotState, 'chariots'> & Versioned, turn: Turn): ChariotMove[] {
+  return canRepair(state, turn) ? [{ type: 'repair' }, { type: 'roll' }] : [{ type: 'roll' }];
+}
+
+/** Rule "Phase 3": a reroll, free once, else for 2 fortune. */
+export function canReroll(state: Pick<ChariotState, 'chariots'>, turn: Turn): boolean {
+  return turn.freeReroll || canPay(state, turn);
+}
+
+/** Rule "Phase 3": the faces a die may be turned from (those rolled, in face order). */
+export function turnFroms(dice: readonly Face[]): Face[] {
+  return FACES.filter((from) => countFace(dice, from) > 0);
+}
+
+/** Rule "Phase 3": the faces a die showing `from` may be turned to (any other but the forbidden one). */
+export function turnTos(from: Face): Face[] {
+  return FACES.filter((to) => to !== from && to !== FORBIDDEN_TURN_FACE);
+}
+
 export function diceMoves(state: Pick<ChariotState, 'chariots'>, turn: Turn): ChariotMove[] {
   const out: ChariotMove[] = [];
-  if (turn.freeReroll || canPay(state, turn)) {
+  if (canReroll(state, turn)) {
     for (const faces of rerollChoices(turn.dice)) out.push({ type: 'reroll', faces });
   }
   if (canPay(state, turn)) {
-    for (const from of FACES) {
-      if (countFace(turn.dice, from) === 0) continue;
-      for (const to of FACES) if (to !== from && to !== FORBIDDEN_TURN_FACE) out.push({ type: 'turn', from, to });
-    }
+    for (const from of turnFroms(turn.dice)) for (const to of turnTos(from)) out.push({ type: 'turn', from, to });
   }
   out.push({ type: 'keep' });
   return out;
+}
+
+/** Rule "Phase 5: Bewegen": every drive face +1 or −1 — `up` of them +1. */
+export function driveMoves(turn: Turn): ChariotMove[] {
+  const n = countFace(turn.dice, 'drive');
+  return Array.from({ length: n + 1 }, (_, up) => ({ type: 'drive', up }) as ChariotMove);
 }
 
 type PathOption = { path: string; result: MoveResult };
@@ -118,16 +142,25 @@ export function legalMoves(state: ChariotState, seat: number): ChariotMove[] {
   const t = state.turn!;
   switch (t.step) {
     case 'start':
-      return canRepair(state, t) ? [{ type: 'repair' }, { type: 'roll' }] : [{ type: 'roll' }];
+      return beginMoves(state, t);
     case 'dice':
       return diceMoves(state, t);
-    case 'drive': {
-      const n = countFace(t.dice, 'drive');
-      return Array.from({ length: n + 1 }, (_, up) => ({ type: 'drive', up }) as ChariotMove);
-    }
+    case 'drive':
+      return driveMoves(t);
     case 'path':
       return pathOptions(state).map(({ path }) => ({ type: 'path', path }));
     case 'attack':
       return [...attackMoves(state), { type: 'endAttacks' }];
   }
+}
+
+/**
+ * Choices that stand for several legal moves (parts.ts), both of rule "Phase 5: Bewegen": ways to
+ * a field with the same outcome, and drive signs that give the same speed at the ends of the speed
+ * track. A robot or a client of the API may send any of them: legal when it
+ * is one of this step's moves (the step's own few moves, not the turn's).
+ */
+export function isLegalAlike(state: ChariotState, seat: number, move: ChariotMove): boolean {
+  if (move.type !== 'path' && move.type !== 'drive') return false;
+  return legalMoves(state, seat).some((m) => sameJson(m, move));
 }

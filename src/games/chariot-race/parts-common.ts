@@ -8,12 +8,10 @@ import { doomAfter, stateOfView, type Doom } from './danger';
 import { andList, chariotText, colourText, t, yes } from './text';
 import type { ChariotMove, ChariotState } from './state';
 import type { ChariotView } from './view';
-import type { PathPlan } from './path-parts';
 
 export interface Analysis {
   state: ChariotState;
   warnings: Map<string, Text | null>;
-  plan?: PathPlan;
 }
 
 const ANALYSES = new WeakMap<ChariotView, Analysis>();

@@ -16,26 +16,26 @@
  *
  * A move after which the chariot on turn must break up (or that breaks one of the mover's own
  * chariots) carries a warning. Everything is worked out from the view; the analyses of one view
- * are kept for the other moves of the same view (the platform asks move by move).
+ * are kept for the other moves of the same view (the platform asks move by move). The moves'
+ * step-by-step tree (move-tree.ts) is built from the same parts: a move of one part is its
+ * moveParts, the parts of turning a die are built below, the path's in path-parts.ts.
  */
-import type { MoveShape, SetPart } from '../../engine/contract';
+import type { MoveShape, PickPart, SetPart } from '../../engine/contract';
 import type { Text } from '../../engine/text';
 import { rulesOf } from '../../engine/rules-version';
 import { boardOf } from './data/boards';
-import { CALTROPS_IN_BOX, FACE_SYMBOLS, FORTUNE_PER_ACTION, SPEAR_DAMAGE, SPRINT_DAMAGE } from './data/dice';
+import { CALTROPS_IN_BOX, FACE_SYMBOLS, FORTUNE_PER_ACTION, SPEAR_DAMAGE, SPRINT_DAMAGE, type Face } from './data/dice';
 import { speedAfter } from './apply';
 import { countFace } from './dice';
 import { canRepair } from './legal';
 import { trackOf } from './round';
 import { moveLabel } from './labels';
-import type { ChariotMove } from './state';
+import type { ChariotMove, TurnDieMove } from './state';
 import { boardNameText, boardShortText, chariotText, t, yes } from './text';
 import type { ChariotView } from './view';
 import { dieText, signsWords, startWords } from './words';
 import { breakWarning, one, warningOf } from './parts-common';
 import { pathPlan } from './path-parts';
-
-export { pathPlan } from './path-parts';
 
 export function moveParts(view: ChariotView, move: ChariotMove): MoveShape {
   switch (move.type) {
@@ -112,14 +112,32 @@ function diceParts(view: ChariotView, move: ChariotMove): MoveShape {
   if (move.type !== 'turn') return one({ step: 'dice', value: 'move', label: moveLabel(view, move) });
   // "Turn a die" (2 fortune), then which die (asked only when the dice show different faces),
   // then the new face.
-  const parts: MoveShape['parts'] = [{ kind: 'pick', step: 'dice', value: 'turn', label: t('part.turn', { cost: FORTUNE_PER_ACTION, free: yes(turn.freeReroll) }), prompt }];
-  const faces = new Set(turn.dice);
-  if (faces.size > 1) {
-    parts.push({ kind: 'pick', step: 'die', value: move.from, label: t('part.die', { face: move.from, symbol: FACE_SYMBOLS[move.from] }), target: `face:${move.from}`, prompt: t('prompt.die') });
-  }
-  parts.push({ kind: 'pick', step: 'face', value: move.to, label: t('part.face', { die: dieText(move.to) }), prompt: t('prompt.face', { face: move.from }) });
-  const warning = warningOf(view, move, 'dice');
-  return { parts, warning };
+  const parts: MoveShape['parts'] = [turnPart(view)];
+  if (dieAsked(view)) parts.push(diePart(move.from));
+  parts.push(facePart(move.from, move.to));
+  return { parts, warning: turnWarning(view, move) };
+}
+
+/** "Turn a die": the first part of a turn of a die (the move-tree's branch too). */
+export function turnPart(view: ChariotView): PickPart {
+  return { kind: 'pick', step: 'dice', value: 'turn', label: t('part.turn', { cost: FORTUNE_PER_ACTION, free: yes(view.turn!.freeReroll) }), prompt: dicePrompt(view) };
+}
+
+/** Which die is turned is asked only when the dice show different faces. */
+export function dieAsked(view: ChariotView): boolean {
+  return new Set(view.turn!.dice).size > 1;
+}
+
+export function diePart(from: Face): PickPart {
+  return { kind: 'pick', step: 'die', value: from, label: t('part.die', { face: from, symbol: FACE_SYMBOLS[from] }), target: `face:${from}`, prompt: t('prompt.die') };
+}
+
+export function facePart(from: Face, to: Face): PickPart {
+  return { kind: 'pick', step: 'face', value: to, label: t('part.face', { die: dieText(to) }), prompt: t('prompt.face', { face: from }) };
+}
+
+export function turnWarning(view: ChariotView, move: TurnDieMove): Text | undefined {
+  return warningOf(view, move, 'dice');
 }
 
 // --- The drive dice (rule "Phase 5": every drive face +1 or −1).

@@ -3,14 +3,18 @@
  * chariot ends (the marked fields of the arena), then — only when the ways to that field differ —
  * the way, by what happens on it (damage, rams, caltrops) and, when an attack face could drop a
  * caltrop on a field passed, by where the lanes are changed. Ways with the same outcome are one
- * choice (the same parts).
+ * choice (the same parts). The questions are a lazy tree (the move's choice tree, move-tree.ts):
+ * an answer's words and the question after it are worked out only when asked for; moveParts
+ * walks the whole tree once per view.
  */
+import type { ChoiceBranch } from '../../engine/choice-tree';
 import type { MoveShape, PickPart } from '../../engine/contract';
 import type { Msg, Text } from '../../engine/text';
 import { CALTROPS_IN_BOX } from './data/dice';
 import { countFace } from './dice';
 import { pathOptions } from './legal';
 import type { MoveResult } from './movement';
+import type { ChariotMove, ChariotState } from './state';
 import { trackOf } from './round';
 import { andList, chariotText, laneId, series, t, yes } from './text';
 import type { ChariotView } from './view';
@@ -72,6 +76,9 @@ export interface PathPlan {
   ways: Way[];
 }
 
+/** An answer of the path step: its part, the paths that give it, below it the next question or the path made. */
+export type PathBranch = ChoiceBranch<ChariotMove> & { routes: Route[] };
+
 function letterOf(k: number): string {
   return k < 26 ? String.fromCharCode(65 + k) : `Z${k - 25}`;
 }
@@ -88,19 +95,35 @@ interface Facet {
   target?: (x: Route) => string | undefined;
 }
 
-/** The plan of the path step of a view: every legal path's parts, and the end fields. */
-export function pathPlan(view: ChariotView): PathPlan {
-  const a = analysis(view);
-  if (a.plan) return a.plan;
-  const plan: PathPlan = { shapes: new Map(), ends: [], ways: [] };
-  a.plan = plan;
+/** The paths of a view's path step and the questions asked about them, without words yet. */
+interface PathSetup {
+  view: ChariotView;
+  routes: Route[];
+  facets: Facet[];
+  ends: EndMark[];
+  ways: Way[];
+  /** every legal path's parts, once asked for (moveParts) */
+  shapes?: Map<string, MoveShape>;
+}
+
+const SETUPS = new WeakMap<ChariotView, PathSetup>();
+
+/**
+ * The setup of the path step of a view (kept per view). `state`: the state the view is of, when
+ * at hand (its paths are kept with it); else the situation is rebuilt from the view.
+ */
+function setupOf(view: ChariotView, state?: ChariotState): PathSetup {
+  const known = SETUPS.get(view);
+  if (known) return known;
+  const setup: PathSetup = { view, routes: [], facets: [], ends: [], ways: [] };
+  SETUPS.set(view, setup);
   const turn = view.turn;
-  if (!turn || turn.step !== 'path') return plan;
+  if (!turn || turn.step !== 'path') return setup;
   const track = trackOf(view);
   const id = turn.chariot;
   const me = view.chariots[id];
   const attacks = countFace(turn.dice, 'attack') > 0;
-  const routes: Route[] = pathOptions(a.state).map(({ path, result: r }) => {
+  const routes: Route[] = pathOptions(state ?? analysis(view).state).map(({ path, result: r }) => {
     const broke = r.broke;
     const taken = broke ? me.damage : me.damage - r.chariots[id].damage;
     const rams = r.rams.map((x) => `r${x.other}-${x.otherDamage}${x.otherBroke ? 'x' : ''}`).sort();
@@ -111,15 +134,16 @@ export function pathPlan(view: ChariotView): PathPlan {
     const ownBroken = r.chariots.map((c, i) => ({ c, i })).filter(({ c, i }) => c.out && !view.chariots[i].out && c.seat === me.seat).map(({ i }) => i);
     return { path, r, end: r.end, broke, taken, outcome: [broke ? 'x' : `d${taken}`, ...rams, ...caltrops].join('_'), rams: rams.join('_') || 'none', drops, changes, ownBroken };
   });
+  setup.routes = routes;
 
   // The end fields, for the first question and the board's marks.
   const byEnd = new Map<number, Route[]>();
   for (const x of routes) byEnd.set(x.end, [...(byEnd.get(x.end) ?? []), x]);
   for (const [field, list] of byEnd) {
     const ok = list.filter((x) => !x.broke);
-    plan.ends.push({ field, least: ok.length ? Math.min(...ok.map((x) => x.taken)) : null, someBreak: ok.length < list.length, ways: new Set(list.map((x) => x.outcome)).size });
+    setup.ends.push({ field, least: ok.length ? Math.min(...ok.map((x) => x.taken)) : null, someBreak: ok.length < list.length, ways: new Set(list.map((x) => x.outcome)).size });
   }
-  const brokenOnly = new Set(plan.ends.filter((e) => e.least === null).map((e) => e.field));
+  const brokenOnly = new Set(setup.ends.filter((e) => e.least === null).map((e) => e.field));
   const merge = byEnd.size > MAX_ENDS && brokenOnly.size > 1;
   const lanes = (merge ? byEnd.size - brokenOnly.size + 1 : byEnd.size) > MAX_ENDS;
   const name = (f: number) => track.fields[f].name;
@@ -146,7 +170,7 @@ export function pathPlan(view: ChariotView): PathPlan {
       used.add(tag);
       const way: Way = { id: `way:${end}-${x.outcome}`, letter: letterOf(k), fields, tag };
       ways.set(`${end}-${x.outcome}`, way);
-      plan.ways.push(way);
+      setup.ways.push(way);
     });
   }
 
@@ -221,32 +245,84 @@ export function pathPlan(view: ChariotView): PathPlan {
       target: (x) => (k < x.changes.length ? `field:${x.changes[k]}` : undefined),
     });
   }
+  setup.facets = facets;
+  return setup;
+}
 
-  const assign = (group: Route[], k: number, parts: PickPart[]): void => {
-    if (k === facets.length) {
-      const own = group[0].ownBroken;
-      const warning = own.length ? breakWarning(view, own) : undefined;
-      for (const x of group) plan.shapes.set(x.path, { parts, warning });
-      return;
-    }
-    const f = facets[k];
-    if (f.when && !f.when(group)) return assign(group, k + 1, parts);
-    const sub = new Map<string, Route[]>();
+interface Question {
+  /** the facet asked */
+  k: number;
+  /** its answers, each with its routes, in the order of the paths */
+  answers: Map<string, Route[]>;
+}
+
+/** The first question asked from facet k on about these routes; null when they are one choice. */
+function questionOf(setup: PathSetup, group: Route[], k: number): Question | null {
+  for (; k < setup.facets.length; k++) {
+    const f = setup.facets[k];
+    if (f.when && !f.when(group)) continue;
+    const answers = new Map<string, Route[]>();
     for (const x of group) {
       const v = f.value(x);
-      sub.set(v, [...(sub.get(v) ?? []), x]);
+      const g = answers.get(v);
+      if (g) g.push(x);
+      else answers.set(v, [x]);
     }
-    if (sub.size === 1 && !f.always) return assign(group, k + 1, parts);
-    const prompt = f.prompt(group);
-    for (const [value, g] of sub) {
-      const target = f.target?.(g[0]);
-      const part: PickPart = { kind: 'pick', step: f.step, value, label: f.label(g), prompt };
-      if (target) part.target = target;
-      assign(g, k + 1, [...parts, part]);
-    }
-  };
-  assign(routes, 0, []);
-  return plan;
+    if (answers.size > 1 || f.always) return { k, answers };
+  }
+  return null;
+}
+
+/**
+ * The answers of a question as branches of the move's choice tree: its part, then the next question
+ * (worked out when asked for) or the path it makes — the first of the paths with these parts. A
+ * path that breaks one of the mover's own chariots is warned (ways with equal parts have the same
+ * outcome); an answer all of whose ways are warned is too.
+ */
+function branchesOf(setup: PathSetup, group: Route[], q: Question): PathBranch[] {
+  const f = setup.facets[q.k];
+  const prompt = f.prompt(group);
+  return [...q.answers].map(([value, g]): PathBranch => {
+    const part: PickPart = { kind: 'pick', step: f.step, value, label: f.label(g), prompt };
+    const target = f.target?.(g[0]);
+    if (target) part.target = target;
+    const next = questionOf(setup, g, q.k + 1);
+    const warning = g.every((x) => x.ownBroken.length) ? breakWarning(setup.view, g[0].ownBroken) : undefined;
+    if (!next) return { part, routes: g, move: { type: 'path', path: g[0].path }, warning };
+    let below: PathBranch[] | undefined;
+    return { part, routes: g, then: () => (below ??= branchesOf(setup, g, next)), warning };
+  });
+}
+
+/** The first question of the path step as branches of the move's choice tree (none outside the path step). */
+export function pathBranches(view: ChariotView, state?: ChariotState): PathBranch[] {
+  const setup = setupOf(view, state);
+  const q = questionOf(setup, setup.routes, 0);
+  return q ? branchesOf(setup, setup.routes, q) : [];
+}
+
+/** The end fields and the ways to them, for the board's marks. */
+export function pathMarks(view: ChariotView): Pick<PathPlan, 'ends' | 'ways'> {
+  const { ends, ways } = setupOf(view);
+  return { ends, ways };
+}
+
+/** The plan of the path step of a view: every legal path's parts (the whole tree), and the end fields. */
+export function pathPlan(view: ChariotView): PathPlan {
+  const setup = setupOf(view);
+  if (!setup.shapes) {
+    const shapes = new Map<string, MoveShape>();
+    const walk = (level: PathBranch[], parts: PickPart[]): void => {
+      for (const b of level) {
+        const p = [...parts, b.part as PickPart];
+        if (b.then) walk(b.then() as PathBranch[], p);
+        else for (const x of b.routes) shapes.set(x.path, { parts: p, warning: b.warning });
+      }
+    };
+    walk(pathBranches(view), []);
+    setup.shapes = shapes;
+  }
+  return { shapes: setup.shapes, ends: setup.ends, ways: setup.ways };
 }
 
 function breakUpLabel(group: Route[]): Text {

@@ -20,6 +20,7 @@ import { logLine } from './view/log';
 import { news } from './view/news';
 import { outcome } from './view/outcome';
 import { moveParts } from './view/parts';
+import { moveStep } from './move-tree';
 import { view, type F90View } from './view/view';
 import { t } from './view/words';
 import en from './messages/en.json';
@@ -62,6 +63,7 @@ export const formula90Module: Mod = {
   logLine,
   moveLabel,
   moveParts,
+  moveStep,
   news,
   messages: { en, de },
   /**

@@ -5,7 +5,7 @@
  * words of words.ts), rendered by the template's {{t}} in the reader's language; players are seat
  * parameters.
  */
-import type { LabeledMove } from '../../engine/contract';
+import type { StepContext } from '../../engine/contract';
 import { list, seat, type Msg, type Param } from '../../engine/text';
 import { isWorker, entrySeat, isSpecial } from './chain';
 import { actionTile, ACTION_KINDS } from './data/actions';
@@ -270,7 +270,7 @@ function turnPicture(v: KwView) {
   };
 }
 
-export function boardContext(v: KwView, viewer: number | null, moves: LabeledMove<KwMove>[]): Record<string, unknown> {
+export function boardContext(v: KwView, viewer: number | null, step: StepContext<KwMove> | null): Record<string, unknown> {
   const score = v.lastScore;
   const sp = v.chain.filter(isSpecial).map((id) => ({ id, text: specialText(id, v.rules) }));
   const colour = ROUND_COLOURS[Math.min(v.round, ROUNDS) - 1];
@@ -278,7 +278,7 @@ export function boardContext(v: KwView, viewer: number | null, moves: LabeledMov
   const players = v.players.map((p) => tableau(v, p, viewer));
   return {
     status: status(v, viewer),
-    yours: moves.length > 0,
+    yours: step !== null,
     round: v.round,
     rounds: ROUNDS,
     roundColour: colour,

@@ -12,6 +12,7 @@ import { news } from './news';
 import { moveParts } from './parts';
 import { legalMoves, toAct } from './legal';
 import { logLine } from './log';
+import { moveStep } from './move-tree';
 import { outcome } from './outcome';
 import { robotMove } from './robot';
 import { moveSchema, optionsSchema } from './schema';
@@ -60,6 +61,7 @@ export const kraftwagenModule: Mod = {
   logLine,
   moveLabel,
   moveParts,
+  moveStep,
   news,
   messages: { en, de },
   /** Barriers: the end of a turn, a start tile, the Benz decision, and every step that turns up a card or tile. */

@@ -10,7 +10,8 @@ export function toAct(s: KwState): number[] {
   return s.phase === 'finished' ? [] : [s.current];
 }
 
-function taskMoves(s: KwState, seat: number, t: Task): KwMove[] {
+/** The choices of the current step of a turn (each move one part). */
+export function taskMoves(s: KwState, seat: number, t: Task): KwMove[] {
   const p = s.players[seat];
   switch (t.k) {
     case 'activate':
@@ -42,8 +43,12 @@ function taskMoves(s: KwState, seat: number, t: Task): KwMove[] {
   }
 }
 
-export function legalMoves(s: KwState, seat: number): KwMove[] {
-  if (s.phase === 'finished' || seat !== s.current) return [];
+/**
+ * The moves when the seat's decision has one part: a start tile ("Die Startplättchen"), Benz's
+ * buyer, the action tile of a turn ("Ein Aktionsplättchen nehmen"), a step of its actions; null
+ * in the other stages of a turn (actions or market, with the engineer markers; the price tile).
+ */
+export function oneStepMoves(s: KwState, seat: number): KwMove[] | null {
   if (s.phase === 'start') return s.startOffer.map((tile) => ({ type: 'start', tile }));
   if (s.phase === 'benz') {
     const out: KwMove[] = PREFS.filter((pref) => s.stacks[pref] > 0).map((pref) => ({ type: 'benz', pref }));
@@ -53,10 +58,20 @@ export function legalMoves(s: KwState, seat: number): KwMove[] {
   const t = s.turn;
   if (t.stage === 'pick') return chainTiles(s.chain).map((tile) => ({ type: 'tile', tile }));
   if (t.tasks.length > 0) return taskMoves(s, seat, t.tasks[0]);
+  return null;
+}
+
+/** Phase I: the next action of the tile taken, in the order the player likes (each kind once). */
+export function actionMoves(s: KwState): KwMove[] {
+  return [...new Set(s.turn.actions)].map((action) => ({ type: 'action', action }));
+}
+
+export function legalMoves(s: KwState, seat: number): KwMove[] {
+  if (s.phase === 'finished' || seat !== s.current) return [];
+  const one = oneStepMoves(s, seat);
+  if (one) return one;
+  const t = s.turn;
   if (t.stage === 'price') return priceMoves(s, seat);
-  if (t.stage === 'actions') {
-    const out: KwMove[] = [...new Set(t.actions)].map((action) => ({ type: 'action', action }));
-    return [...out, ...markerMoves(s, seat)];
-  }
+  if (t.stage === 'actions') return [...actionMoves(s), ...markerMoves(s, seat)];
   return [...buildMoves(s, seat), ...markerMoves(s, seat), { type: 'end' }];
 }

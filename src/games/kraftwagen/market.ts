@@ -19,20 +19,30 @@ export function workshopValues(workshops: (Part | null)[]): { bodies: Map<number
   return { bodies, engines };
 }
 
-export function buildMoves(s: KwState, seat: number): KwMove[] {
+/** What a car can be built from now: the bodies and engines (value -> first workshop), the canteen workers; null when no car can be. */
+export function buildable(s: KwState, seat: number): { bodies: Map<number, number>; engines: Map<number, number>; canteen: number } | null {
   const t = s.turn;
   const p = s.players[seat];
-  if (t.stage !== 'market' || t.built > 0 || s.market.length >= marketSize(s) || p.canteen === 0) return [];
+  if (t.stage !== 'market' || t.built > 0 || s.market.length >= marketSize(s) || p.canteen === 0) return null;
   const { bodies, engines } = workshopValues(p.workshops);
+  return bodies.size && engines.size ? { bodies, engines, canteen: p.canteen } : null;
+}
+
+export function buildMoves(s: KwState, seat: number): KwMove[] {
+  const b = buildable(s, seat);
+  if (!b) return [];
   const out: KwMove[] = [];
-  for (const body of bodies.values()) for (const engine of engines.values()) for (let workers = 1; workers <= p.canteen; workers++) out.push({ type: 'build', body, engine, workers });
+  for (const body of b.bodies.values()) for (const engine of b.engines.values()) for (let workers = 1; workers <= b.canteen; workers++) out.push({ type: 'build', body, engine, workers });
   return out;
 }
 
+/** The Horch or Maybach markers the new car may get ("Kein Kraftwagen darf mehr als 1 Ingenieurs-Marker aufweisen"; one marker per phase). */
+export function boostMarkers(markers: readonly string[], marker2: boolean): CarMarker[] {
+  return marker2 ? [] : CAR_MARKERS.filter((m) => markers.includes(m));
+}
+
 export function priceMoves(s: KwState, seat: number): KwMove[] {
-  const p = s.players[seat];
-  const boosts: (CarMarker | undefined)[] = [undefined];
-  if (!s.turn.marker2) for (const m of CAR_MARKERS) if (p.markers.includes(m)) boosts.push(m);
+  const boosts: (CarMarker | undefined)[] = [undefined, ...boostMarkers(s.players[seat].markers, s.turn.marker2)];
   const out: KwMove[] = [];
   for (const price of s.prices) for (const boost of boosts) out.push(boost ? { type: 'price', price, boost } : { type: 'price', price });
   return out;

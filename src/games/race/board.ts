@@ -1,5 +1,6 @@
 /** The template context of views/games/race/board.hbs, built from a view only; every word a message. */
-import type { LabeledMove } from '../../engine/contract';
+import type { StepContext } from '../../engine/contract';
+import { moveLabel } from './labels';
 import { seat, type Msg, type Text } from '../../engine/text';
 import { CardKind, FINISHED, KNONSTER, KNONSTER_INFO, Knonster, cardKnonster, isPlacementCard } from './data';
 import type { RaceMove } from './state';
@@ -40,13 +41,13 @@ function legendWords(view: RaceView, k: Knonster): Msg {
   return t('board.legendSpace', { ...about, space: pos });
 }
 
-export function boardContext(view: RaceView, viewer: number | null, moves: LabeledMove<RaceMove>[]): Record<string, unknown> {
-  // The plain play of each card in hand, for the words under it (the page composes the move).
-  const plays = new Map<string, LabeledMove<RaceMove>>();
-  for (const lm of moves) if (lm.move.type === 'play' && lm.move.power === undefined) plays.set(lm.move.card, lm);
+export function boardContext(view: RaceView, viewer: number | null, step: StepContext<RaceMove> | null): Record<string, unknown> {
+  // „Spielverlauf": on his turn every card in the player's hand can be played; under it the words
+  // of its plain play (the page composes the move).
+  const playing = step !== null && view.phase === 'play';
   const track = { positions: view.positions, podium: view.podium };
 
-  const hand: { face: ReturnType<typeof cardFace>; count: number; many: boolean; play: LabeledMove<RaceMove> | null; label: Text; noEffect: boolean }[] = [];
+  const hand: { face: ReturnType<typeof cardFace>; count: number; many: boolean; play: boolean; label: Text; noEffect: boolean }[] = [];
   for (const kind of view.hand ?? []) {
     const last = hand[hand.length - 1];
     if (last && last.face.kind === kind) {
@@ -54,8 +55,8 @@ export function boardContext(view: RaceView, viewer: number | null, moves: Label
       last.many = true;
       continue;
     }
-    const play = plays.get(kind) ?? null;
-    hand.push({ face: cardFace(kind), count: 1, many: false, play, label: play?.label ?? cardName(kind), noEffect: play !== null && playEffect(track, { type: 'play', card: kind }).none });
+    const play: RaceMove = { type: 'play', card: kind };
+    hand.push({ face: cardFace(kind), count: 1, many: false, play: playing, label: playing ? moveLabel(view, play) : cardName(kind), noEffect: playing && playEffect(track, play).none });
   }
 
   const me = viewer === null ? undefined : view.players[viewer];

@@ -9,6 +9,7 @@ import { decidedWinners } from './decided';
 import { assertInvariants } from './invariants';
 import { moveLabel } from './labels';
 import { moveParts } from './parts';
+import { moveStep } from './move-tree';
 import { news } from './news';
 import { legalMoves, toAct } from './legal';
 import { logLine } from './log';
@@ -49,6 +50,7 @@ export const raceModule: GameModule<RaceState, RaceMove, RaceView, RaceOptions> 
   logLine,
   moveLabel,
   moveParts,
+  moveStep,
   news,
   messages: { en, de },
   // A play ends the turn; a choice of favourites only when it completed everybody's choice

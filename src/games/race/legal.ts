@@ -16,18 +16,22 @@ export function toAct(state: RaceState): number[] {
   return [state.current];
 }
 
+/** Rule „Wahl der Favoriten": every pair of two Knonster, in Knonster order. */
+export function favouritePairs(): [Knonster, Knonster][] {
+  const out: [Knonster, Knonster][] = [];
+  for (let i = 0; i < KNONSTER.length; i++) for (let j = i + 1; j < KNONSTER.length; j++) out.push([KNONSTER[i], KNONSTER[j]]);
+  return out;
+}
+
 /** Every choice of two favourites (in Knonster order), with Siegwette each with either bet. */
 export function favouriteMoves(options: RaceOptions): FavouritesMove[] {
   const out: FavouritesMove[] = [];
-  for (let i = 0; i < KNONSTER.length; i++) {
-    for (let j = i + 1; j < KNONSTER.length; j++) {
-      const favourites: [Knonster, Knonster] = [KNONSTER[i], KNONSTER[j]];
-      if (options.siegwette) {
-        out.push({ type: 'favourites', favourites: [...favourites], bet: favourites[0] });
-        out.push({ type: 'favourites', favourites: [...favourites], bet: favourites[1] });
-      } else {
-        out.push({ type: 'favourites', favourites });
-      }
+  for (const favourites of favouritePairs()) {
+    if (options.siegwette) {
+      out.push({ type: 'favourites', favourites: [...favourites], bet: favourites[0] });
+      out.push({ type: 'favourites', favourites: [...favourites], bet: favourites[1] });
+    } else {
+      out.push({ type: 'favourites', favourites });
     }
   }
   return out;
@@ -40,15 +44,25 @@ export function availablePowers(state: RaceState, seat: number): Knonster[] {
   return KNONSTER.filter((k) => choice.favourites.includes(k) && !state.powersUsed.includes(k));
 }
 
+/** The card kinds in the seat's hand, each once, in card order ("Spielverlauf": any card may be played). */
+export function handKinds(state: RaceState, seat: number): CardKind[] {
+  const kinds: CardKind[] = [];
+  for (const c of state.hands[seat]) if (kinds[kinds.length - 1] !== c) kinds.push(c); // hand is sorted
+  return kinds;
+}
+
+/** Of the powers a seat may still use, those whose precondition holds for this card (Anhang, R-G8). */
+export function cardPowers(state: RaceState, card: CardKind, powers: readonly Knonster[]): Knonster[] {
+  return powers.filter((power) => powerApplies(state, card, power));
+}
+
 /** One play per card kind in hand, followed by the power plays whose precondition holds. */
 export function playMoves(state: RaceState, seat: number): PlayMove[] {
   const out: PlayMove[] = [];
   const powers = availablePowers(state, seat);
-  const kinds: CardKind[] = [];
-  for (const c of state.hands[seat]) if (kinds[kinds.length - 1] !== c) kinds.push(c); // hand is sorted
-  for (const card of kinds) {
+  for (const card of handKinds(state, seat)) {
     out.push({ type: 'play', card });
-    for (const power of powers) if (powerApplies(state, card, power)) out.push({ type: 'play', card, power });
+    for (const power of cardPowers(state, card, powers)) out.push({ type: 'play', card, power });
   }
   return out;
 }

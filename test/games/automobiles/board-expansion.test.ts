@@ -9,7 +9,7 @@ import path from 'node:path';
 import Handlebars from 'handlebars';
 import { registerHelpers } from '../../../src/http/view-helpers';
 import { registerSitePartials } from '../../support/board';
-import { compose, shapeMoves } from '../../../src/services/compose';
+import { composeMoves as compose, shapeMoves, stepContextOf } from '../../support/shaped';
 import { Prng, deriveSeed, seedPrng } from '../../../src/engine/prng';
 import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
 import en from '../../../src/games/automobiles/messages/en.json';
@@ -38,7 +38,7 @@ function check(state: AutoState, keys: Set<string>): void {
     const view = mod.view(state, viewer);
     const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
     const moves = shapeMoves(mod, view, legal);
-    const ctx = mod.boardContext!(view, viewer, moves.map((m) => ({ move: m.move as AutoMove, label: m.label })));
+    const ctx = mod.boardContext(view, viewer, stepContextOf(moves));
     TEMPLATE(ctx, { data: { root: { moveAction: '/games/1/move', csrfToken: 't', seq: 1, compose: compose(moves, []), lang: 'en', names: ['A', 'B', 'C', 'D'] } } } as never);
     keysOf(ctx, keys);
     keysOf(moves, keys);

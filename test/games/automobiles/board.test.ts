@@ -9,7 +9,7 @@ import Handlebars from 'handlebars';
 import { registerHelpers } from '../../../src/http/view-helpers';
 import { registerSitePartials } from '../../support/board';
 import type { RenderLang } from '../../../src/i18n/render';
-import { compose, shapeMoves } from '../../../src/services/compose';
+import { composeMoves as compose, shapeMoves, stepContextOf } from '../../support/shaped';
 import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
 import { geometry } from '../../../src/games/automobiles/geometry';
 import { TRACKS, TRACK_IDS } from '../../../src/games/automobiles/tracks';
@@ -26,8 +26,7 @@ function render(state: AutoState, viewer: number | null, answers: string[] = [],
   const view = mod.view(state, viewer);
   const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
   const moves = shapeMoves(mod, view, legal);
-  const labelled = moves.map((m) => ({ move: m.move as AutoMove, label: m.label }));
-  const ctx = mod.boardContext(view, viewer, labelled);
+  const ctx = mod.boardContext(view, viewer, stepContextOf(moves, answers));
   const root = { moveAction: '/games/1/move', csrfToken: 't', seq: 3, compose: compose(moves, answers), lang, names: names.slice(0, state.seats) };
   const html = hb.compile(TEMPLATE, { strict: false })(ctx, { data: { root } } as never);
   return { html, ctx };

@@ -6,7 +6,7 @@
  */
 import { sameJson } from '../../../src/engine/canonical';
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { compose, setKey, shapeMoves, type Composition, type ShapedMove } from '../../../src/services/compose';
+import { composeMoves as compose, setKey, shapeMoves, type Composition, type ShapedMove } from '../../support/shaped';
 import { cloneState, type AutoMove, type AutoState } from '../../../src/games/automobiles/state';
 import { de, en } from '../../support/text';
 import { STOP, activate, choose, legal, mod, place, play, playAll, seg, stateWith, lastLapState } from './helpers';

@@ -8,10 +8,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { registerHelpers } from '../../../src/http/view-helpers';
-import { compose, shapeMoves } from '../../../src/services/compose';
-import type { LabeledMove } from '../../../src/engine/contract';
+import { composeMoves as compose, shapeMoves, stepContextOf } from '../../support/shaped';
 import type { RenderLang } from '../../../src/i18n/render';
-import type { ChariotMove, ChariotState } from '../../../src/games/chariot-race/state';
+import type { ChariotState } from '../../../src/games/chariot-race/state';
 import { visibleTexts } from '../../support/pseudo';
 import { act, at, mod, raceState, trackOfOptions, rammingState } from './helpers';
 
@@ -27,7 +26,7 @@ function render(state: ChariotState, viewer: number | null, answers: string[] = 
   const view = mod.view(state, viewer);
   const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
   const moves = shapeMoves(mod, view, legal);
-  const ctx = mod.boardContext(view, viewer, moves as LabeledMove<ChariotMove>[]);
+  const ctx = mod.boardContext(view, viewer, stepContextOf(moves, answers));
   const root = { compose: compose(moves, answers, marked), board: ctx, moveAction: '/games/1/moves', csrfToken: 'token', seq: 7, lang, names: NAMES };
   const html = hb.compile('{{> board board}}', { strict: false })(root);
   return { html, ctx };

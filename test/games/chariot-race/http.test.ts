@@ -13,6 +13,7 @@ import { Prng, seedPrng } from '../../../src/engine/prng';
 import { chariotRaceModule as mod } from '../../../src/games/chariot-race';
 import type { ChariotMove, ChariotState } from '../../../src/games/chariot-race/state';
 import { liveMoves } from '../../../src/services/game-log';
+import { choicesOf, readyMoves, type ApiMoves } from '../../support/api-moves';
 
 let site: TestSite;
 let anna: Player;
@@ -24,12 +25,12 @@ interface ApiGame {
   game: { id: number; status: string; seq: number; seats: { seat: number; kind: string; toAct: boolean }[]; options: Record<string, unknown> };
   you: number | null;
   view: { turn: { step: string; chariot: number } | null; chariots: { seat: number }[]; phase: string };
-  legalMoves: { move: ChariotMove; label: string }[];
+  moves: ApiMoves | null;
   canTakeBack: boolean;
   log: { seq: number; text: string }[];
 }
 
-const api = (p: Player, id: number) => apiGame<ApiGame>(p, id);
+const api = (p: Player, id: number, query = '') => apiGame<ApiGame>(p, id, query);
 const post = postJson;
 const createGame = (p: Player, fields: Record<string, string>) => createGameByForm(p, { gameType: 'chariot-race', seats: '2', ...fields });
 
@@ -90,8 +91,8 @@ describe('a game from the lobby', () => {
     // The robots picked their boards (and placed and drove) until it was Anna's turn.
     expect(mod.toAct(s)).toEqual([0]);
     const g = await api(anna, id);
-    expect(g.legalMoves.length).toBeGreaterThan(0);
-    expect(g.legalMoves.every((m) => m.label.length > 0)).toBe(true);
+    expect(choicesOf(g.moves).length).toBeGreaterThan(0);
+    expect(choicesOf(g.moves).every((c) => c.label.length > 0)).toBe(true);
   });
 });
 
@@ -107,15 +108,15 @@ describe("a human turn step by step, with take-backs and bad inputs", () => {
     await playUntil(id, (s) => s.turn?.step === 'start');
     const p = await mover(id);
     let g = await api(p, id);
-    expect(g.legalMoves.map((m) => m.move.type)).toContain('roll');
+    expect((readyMoves(g) as ChariotMove[]).map((m) => m.type)).toContain('roll');
     await post(p, `/api/games/${id}/moves`, { seq: g.game.seq, move: { type: 'roll' } }).expect(201);
     g = await api(p, id);
     expect(g.canTakeBack).toBe(false); // nothing random is ever undone
     expect(g.view.turn!.step).toBe('dice');
-    const moves = g.legalMoves.map((m) => m.move);
+    const moves = readyMoves(g) as ChariotMove[];
     expect(moves).toContainEqual({ type: 'keep' });
     expect(moves.some((m) => m.type === 'reroll')).toBe(true);
-    expect(g.legalMoves.find((m) => m.move.type === 'reroll')!.label).toMatch(/\(free\)$/);
+    expect(choicesOf(g.moves).find((c) => (c.move as ChariotMove | undefined)?.type === 'reroll')!.label).toMatch(/\(free\)$/);
     // Keep: deterministic, so it may be taken back while the turn goes on.
     const atDice = await snapshot(id);
     const chariot = (await stateOf(id)).turn!.chariot;
@@ -138,8 +139,17 @@ describe("a human turn step by step, with take-backs and bad inputs", () => {
     await playUntil(id, (s) => s.turn?.step === 'path' && mod.legalMoves(s, mod.toAct(s)[0]).length > 1);
     const p = await mover(id);
     const g = await api(p, id);
-    const paths = g.legalMoves.filter((m) => m.move.type === 'path');
-    expect(paths.length).toBe(g.legalMoves.length);
+    // Every path's words, one step at a time: the end field, then (where ways differ) the way.
+    const paths: { move: ChariotMove; label: string }[] = [];
+    const collect = async (m: ApiMoves | null) => {
+      for (const c of choicesOf(m)) {
+        if (c.move !== undefined) paths.push({ move: c.move as ChariotMove, label: c.title ?? c.label });
+        else await collect((await api(p, id, c.next!.split('?')[1])).moves);
+      }
+    };
+    await collect(g.moves);
+    expect(paths.length).toBeGreaterThan(1);
+    expect(paths.every((m) => m.move.type === 'path')).toBe(true);
     expect(paths.every((m) => /^(To|Breaks up on) [IMO]\d+ \((straight on|via .+)\)/.test(m.label))).toBe(true);
     expect(new Set(paths.map((m) => m.label)).size).toBe(paths.length);
     // The page asks for the end field first: on the arena (every end field a link) and as buttons.
@@ -157,7 +167,7 @@ describe("a human turn step by step, with take-backs and bad inputs", () => {
     const t = (await stateOf(id)).turn;
     if (t && t.step === 'attack') {
       expect(after.canTakeBack).toBe(true);
-      expect(after.legalMoves.map((m) => m.move)).toContainEqual({ type: 'endAttacks' });
+      expect(readyMoves(after)).toContainEqual({ type: 'endAttacks' });
     }
   });
 

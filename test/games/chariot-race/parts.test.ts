@@ -8,7 +8,7 @@
 import { sameJson } from '../../../src/engine/canonical';
 import { applyChecked } from '../../../src/engine/replay';
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { compose, setKey, shapeMoves, type ShapedMove } from '../../../src/services/compose';
+import { composeMoves as compose, setKey, shapeMoves, type ShapedMove } from '../../support/shaped';
 import type { Face } from '../../../src/games/chariot-race/data/dice';
 import type { ChariotMove, ChariotState } from '../../../src/games/chariot-race/state';
 import { de, en } from '../../support/text';

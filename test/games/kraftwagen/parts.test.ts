@@ -6,7 +6,7 @@
  */
 import { sameJson } from '../../../src/engine/canonical';
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { compose, setKey, shapeMoves, type Composition, type ShapedMove } from '../../../src/services/compose';
+import { composeMoves as compose, setKey, shapeMoves, type Composition, type ShapedMove } from '../../support/shaped';
 import { TARGET } from '../../../src/games/kraftwagen/parts';
 import type { KwMove, KwState, MarketCar } from '../../../src/games/kraftwagen/state';
 import { de, en } from '../../support/text';

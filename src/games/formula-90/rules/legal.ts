@@ -65,6 +65,11 @@ function pitMoves(s: F90State, p: Player): F90Move[] {
 
 const strategies = (): F90Move[] => STRATEGY_IDS.map((strategy) => ({ type: 'strategy', strategy }));
 
+/** „BOXENSTOPP": the ways to discard down to the hand size (the frozen cards count against it). */
+export function pitDiscards(p: Player): number[][] {
+  return subsets(sorted(p.hand), Math.max(0, p.handMax - p.frozen.length));
+}
+
 /** Every subset of a hand (cards ascending), for the pit stop's discards. */
 function subsets(cards: readonly number[], keepAtMost: number): number[][] {
   const out: number[][] = [];
@@ -140,7 +145,7 @@ function turnMoves(s: F90State, p: Player): F90Move[] {
     case 'keep':
       return sorted(t.drawn).map((card) => ({ type: 'keep', card }));
     case 'pitDiscard':
-      return subsets(hand, Math.max(0, p.handMax - p.frozen.length)).map((cards) => ({ type: 'pitDiscard', cards }));
+      return pitDiscards(p).map((cards) => ({ type: 'pitDiscard', cards }));
     case 'pitStrategy':
       return strategies();
     case 'play':
@@ -264,7 +269,7 @@ function testSequences(s: F90State, cards: number[], hand: number[]): TestChoice
 }
 
 /** The cards that may go on top of the discard pile after these tests (null: none to choose, or asked later). */
-function topChoices(p: Player, cards: number[], pay: number[], tests: TestChoice[]): (number | null)[] {
+export function topChoices(p: Player, cards: number[], pay: number[], tests: TestChoice[]): (number | null)[] {
   const checks = cards.filter((x) => playingCard(x).check !== null);
   if (tests.length < checks.length) return [null];
   let used = [...pay, ...cards];

@@ -7,7 +7,7 @@ import type { MoveShape, PickPart, SetPart } from '../../../engine/contract';
 import { playingCard } from '../data/track-cards';
 import { buildSide, carSheet } from '../data/car-sheets';
 import { fuelBonus } from '../rules/setup';
-import type { F90Move } from '../rules/state';
+import type { F90Move, TestChoice, WeatherStep } from '../rules/state';
 import { tyreCost } from '../rules/cards-play';
 import { moveLabel, pitFuelText, testText, tyreText, weatherStepText, withText } from './labels';
 import { TYRE_TYPES } from '../data/weather';
@@ -85,7 +85,7 @@ export function moveParts(view: F90View, move: F90Move): MoveShape {
     case 'keep':
       return one(pick('keep', move.card, moveLabel(view, move), { target: `drawn-${move.card}`, prompt: t('prompt.keep') }));
     case 'pitDiscard':
-      return { parts: [{ kind: 'set', step: 'discard', items: handItems(view), chosen: move.cards.map((c) => `c${c}`), label: t('part.pitDiscard'), prompt: t('prompt.pitDiscard', { hand: view.players[view.viewer ?? 0].handMax }) }] };
+      return { parts: [pitDiscardParts(view)(move.cards)] };
     case 'skip': {
       // „Ein Spieler darf … seine Runde auslassen": one button, then the strategy (kept or changed)
       const parts: MoveShape['parts'] = [pick('skip', 'skip', t('label.skip'))];
@@ -131,32 +131,75 @@ export function moveParts(view: F90View, move: F90Move): MoveShape {
   }
 }
 
+type Play = Extract<F90Move, { type: 'play' }>;
+
+/** „BOXENSTOPP": the hand cards discarded down to the hand size — one builder for every marking, sharing its items (a large hand has thousands). */
+export function pitDiscardParts(view: F90View): (cards: readonly number[]) => SetPart {
+  const items = handItems(view);
+  const label = t('part.pitDiscard');
+  const prompt = t('prompt.pitDiscard', { hand: view.players[view.viewer ?? 0].handMax });
+  return (cards) => ({ kind: 'set', step: 'discard', items, chosen: cards.map((c) => `c${c}`), label, prompt });
+}
+
 /** Cards (marked on the hand), then the payment, the tests and the top card, each asked only when it has a choice. */
-function playParts(view: F90View, move: Extract<F90Move, { type: 'play' }>): MoveShape {
-  const seat = view.viewer ?? 0;
-  const parts: MoveShape['parts'] = [
-    { kind: 'set', step: 'cards', items: handItems(view), chosen: move.cards.map((c) => `c${c}`), label: t('part.play'), prompt: t('prompt.play') },
-  ];
-  const cost = tyreCost(view.players[seat], move.cards);
-  if (cost > 1) {
-    parts.push({
-      kind: 'set',
-      step: 'pay',
-      items: handItems(view, move.cards),
-      chosen: move.pay.map((c) => `c${c}`),
-      label: t('part.pay', { points: cost }),
-      prompt: t('prompt.pay', { points: cost, chips: view.players[seat].chips }),
-    });
-  }
+function playParts(view: F90View, move: Play): MoveShape {
+  const parts: MoveShape['parts'] = [playCardsPart(view, move.cards)];
+  const pay = playPayPart(view, move.cards, move.pay);
+  if (pay) parts.push(pay);
   // two cards with a test: first which is tested first, then what each is tested with
-  if (move.tests.length && move.cards.filter((c) => playingCard(c).check !== null).length > 1) parts.push(pick('first', move.tests[0].card, t('label.testFirst', { card: cardText(move.tests[0].card) }), { prompt: t('prompt.testFirst') }));
-  move.tests.forEach((x, i) => {
-    const target = x.with === 'blind' ? {} : { target: `card-${x.with}` };
-    parts.push(pick(`test${i + 1}`, x.with, testText(x), { prompt: t('prompt.testOf', { card: cardText(x.card), check: playingCard(x.card).check ?? 'normal' }), ...target }));
-  });
-  if (move.top !== null) parts.push(pick('top', move.top, t('label.top', { card: cardText(move.top) }), { prompt: t('prompt.top') }));
-  // „Reifentypen und Wetter": a soft-tyre +1, then a step for each weather symbol
-  if (move.soft !== undefined) parts.push(pick('soft', move.soft ? 'yes' : 'no', t(move.soft ? 'label.softYes' : 'label.softNo'), { prompt: t('prompt.soft', { left: view.players[seat].softLeft }) }));
-  move.weather?.forEach((step, i) => parts.push(pick(`weather${i + 1}`, step, weatherStepText(step), { prompt: t('prompt.weather', { slot: view.weather?.slot ?? 0 }), order: step })));
+  if (move.tests.length && checksOf(move.cards).length > 1) parts.push(playFirstPart(move.tests[0].card));
+  move.tests.forEach((x, i) => parts.push(playTestPart(i, x)));
+  if (move.top !== null) parts.push(playTopPart(move.top));
+  if (move.soft !== undefined) parts.push(playSoftPart(view, move.soft));
+  move.weather?.forEach((step, i) => parts.push(playWeatherPart(view, i, step)));
   return { parts };
+}
+
+/** The played cards that ask for a test. */
+export function checksOf(cards: readonly number[]): number[] {
+  return cards.filter((c) => playingCard(c).check !== null);
+}
+
+/** „BEWEGUNG": one card or a pair, marked on the hand. */
+export function playCardsPart(view: F90View, cards: readonly number[]): SetPart {
+  return { kind: 'set', step: 'cards', items: handItems(view), chosen: cards.map((c) => `c${c}`), label: t('part.play'), prompt: t('prompt.play') };
+}
+
+/** „AUFWENDEN VON REIFENCHIPS": the hand cards that pay tyre points; not asked for one point or none (a chip pays it). */
+export function playPayPart(view: F90View, cards: readonly number[], pay: readonly number[]): SetPart | null {
+  const seat = view.viewer ?? 0;
+  const cost = tyreCost(view.players[seat], cards);
+  if (cost <= 1) return null;
+  return {
+    kind: 'set',
+    step: 'pay',
+    items: handItems(view, cards),
+    chosen: pay.map((c) => `c${c}`),
+    label: t('part.pay', { points: cost }),
+    prompt: t('prompt.pay', { points: cost, chips: view.players[seat].chips }),
+  };
+}
+
+export function playFirstPart(card: number): PickPart {
+  return pick('first', card, t('label.testFirst', { card: cardText(card) }), { prompt: t('prompt.testFirst') });
+}
+
+/** The i-th test of the played cards: with a card (picked on the hand) or blind. */
+export function playTestPart(i: number, x: TestChoice): PickPart {
+  const target = x.with === 'blind' ? {} : { target: `card-${x.with}` };
+  return pick(`test${i + 1}`, x.with, testText(x), { prompt: t('prompt.testOf', { card: cardText(x.card), check: playingCard(x.card).check ?? 'normal' }), ...target });
+}
+
+export function playTopPart(card: number): PickPart {
+  return pick('top', card, t('label.top', { card: cardText(card) }), { prompt: t('prompt.top') });
+}
+
+/** „Reifentypen und Wetter": a soft-tyre +1 … */
+export function playSoftPart(view: F90View, soft: boolean): PickPart {
+  return pick('soft', soft ? 'yes' : 'no', t(soft ? 'label.softYes' : 'label.softNo'), { prompt: t('prompt.soft', { left: view.players[view.viewer ?? 0].softLeft }) });
+}
+
+/** … then a step for each weather symbol. */
+export function playWeatherPart(view: F90View, i: number, step: WeatherStep): PickPart {
+  return pick(`weather${i + 1}`, step, weatherStepText(step), { prompt: t('prompt.weather', { slot: view.weather?.slot ?? 0 }), order: step });
 }

@@ -1,0 +1,69 @@
+/**
+ * Race's moveStep (the contract's), step by step from the rules — never from the list of every
+ * legal move. The tree's branches come in the order of legalMoves, each part from the builders
+ * moveParts uses (parts.ts):
+ *   favourites phase: the pair of favourites, then (Siegwette) the bet on one of them;
+ *   play phase: the card, then (Superkräfte) no power or one of the seat's powers that applies.
+ */
+import type { Answer, MoveStep, Seat } from '../../engine/contract';
+import { stepOfTree, type ChoiceBranch } from '../../engine/choice-tree';
+import { moveLabel } from './labels';
+import { availablePowers, cardPowers, favouritePairs, handKinds, toAct } from './legal';
+import { betPart, cardPart, favouritesPart, powerPart } from './parts';
+import type { FavouritesMove, PlayMove, RaceMove, RaceState } from './state';
+import { view as viewOf, type RaceView } from './view';
+
+type Branch = ChoiceBranch<RaceMove>;
+
+/** Rule „Wahl der Favoriten": two favourites; with the variant „Siegwette" one of them is bet on. */
+function* favouriteBranches(state: RaceState, view: RaceView): Generator<Branch> {
+  for (const favourites of favouritePairs()) {
+    const part = favouritesPart(view, favourites);
+    if (!state.options.siegwette) {
+      yield { part, move: { type: 'favourites', favourites } };
+      continue;
+    }
+    yield {
+      part,
+      then: () =>
+        favourites.map((bet): Branch => {
+          const move: FavouritesMove = { type: 'favourites', favourites: [...favourites], bet };
+          return { part: betPart(bet), move };
+        }),
+    };
+  }
+}
+
+/**
+ * „Spielverlauf": any card of the hand is played (each kind once); with the variant
+ * „Superkräfte" the plain play, then each of the seat's powers whose precondition holds (Anhang).
+ */
+function* playBranches(state: RaceState, seat: Seat, view: RaceView): Generator<Branch> {
+  const superkraefte = state.options.superkraefte;
+  const powers = superkraefte ? availablePowers(state, seat) : [];
+  for (const card of handKinds(state, seat)) {
+    const part = cardPart(view, card);
+    const plain: PlayMove = { type: 'play', card };
+    if (!superkraefte) {
+      yield { part, move: plain };
+      continue;
+    }
+    yield {
+      part,
+      then: function* () {
+        yield { part: powerPart(view, plain), move: plain };
+        for (const power of cardPowers(state, card, powers)) {
+          const move: PlayMove = { type: 'play', card, power };
+          yield { part: powerPart(view, move), move };
+        }
+      },
+    };
+  }
+}
+
+export function moveStep(state: RaceState, seat: Seat, answers: readonly Answer[]): MoveStep<RaceMove> | null {
+  if (!toAct(state).includes(seat)) return null;
+  const view = viewOf(state, seat);
+  const top = () => (state.phase === 'favourites' ? favouriteBranches(state, view) : playBranches(state, seat, view));
+  return stepOfTree(top, answers, (m) => moveLabel(view, m), { state, seat });
+}
