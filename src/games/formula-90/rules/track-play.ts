@@ -46,7 +46,9 @@ function sectionsUsed(s: F90State, t: Turn, c: Car, cards: readonly number[], so
  * or ends in a section of its curve; of a pair of track cards, both. Race cards always may.
  */
 export function usableForMovement(s: F90State, t: Turn, c: Car, cards: readonly number[], soft: boolean, weather: readonly WeatherStep[], hazard: number): boolean {
-  const tracks = cards.filter(isTrackCard);
+  // a card whose curve the car starts in may be played without looking further (the start counts)
+  const here = sectionOf(s, c.pos);
+  const tracks = cards.filter((x) => isTrackCard(x) && !trackCardSections(track(s), trackCard(x).curve).includes(here));
   if (tracks.length === 0) return true;
   const used = sectionsUsed(s, t, c, cards, soft, weather, hazard);
   return tracks.every((x) => trackCardSections(track(s), trackCard(x).curve).some((sec) => used.has(sec)));
