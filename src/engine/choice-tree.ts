@@ -9,8 +9,8 @@
  * the same parts (a choice the player cannot tell apart), the first is made — as the steps from
  * the legal moves make it (test/support/steps-from-moves.ts, the reference of the equivalence test).
  */
-import type { Answer, MovePart, MoveShape, MoveStep, PickOption, PickStep, SetStep, StepPart } from './contract';
-import { partAnswer } from './steps';
+import type { Answer, MovePart, MoveShape, MoveStep, PickOption, StepPart } from './contract';
+import { offerIn, partAnswer, stepOfPart } from './steps';
 import type { Text } from './text';
 
 export interface ChoiceBranch<M> {
@@ -26,6 +26,12 @@ export interface ChoiceBranch<M> {
 }
 
 export type ChoiceTree<M> = () => Iterable<ChoiceBranch<M>>;
+
+/** A seat's tree of choices in one state, and the words of a move it completes (both from the seat's view). */
+export interface SeatTree<M> {
+  tree: ChoiceTree<M>;
+  label: (move: M) => Text;
+}
 
 /** Whether a branch leads to a move (one descent when every branch yielded does). */
 function reaches<M>(b: ChoiceBranch<M>, known: Map<ChoiceBranch<M>, boolean>): boolean {
@@ -50,23 +56,8 @@ function partsOf<M>(level: readonly ChoiceBranch<M>[]): StepPart[] {
     warned.set(key, warned.has(key) ? warned.get(key)! && (b.warning ? warned.get(key)! : null) : (b.warning ?? null));
     if (seen.has(key)) continue;
     let step = steps.get(p.step);
-    if (!step) {
-      step =
-        p.kind === 'pick'
-          ? ({ kind: 'pick', step: p.step, ...(p.prompt ? { prompt: p.prompt } : {}), options: [] } as PickStep)
-          : ({ kind: 'set', step: p.step, ...(p.prompt ? { prompt: p.prompt } : {}), label: p.label, items: p.items, markings: [] } as SetStep);
-      steps.set(p.step, step);
-    }
-    if (step.kind === 'pick' && p.kind === 'pick') {
-      const o: PickOption = { value: p.value, label: p.label };
-      if (p.target) o.target = p.target;
-      if (p.order !== undefined) o.order = p.order;
-      step.options.push(o);
-      seen.set(key, o);
-    } else if (step.kind === 'set' && p.kind === 'set') {
-      step.markings.push([...p.chosen]);
-      seen.set(key, null);
-    }
+    if (!step) steps.set(p.step, (step = stepOfPart(p)));
+    seen.set(key, offerIn(step, p));
   }
   // an answer every move of which is warned carries the warning
   for (const [key, o] of seen) {
@@ -79,6 +70,7 @@ function partsOf<M>(level: readonly ChoiceBranch<M>[]): StepPart[] {
 /** A tree's levels as they are asked: each level's branches by answer, the level below each answer. */
 interface Root<M> {
   top: ChoiceBranch<M>[];
+  label: (move: M) => Text;
   known: Map<ChoiceBranch<M>, boolean>;
   byAnswer: WeakMap<ChoiceBranch<M>[], Map<Answer, ChoiceBranch<M>[]>>;
   below: WeakMap<ChoiceBranch<M>[], Map<Answer, ChoiceBranch<M>[]>>;
@@ -87,8 +79,11 @@ interface Root<M> {
 /** One seat's tree in one state, kept while the state object lives: a page asks many steps of it (each answer offered is looked at one step ahead). */
 const roots = new WeakMap<object, Map<number, Root<unknown>>>();
 
-function rootOf<M>(tree: ChoiceTree<M>, memo?: { state: object; seat: number }): Root<M> {
-  const fresh = (): Root<M> => ({ top: [...tree()], known: new Map(), byAnswer: new WeakMap(), below: new WeakMap() });
+function rootOf<M>(make: () => SeatTree<M>, memo?: { state: object; seat: number }): Root<M> {
+  const fresh = (): Root<M> => {
+    const { tree, label } = make();
+    return { top: [...tree()], label, known: new Map(), byAnswer: new WeakMap(), below: new WeakMap() };
+  };
   if (!memo) return fresh();
   let seats = roots.get(memo.state);
   if (!seats) roots.set(memo.state, (seats = new Map()));
@@ -113,12 +108,12 @@ function byAnswer<M>(root: Root<M>, level: ChoiceBranch<M>[]): Map<Answer, Choic
 }
 
 /**
- * The step after `answers` in a tree of choices; null when no move begins with them. `label`
- * words a completed move (the module's moveLabel from the seat's view). With `memo` (the state
- * object and the seat) the levels worked out are kept for the next call on the same state.
+ * The step after `answers` in a seat's tree of choices; null when no move begins with them. With
+ * `memo` (the state object and the seat) the tree is made once (with the seat's view it needs)
+ * and the levels worked out are kept for the next call on the same state.
  */
-export function stepOfTree<M>(tree: ChoiceTree<M>, answers: readonly Answer[], label: (move: M) => Text, memo?: { state: object; seat: number }): MoveStep<M> | null {
-  const root = rootOf(tree, memo);
+export function stepOfTree<M>(make: () => SeatTree<M>, answers: readonly Answer[], memo?: { state: object; seat: number }): MoveStep<M> | null {
+  const root = rootOf(make, memo);
   let level = root.top;
   for (let i = 0; i < answers.length; i++) {
     const matched = (byAnswer(root, level).get(answers[i]) ?? []).filter((b) => reaches(b, root.known));
@@ -126,7 +121,7 @@ export function stepOfTree<M>(tree: ChoiceTree<M>, answers: readonly Answer[], l
     // the answers make a move: every way on ends here (moves with equal parts are one choice)
     if (i === answers.length - 1 && matched.every((b) => b.move !== undefined)) {
       const b = matched[0];
-      return { complete: { move: b.move as M, label: label(b.move as M), ...(b.warning ? { warning: b.warning } : {}) }, next: [] };
+      return { complete: { move: b.move as M, label: root.label(b.move as M), ...(b.warning ? { warning: b.warning } : {}) }, next: [] };
     }
     let below = root.below.get(level);
     if (!below) root.below.set(level, (below = new Map()));

@@ -59,12 +59,6 @@ export interface Outcome {
   summary?: Text;
 }
 
-/** A legal move offered to a seat, with the words that label it on a button. */
-export interface LabeledMove<M> {
-  move: M;
-  label: Text;
-}
-
 /**
  * A part of a move: the answer to one step of putting it together (a card, then the field; the
  * dice to reroll, then "Reroll"). moveStep offers the parts step by step; moveParts gives the

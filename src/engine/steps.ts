@@ -32,6 +32,25 @@ export function partAnswer(p: MovePart): Answer {
   return p.kind === 'set' ? setAnswer(p.step, p.chosen) : pickAnswer(p.step, p.value);
 }
 
+/** The step a part answers, nothing offered in it yet (offerIn adds the answers as they come). */
+export function stepOfPart(part: MovePart): StepPart {
+  const prompt = part.prompt ? { prompt: part.prompt } : {};
+  return part.kind === 'pick' ? { kind: 'pick', step: part.step, ...prompt, options: [] } : { kind: 'set', step: part.step, ...prompt, label: part.label, items: part.items, markings: [] };
+}
+
+/** Offers a part's answer in its step: a pick's option (returned, for its warning), or a set's marking. */
+export function offerIn(step: StepPart, part: MovePart): PickOption | null {
+  if (step.kind === 'pick' && part.kind === 'pick') {
+    const o: PickOption = { value: part.value, label: part.label };
+    if (part.target) o.target = part.target;
+    if (part.order !== undefined) o.order = part.order;
+    step.options.push(o);
+    return o;
+  }
+  if (step.kind === 'set' && part.kind === 'set') step.markings.push([...part.chosen]);
+  return null;
+}
+
 /** The answers of a move, from the seat's view (the module's moveParts). */
 export function answersOf(mod: AnyGameModule, view: unknown, move: unknown): Answer[] {
   return mod.moveParts(view, move).parts.map(partAnswer);

@@ -12,7 +12,6 @@ import type { MoveStep, PickStep, SetStep } from '../engine/contract';
 import { msg, type Text } from '../engine/text';
 import { likeOf, markedLabel, pickAnswer, setAnswer, setKey, settled, walk, type Stepper, type Walked } from '../engine/steps';
 
-export { setKey } from '../engine/steps';
 
 /** A choice at this step: a button, and its board target when it has one. */
 export interface ComposedOption {

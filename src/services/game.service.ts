@@ -405,9 +405,10 @@ function winnersLine(ranks: number[], scores?: number[], unit: ScoreUnit = 'poin
   return msg('site.result.winners', { winners: list(winners), n: winners.length, score, unit });
 }
 
-/** The move the answers make, walked step by step; 422 when they are no whole move of the seat now. */
+/** The move the answers make, walked step by step; 409 when it is not the seat's turn (as for a move), 422 when they are no whole move of the seat now. */
 function moveOfAnswers(game: GameRecord, seat: Seat, answers: string[]): unknown {
-  const w = game.toAct.includes(seat) ? walk(stepperOf(moduleOf(game), game.state, seat), answers) : null;
+  if (!game.toAct.includes(seat)) throw refusalError(new IllegalMoveError(msg('site.refusal.notYourTurn'), 'turn'));
+  const w = walk(stepperOf(moduleOf(game), game.state, seat), answers);
   if (!w || !w.all || !w.step.complete) throw unprocessable(msg('site.error.answersNoMove'), 'illegal_move');
   return w.step.complete.move;
 }

@@ -6,7 +6,7 @@
  * markings lists the first of them, and any other marking sent is still checked and made.
  */
 import type { Answer, MovePart, SetPart } from '../../src/engine/contract';
-import { stepOfTree, type ChoiceBranch } from '../../src/engine/choice-tree';
+import { stepOfTree, type SeatTree } from '../../src/engine/choice-tree';
 import { isOffered, setAnswer, stepperOf } from '../../src/engine/steps';
 import { compose, LISTED_MARKINGS, resolveSet } from '../../src/services/compose';
 
@@ -15,38 +15,39 @@ const pick = (step: string, value: string): MovePart => ({ kind: 'pick', step, v
 const label = (m: Move) => JSON.stringify(m);
 
 /** a: x (then b: 1 or 2), y (a move), z (nothing below: never offered); then a second x whose b: 1 is a later move with equal parts */
-function tree(calls: { top: number }) {
-  return (): Iterable<ChoiceBranch<Move>> => {
-    calls.top++;
-    return [
+function tree(calls: { made: number }) {
+  return (): SeatTree<Move> => {
+    calls.made++;
+    const branches = [
       { part: pick('a', 'x'), then: () => [{ part: pick('b', '1'), move: { a: 'x', b: '1' } }, { part: pick('b', '2'), move: { a: 'x', b: '2' } }] },
       { part: pick('a', 'y'), move: { a: 'y' } },
       { part: pick('a', 'z'), then: () => [] },
       { part: pick('a', 'x'), then: () => [{ part: pick('b', '1'), move: { a: 'x', b: '1', n: 2 } }] },
     ];
+    return { tree: () => branches, label };
   };
 }
 
 describe('stepOfTree', () => {
   it('offers the answers that lead to a move, and makes the first move of equal parts', () => {
-    const calls = { top: 0 };
-    const first = stepOfTree(tree(calls), [], label);
+    const calls = { made: 0 };
+    const first = stepOfTree(tree(calls), []);
     expect(first?.next).toEqual([{ kind: 'pick', step: 'a', options: [{ value: 'x', label: 'a x' }, { value: 'y', label: 'a y' }] }]);
-    expect(stepOfTree(tree(calls), ['a:x'], label)?.next[0]).toMatchObject({ step: 'b', options: [{ value: '1' }, { value: '2' }] });
-    expect(stepOfTree(tree(calls), ['a:x', 'b:1'], label)?.complete?.move).toEqual({ a: 'x', b: '1' });
-    expect(stepOfTree(tree(calls), ['a:y'], label)?.complete?.move).toEqual({ a: 'y' });
-    expect(stepOfTree(tree(calls), ['a:z'], label)).toBeNull();
-    expect(stepOfTree(tree(calls), ['a:x', 'b:3'], label)).toBeNull();
+    expect(stepOfTree(tree(calls), ['a:x'])?.next[0]).toMatchObject({ step: 'b', options: [{ value: '1' }, { value: '2' }] });
+    expect(stepOfTree(tree(calls), ['a:x', 'b:1'])?.complete?.move).toEqual({ a: 'x', b: '1' });
+    expect(stepOfTree(tree(calls), ['a:y'])?.complete?.move).toEqual({ a: 'y' });
+    expect(stepOfTree(tree(calls), ['a:z'])).toBeNull();
+    expect(stepOfTree(tree(calls), ['a:x', 'b:3'])).toBeNull();
   });
 
-  it('keeps the levels of one state for the next call', () => {
-    const calls = { top: 0 };
+  it('makes the tree once per state and seat, and keeps its levels for the next call', () => {
+    const calls = { made: 0 };
     const state = {};
-    for (const answers of [[], ['a:x'], ['a:x', 'b:2'], ['a:y']] as Answer[][]) stepOfTree(tree(calls), answers, label, { state, seat: 0 });
-    expect(calls.top).toBe(1);
-    stepOfTree(tree(calls), [], label, { state: {}, seat: 0 });
-    stepOfTree(tree(calls), [], label, { state, seat: 1 });
-    expect(calls.top).toBe(3);
+    for (const answers of [[], ['a:x'], ['a:x', 'b:2'], ['a:y']] as Answer[][]) stepOfTree(tree(calls), answers, { state, seat: 0 });
+    expect(calls.made).toBe(1);
+    stepOfTree(tree(calls), [], { state: {}, seat: 0 });
+    stepOfTree(tree(calls), [], { state, seat: 1 });
+    expect(calls.made).toBe(3);
   });
 });
 
@@ -65,7 +66,7 @@ describe('a set step of very many markings', () => {
     view: () => ({}),
     moveParts: (_v: unknown, m: { cards: string[] }) => ({ parts: [part(m.cards)] }),
     moveStep: (state: object, seat: number, answers: readonly Answer[]) =>
-      stepOfTree(() => markings.map((cards) => ({ part: part(cards), move: { cards } })), answers, (m) => `discard ${m.cards.join(' ')}`, { state, seat }),
+      stepOfTree(() => ({ tree: () => markings.map((cards) => ({ part: part(cards), move: { cards } })), label: (m: { cards: string[] }) => `discard ${m.cards.join(' ')}` }), answers, { state, seat }),
   };
 
   it('lists the first markings and says there are more', () => {

@@ -9,7 +9,7 @@ import { replay } from '../../src/engine/replay';
 import { stateHash } from '../../src/engine/canonical';
 import { raceModule } from '../../src/games/race';
 import { liveMoves } from '../../src/services/game-log';
-import { readyMoves, type ApiMoves } from '../support/api-moves';
+import { choicesOf, readyMoves, type ApiMoves } from '../support/api-moves';
 
 let site: TestSite;
 let anna: Player;
@@ -152,6 +152,13 @@ describe('playing through the API', () => {
       [mover, { seq: g.game.seq, move: { type: 'teleport' } }, 400, 'This is not a move of Race'],
       [mover, { seq: g.game.seq, move: 'play' }, 400, 'This is not a move of Race'],
       [mover, { seq: g.game.seq, move: { type: 'favourites', favourites: ['celya', 'rithle'] } }, 422, ''],
+      // the answers that make a move instead of the move: one of the two, answers that are a choice
+      [mover, { seq: g.game.seq, move: m, answers: ['card:x'] }, 400, 'Send either the move or the answers'],
+      [mover, { seq: g.game.seq }, 400, 'Send either the move or the answers'],
+      [mover, { seq: g.game.seq, answers: 'card:x' }, 400, 'Invalid move request'],
+      [mover, { seq: g.game.seq, answers: ['nothing:here'] }, 422, 'These answers do not make a move'],
+      [mover, { seq: g.game.seq, answers: [] }, 422, 'These answers do not make a move'],
+      [waiter, { seq: g.game.seq, answers: choicesOf((await api(mover, id)).moves).find((c) => c.move !== undefined)!.answers }, 409, 'It is not your turn.'],
     ];
     for (const [p, body, status, message] of cases) {
       const res = await post(p, `/api/games/${id}/moves`, body);
@@ -188,6 +195,7 @@ describe('playing through the API', () => {
   });
 
   it('plays to the end; the cached state equals the replay of the log', async () => {
+    let byAnswers = 0;
     for (let i = 0; i < 500; i++) {
       const g = await api(anna, id);
       if (g.game.status !== 'ACTIVE') break;
@@ -195,8 +203,12 @@ describe('playing through the API', () => {
       const mine = await api(mover, id);
       const ready = readyMoves(mine);
       const pick = ready[i % ready.length];
-      await post(mover, `/api/games/${id}/moves`, { seq: mine.game.seq, move: pick }).expect(201);
+      // every third move is posted as the answers that make it (the step's choice carrying it)
+      const answers = i % 3 === 2 ? choicesOf(mine.moves).find((c) => c.move !== undefined && JSON.stringify(c.move) === JSON.stringify(pick))?.answers : undefined;
+      await post(mover, `/api/games/${id}/moves`, answers ? { seq: mine.game.seq, answers } : { seq: mine.game.seq, move: pick }).expect(201);
+      if (answers) byAnswers++;
     }
+    expect(byAnswers).toBeGreaterThan(3);
     const game = await site.services.db.game.findUniqueOrThrow({ where: { id } });
     expect(game.status).toBe('FINISHED');
     expect(game.toAct).toEqual([]);

@@ -4,9 +4,9 @@
  * (moveStep and legalMoves must allow the same moves). Never on a request's path: it builds every
  * legal move, which in a turn of several decisions is their cross product.
  */
-import type { AnyGameModule, Answer, MovePart, MoveShape, MoveStep, PickOption, PickStep, Seat, SetStep, StepPart } from '../../src/engine/contract';
+import type { AnyGameModule, Answer, MovePart, MoveShape, MoveStep, Seat, StepPart } from '../../src/engine/contract';
 import type { Text } from '../../src/engine/text';
-import { partAnswer } from '../../src/engine/steps';
+import { offerIn, partAnswer, stepOfPart } from '../../src/engine/steps';
 
 export interface ShapedMove {
   move: unknown;
@@ -76,20 +76,9 @@ export function stepFromMoves(moves: readonly ShapedMove[] | MoveIndex, answers:
     const key = partAnswer(part);
     below.set(key, [...(below.get(key) ?? []), c]);
     let step = parts.get(part.step);
-    if (!step) {
-      step =
-        part.kind === 'pick'
-          ? ({ kind: 'pick', step: part.step, ...(part.prompt ? { prompt: part.prompt } : {}), options: [] } as PickStep)
-          : ({ kind: 'set', step: part.step, ...(part.prompt ? { prompt: part.prompt } : {}), label: part.label, items: part.items, markings: [] } as SetStep);
-      parts.set(part.step, step);
-    }
+    if (!step) parts.set(part.step, (step = stepOfPart(part)));
     if (below.get(key)!.length > 1) continue;
-    if (step.kind === 'pick' && part.kind === 'pick') {
-      const o: PickOption = { value: part.value, label: part.label };
-      if (part.target) o.target = part.target;
-      if (part.order !== undefined) o.order = part.order;
-      step.options.push(o);
-    } else if (step.kind === 'set' && part.kind === 'set') step.markings.push([...part.chosen]);
+    offerIn(step, part);
   }
   // an answer every move of which is warned carries the warning
   for (const step of parts.values()) {

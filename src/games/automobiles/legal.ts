@@ -46,27 +46,18 @@ export function endTurnMoves(state: AutoState): AutoMove[] {
 }
 
 /**
- * What a seat on turn decides now: the actions of a turn (activate, buy, the driver, the end, the
- * pit stop), the opening purchase, or one step of something under way (the draft, a sponsor, an
- * extra draw, a step of an effect or of a car driving).
+ * The moves of one step of something under way — the draft, a sponsor, an extra draw, a step of
+ * an effect or of a car driving; null when the seat decides the opening purchase or the actions of
+ * a turn (activate, buy, the driver, the end, the pit stop).
  */
-export type Decision = 'turn' | 'opening' | 'step';
-
-export function decisionOf(state: AutoState, seat: number): Decision {
-  if (state.phase === 'drivers' || state.phase === 'sponsors' || state.interlude || state.answering.length > 0) return 'step';
-  if (state.phase === 'opening') return 'opening';
-  if (state.turn.stage === 'begin' && state.players[seat].owedDraws > 0) return 'step';
-  return state.turn.pending ? 'step' : 'turn';
-}
-
-/** The moves of one step (decisionOf 'step'). */
-export function stepMoves(state: AutoState, seat: number): AutoMove[] {
+export function stepMoves(state: AutoState, seat: number): AutoMove[] | null {
   if (state.phase === 'drivers') return draftMoves(state);
   if (state.phase === 'sponsors') return sponsorMoves(state, seat);
   if (state.interlude) return pendingMoves(state, seat);
   if (state.answering.length > 0) return extraDrawMoves(state, seat);
+  if (state.phase === 'opening') return null;
   if (state.turn.stage === 'begin' && state.players[seat].owedDraws > 0) return extraDrawMoves(state, seat);
-  return pendingMoves(state, seat);
+  return state.turn.pending ? pendingMoves(state, seat) : null;
 }
 
 /** What the seat's purchase may spend: the money left in the buy phase (and the opening), else what the active dice are worth (rule "2. Kaufen"). */
@@ -76,10 +67,10 @@ export function buyMoney(state: AutoState, seat: number): number {
 
 export function legalMoves(state: AutoState, seat: number): AutoMove[] {
   if (!toAct(state).includes(seat)) return [];
-  const decision = decisionOf(state, seat);
-  if (decision === 'step') return stepMoves(state, seat);
+  const step = stepMoves(state, seat);
+  if (step) return step;
   const buys = buyMoves(state, buyMoney(state, seat));
-  if (decision === 'opening') return mayEndOpening(state, buys.length > 0) ? [...buys, { type: 'endTurn' }] : buys;
+  if (state.phase === 'opening') return mayEndOpening(state, buys.length > 0) ? [...buys, { type: 'endTurn' }] : buys;
   if (state.turn.stage === 'buy') return [...buys, ...driverActionMoves(state, seat), ...endTurnMoves(state)];
   const out: AutoMove[] = [];
   if (state.turn.stage === 'begin') out.push({ type: 'pit' });

@@ -18,7 +18,7 @@ import { COLOURS, isGear } from './dice';
 import { canActivate, gearTargets, managerRecycle } from './effects';
 import { driverActionMoves } from './drivers';
 import { moveLabel } from './labels';
-import { buyMoney, decisionOf, endTurnChoices, mayEndOpening, stepMoves, toAct } from './legal';
+import { buyMoney, endTurnChoices, mayEndOpening, stepMoves, toAct } from './legal';
 import { activatePart, areaFirst, areaPart, buyingBehindAButton, buyPart, choosePart, drivePart, endPart, fieldPart, moveParts, shopPart, supplyPart } from './parts';
 import { STOP, col } from './steps';
 import { buyable } from './turn';
@@ -115,20 +115,25 @@ function* managerByArea(state: AutoState, seat: number, v: AutoView): Generator<
 }
 
 function* top(state: AutoState, seat: number, v: AutoView): Generator<Branch> {
-  switch (decisionOf(state, seat)) {
-    case 'turn':
-      return yield* turn(state, seat, v);
-    case 'opening':
-      return yield* opening(state, seat, v);
-    default:
-      // one step of something under way: its moves are the step's options
-      if (areaFirst(v)) return yield* managerByArea(state, seat, v);
-      for (const m of stepMoves(state, seat)) yield single(v, m);
+  const step = stepMoves(state, seat);
+  if (step) {
+    // one step of something under way: its moves are the step's options
+    if (areaFirst(v)) return yield* managerByArea(state, seat, v);
+    for (const m of step) yield single(v, m);
+    return;
   }
+  if (state.phase === 'opening') return yield* opening(state, seat, v);
+  return yield* turn(state, seat, v);
 }
 
 export function moveStep(state: AutoState, seat: number, answers: readonly Answer[]): MoveStep<AutoMove> | null {
   if (!toAct(state).includes(seat)) return null;
-  const v = view(state, seat);
-  return stepOfTree(() => top(state, seat, v), answers, (m) => moveLabel(v, m), { state, seat });
+  return stepOfTree(
+    () => {
+      const v = view(state, seat);
+      return { tree: () => top(state, seat, v), label: (m) => moveLabel(v, m) };
+    },
+    answers,
+    { state, seat },
+  );
 }

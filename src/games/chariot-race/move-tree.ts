@@ -7,8 +7,7 @@
  * path-parts.ts). The branches come in the order of legalMoves (legal.ts) with moveParts' own parts
  * (parts.ts, path-parts.ts).
  */
-import type { ChoiceBranch } from '../../engine/choice-tree';
-import { stepOfTree } from '../../engine/choice-tree';
+import { chainOf, stepOfTree, type ChoiceBranch } from '../../engine/choice-tree';
 import type { Answer, MoveStep, Seat } from '../../engine/contract';
 import type { Face } from './data/dice';
 import { rerollChoices } from './dice';
@@ -23,14 +22,19 @@ type Branch = ChoiceBranch<ChariotMove>;
 
 export function moveStep(state: ChariotState, seat: Seat, answers: readonly Answer[]): MoveStep<ChariotMove> | null {
   if (!toAct(state).includes(seat)) return null;
-  const view = viewOf(state, seat);
-  return stepOfTree(() => firstBranches(state, view), answers, (m) => moveLabel(view, m), { state, seat });
+  return stepOfTree(
+    () => {
+      const view = viewOf(state, seat);
+      return { tree: () => firstBranches(state, view), label: (m) => moveLabel(view, m) };
+    },
+    answers,
+    { state, seat },
+  );
 }
 
 /** A move of one part: its part and warning (moveParts). */
 function leaf(view: ChariotView, move: ChariotMove): Branch {
-  const shape = moveParts(view, move);
-  return { part: shape.parts[0], move, ...(shape.warning ? { warning: shape.warning } : {}) };
+  return chainOf(move, moveParts(view, move));
 }
 
 function* firstBranches(state: ChariotState, view: ChariotView): Generator<Branch> {

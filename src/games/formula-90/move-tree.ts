@@ -8,7 +8,7 @@
  * after part.
  */
 import type { Answer, MovePart, MoveStep } from '../../engine/contract';
-import { chainOf, stepOfTree, type ChoiceBranch } from '../../engine/choice-tree';
+import { chainOf, stepOfTree, type ChoiceBranch, type SeatTree } from '../../engine/choice-tree';
 import { STRATEGY_IDS } from './data/strategies';
 import { canPay, combinations, isPair, payments, tyreCost } from './rules/cards-play';
 import { legalMoves, pitDiscards, toAct, topChoices } from './rules/legal';
@@ -26,15 +26,19 @@ type Play = Extract<F90Move, { type: 'play' }>;
 
 export function moveStep(s: F90State, seat: number, answers: readonly Answer[]): MoveStep<F90Move> | null {
   if (!toAct(s).includes(seat)) return null;
+  return stepOfTree(() => seatTree(s, seat), answers, { state: s, seat });
+}
+
+function seatTree(s: F90State, seat: number): SeatTree<F90Move> {
   const view = viewOf(s, seat);
   const step = s.phase === 'race' && !s.orangeAsk && !s.battle ? s.turn?.step : undefined;
-  const top =
+  const tree =
     step === 'play'
       ? () => playBranches(s, s.players[seat], view)
       : step === 'pitDiscard'
         ? () => discardBranches(s.players[seat], view)
         : () => legalMoves(s, seat).map((m) => chainOf(m, moveParts(view, m)));
-  return stepOfTree(top, answers, (m) => moveLabel(view, m), { state: s, seat });
+  return { tree, label: (m) => moveLabel(view, m) };
 }
 
 /** „BOXENSTOPP": the cards discarded, marked on the hand — a marking each way (thousands from a large hand, their items shared). */

@@ -165,6 +165,12 @@ function* top(s: KwState, seat: number, v: KwView): Generator<Branch> {
 
 export function moveStep(state: KwState, seat: Seat, answers: readonly Answer[]): MoveStep<KwMove> | null {
   if (!toAct(state).includes(seat)) return null;
-  const v = viewOf(state, seat);
-  return stepOfTree(() => top(state, seat, v), answers, (m) => moveLabel(v, m), { state, seat });
+  return stepOfTree(
+    () => {
+      const v = viewOf(state, seat);
+      return { tree: () => top(state, seat, v), label: (m) => moveLabel(v, m) };
+    },
+    answers,
+    { state, seat },
+  );
 }

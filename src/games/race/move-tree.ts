@@ -63,7 +63,12 @@ function* playBranches(state: RaceState, seat: Seat, view: RaceView): Generator<
 
 export function moveStep(state: RaceState, seat: Seat, answers: readonly Answer[]): MoveStep<RaceMove> | null {
   if (!toAct(state).includes(seat)) return null;
-  const view = viewOf(state, seat);
-  const top = () => (state.phase === 'favourites' ? favouriteBranches(state, view) : playBranches(state, seat, view));
-  return stepOfTree(top, answers, (m) => moveLabel(view, m), { state, seat });
+  return stepOfTree(
+    () => {
+      const view = viewOf(state, seat);
+      return { tree: () => (state.phase === 'favourites' ? favouriteBranches(state, view) : playBranches(state, seat, view)), label: (m) => moveLabel(view, m) };
+    },
+    answers,
+    { state, seat },
+  );
 }
