@@ -11,12 +11,12 @@
  *  4. replay: the first (cold) and a repeated (warm) look at steps 1, N and 2N of finished games.
  * BENCH_HOT_GAME (default automobiles) names the game of parts 1 and 2.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { Pool } from 'pg';
 import { BenchClient, percentile } from './http-client';
 import { startBenchSite, type BenchSite } from './site-process';
-import { wholeMove, type ApiMoves } from '../test/support/api-moves';
+import { cpuSeconds, loadCpu, postgresCpu, postgresCpuSince, rssMiB } from './proc';
+import { newGame, players, read, round, type Player } from './players';
 
 const GAME = process.env.BENCH_HOT_GAME ?? 'automobiles';
 const HOT_GAMES = Number(process.env.BENCH_HOT_GAMES ?? 40);
@@ -26,97 +26,7 @@ const WEB = Number(process.env.BENCH_WEB_PROCESSES ?? 2);
 const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS ?? 5);
 const LONG_LOG = Number(process.env.BENCH_LONG_LOG ?? 2000);
 
-type ApiGame = {
-  game: { status: string; seq: number };
-  moves: ApiMoves | null;
-  offered: string;
-  log: { seq: number }[];
-};
-
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
-  return Number(/(\d+)/.exec(line)![1]) / 1024;
-}
-
 const serverCpu = (site: BenchSite) => site.servers.reduce((sum, s) => sum + cpuSeconds(s.pid!), 0);
-
-/** CPU seconds per PostgreSQL process of this machine (the embedded server and its backends). */
-function postgresCpu(): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') out.set(Number(pid), cpuSeconds(Number(pid)));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
-}
-
-/** The CPU PostgreSQL used since `before` (processes that ended meanwhile are not counted). */
-function postgresCpuSince(before: Map<number, number>): number {
-  let sum = 0;
-  for (const [pid, cpu] of postgresCpu()) sum += cpu - (before.get(pid) ?? 0);
-  return sum;
-}
-
-/** CPU seconds of this process (the load: the players' HTTP clients). */
-const loadCpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
-
-/** A player: a client of one web process, and the newest log entry it has read. */
-interface Player {
-  client: BenchClient;
-  seen: number;
-}
-
-async function newGame(players: Player[], gameType: string, options: Record<string, string> = {}): Promise<number> {
-  const res = await players[0].client.postForm('/games', { gameType, seats: String(players.length), robots: '0', ...options });
-  const id = Number(/\/games\/(\d+)/.exec(res.headers.get('location') ?? '')![1]);
-  for (const p of players.slice(1)) await p.client.postForm(`/games/${id}/join`, {});
-  for (const p of players) p.seen = 0;
-  return id;
-}
-
-/** What a browser reads: the game, with only the log entries it has not seen (logAfter). */
-async function read(p: Player, id: number): Promise<{ body: ApiGame; bytes: number }> {
-  const text = await (await p.client.get(`/api/games/${id}?logAfter=${p.seen}`)).text();
-  const body = JSON.parse(text) as ApiGame;
-  p.seen = Math.max(p.seen, ...body.log.map((e) => e.seq));
-  return { body, bytes: Buffer.byteLength(text) };
-}
-
-/** One round of a game: every player reads, the first who may act moves. */
-async function round(players: Player[], id: number, pick: number): Promise<{ status: string; ms?: number; accepted?: boolean }> {
-  const views = await Promise.all(players.map((p) => read(p, id)));
-  if (views[0].body.game.status !== 'ACTIVE') return { status: views[0].body.game.status };
-  const s = views.findIndex((v) => v.body.moves !== null);
-  if (s < 0) return { status: 'ACTIVE' };
-  const v = views[s].body;
-  const move = await wholeMove(v, pick, async (url) => (await players[s].client.get(url)).json());
-  const t0 = performance.now();
-  const res = await players[s].client.postJson(`/api/games/${id}/moves`, { seq: v.game.seq, offered: v.offered, move });
-  await res.arrayBuffer();
-  return { status: 'ACTIVE', ms: performance.now() - t0, accepted: res.status === 201 };
-}
-
-async function players(site: BenchSite, prefix: string, n: number, start: number): Promise<Player[]> {
-  const out: Player[] = [];
-  for (let i = 0; i < n; i++) {
-    const client = new BenchClient(site.bases[(start + i) % site.bases.length]);
-    await client.signUp(`${prefix}${i}`);
-    out.push({ client, seen: 0 });
-  }
-  return out;
-}
 
 /** Part 2: the site under load. */
 async function siteLoad(site: BenchSite): Promise<{ movesPerSecond: number; gameIds: number[] }> {

@@ -35,11 +35,12 @@ export class BenchClient {
     return res;
   }
 
+  /** Posts JSON (a string is sent as it is: already JSON). */
   async postJson(path: string, body: unknown): Promise<Response> {
     const res = await fetch(this.base + path, {
       method: 'POST',
       headers: { cookie: this.cookieHeader(), 'content-type': 'application/json', 'x-csrf-token': this.csrf },
-      body: JSON.stringify(body),
+      body: typeof body === 'string' ? body : JSON.stringify(body),
     });
     this.keep(res);
     return res;

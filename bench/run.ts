@@ -2,9 +2,11 @@
  * `npm run bench`: the performance baseline, printed in one run.
  *  1. complete random games per second in the engine alone, per game and seat count, with the
  *     robot's time per decision (mean/p50/p99/slowest) against its budget;
- *  2. moves accepted per second through the HTTP API with many concurrent 2-player games of
- *     each hosted game, on the embedded PostgreSQL, with p50/p99 latency. The site runs in its
- *     own process (as in production); this process is the load, over loopback;
+ *  2. the move loop: moves accepted per second through the HTTP API with many concurrent 2-player
+ *     games of each hosted game, on the embedded PostgreSQL, with p50/p99 latency and the web
+ *     process's CPU per move, against a bare Express app answering the same requests (the two
+ *     ratios of issue 30, bench/move-loop.ts). The site runs in its own process (as in
+ *     production); this process is the load, over loopback;
  *  3. mail: turn mails queued and delivered per second to a local SMTP sink, and the delay
  *     from a move to its "your turn" mail (p50/p99).
  *  4. live updates: the delay from a move to its event on the other player's open stream.
@@ -21,8 +23,8 @@ import os from 'node:os';
 import { allGames } from '../src/games/registry';
 import { Prng, seedPrng } from '../src/engine/prng';
 import { setupGame } from '../src/engine/replay';
-import { BenchClient, percentile } from './http-client';
-import { startBenchSite } from './site-process';
+import { percentile } from './http-client';
+import { moveLoopBench } from './move-loop';
 import { mailBench } from './mail';
 import { liveBench } from './live';
 import { pagesBench } from './pages';
@@ -30,7 +32,6 @@ import { communityBench } from './community';
 import { robotsBench } from './robots/index';
 import { hotBench } from './hot';
 import { statesBench } from './states';
-import { wholeMove, type ApiMoves } from '../test/support/api-moves';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_ENGINE_SECONDS ?? 3);
 /**
@@ -42,8 +43,6 @@ const DECISION_P99_MS = 200;
 const DECISION_MEAN_MS: Record<string, number> = { race: 50 };
 /** Moves after which a game of the engine part counts as one that does not end. */
 const MAX_MOVES = 20_000;
-const HTTP_GAMES = Number(process.env.BENCH_HTTP_GAMES ?? 40);
-const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 20);
 
 function engineBench(): void {
   console.log(`\n== Engine: complete random games (robot moves for every seat), ${ENGINE_SECONDS}s each ==`);
@@ -96,85 +95,12 @@ function engineBench(): void {
   }
 }
 
-async function httpBench(): Promise<void> {
-  const site = await startBenchSite();
-  try {
-    // The same players play every game in turn.
-    const pairs: [BenchClient, BenchClient, number][] = [];
-    for (let g = 0; g < HTTP_GAMES; g++) {
-      const a = new BenchClient(site.base);
-      const b = new BenchClient(site.base);
-      await a.signUp(`bench_a${g}`);
-      await b.signUp(`bench_b${g}`);
-      pairs.push([a, b, 0]);
-    }
-    for (const mod of allGames()) await httpGameBench(mod.meta.id, mod.meta.title, pairs);
-  } finally {
-    await site.stop();
-  }
-}
-
-/** One game type: HTTP_GAMES concurrent 2-player games, each player doing what his browser would. */
-async function httpGameBench(gameType: string, title: string, pairs: [BenchClient, BenchClient, number][]): Promise<void> {
-  console.log(`\n== HTTP: ${pairs.length} concurrent 2-player ${title} games through the JSON API, ${HTTP_SECONDS}s ==`);
-  const createGame = async (pair: [BenchClient, BenchClient, number]) => {
-    const res = await pair[0].postForm('/games', { gameType, seats: '2', robots: '0' });
-    pair[2] = Number(/\/games\/(\d+)/.exec(res.headers.get('location') ?? '')![1]);
-    await pair[1].postForm(`/games/${pair[2]}/join`, {});
-  };
-  await Promise.all(pairs.map(createGame));
-
-  const latencies: number[] = [];
-  let accepted = 0;
-  let rejected = 0;
-  let finishedGames = 0;
-  const end = Date.now() + HTTP_SECONDS * 1000;
-  const drive = async (pair: [BenchClient, BenchClient, number]) => {
-    let turn = 0;
-    while (Date.now() < end) {
-      const views = await Promise.all([pair[0], pair[1]].map(async (c) => (await (await c.get(`/api/games/${pair[2]}`)).json()) as {
-        game: { status: string; seq: number };
-        moves: ApiMoves | null;
-        offered: string;
-      }));
-      if (views[0].game.status !== 'ACTIVE') {
-        finishedGames++;
-        await createGame(pair);
-        continue;
-      }
-      for (let s = 0; s < 2; s++) {
-        const v = views[s];
-        if (!v.moves) continue;
-        // a choice at every step of the move, as a page would offer them
-        const client = s === 0 ? pair[0] : pair[1];
-        const move = await wholeMove(v, turn++, async (url) => (await client.get(url)).json());
-        const t0 = performance.now();
-        const res = await (s === 0 ? pair[0] : pair[1]).postJson(`/api/games/${pair[2]}/moves`, { seq: v.game.seq, offered: v.offered, move });
-        latencies.push(performance.now() - t0);
-        await res.arrayBuffer();
-        if (res.status === 201) accepted++;
-        else rejected++;
-        break;
-      }
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(pairs.map(drive));
-  const secs = (performance.now() - t0) / 1000;
-  latencies.sort((x, y) => x - y);
-  console.log(
-    `moves accepted: ${accepted} in ${secs.toFixed(1)}s = ${(accepted / secs).toFixed(0)} moves/s; ` +
-      `latency of a move POST p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
-      `${rejected} refused (409: the other seat's move changed this one's choice), ${finishedGames} games finished`,
-  );
-}
-
 async function main(): Promise<void> {
   console.log(`Slipstream benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
   const only = process.env.BENCH_ONLY;
   if (!only || only === 'engine') engineBench();
   if (!only || only === 'hot') await hotBench();
-  if (!only || only === 'http') await httpBench();
+  if (!only || only === 'http') await moveLoopBench();
   if (!only || only === 'mail') await mailBench();
   if (!only || only === 'live') await liveBench();
   if (!only || only === 'pages') await pagesBench();

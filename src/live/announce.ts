@@ -1,15 +1,25 @@
 /**
- * Announcing changes to every web process: PostgreSQL NOTIFY on one channel. A game change is
- * announced by the statement that stores it (src/db/hot/append.ts), so it is delivered exactly
- * when (and only if) the change is committed; the lobby's changes right after they are made. Each web process
- * LISTENs (src/live/hub.ts) and tells the pages it serves through their event streams.
+ * Announcing changes to every web process: PostgreSQL NOTIFY on one channel. A move is announced
+ * right after its commit (announceGame); a change made inside a larger transaction by the
+ * statement that stores it (src/db/hot/append.ts), delivered when that transaction commits; the
+ * lobby's changes right after they are made. Each web process LISTENs (src/live/hub.ts) and tells
+ * the pages it serves through their event streams. An announcement lost between a commit and its
+ * NOTIFY (the process died) costs nothing lasting: the workers' catch-up and minute sweep find
+ * every game whose changes were not handled (src/jobs/follow-changes.ts), and pages look again
+ * when their event stream reconnects.
  */
 import type { Db } from '../db/client';
+import type { Sql } from '../db/hot/sql';
 
 export const CHANNEL = 'slipstream_live';
 
 /** What goes over the channel: a game at a new seq with its players, or "the lobby changed". */
 export type Announcement = { game: number; seq: number; users: number[] } | { lobby: true };
+
+/** Announces a game's change after its commit. */
+export async function announceGame(sql: Sql, a: { game: number; seq: number; users: number[] }): Promise<void> {
+  await sql('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(a satisfies Announcement)]);
+}
 
 /** Announces that the lobby's lists changed (a game created, joined, started, cancelled). */
 export async function announceLobby(db: Db, gameId: number, users: number[] = []): Promise<void> {

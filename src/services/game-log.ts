@@ -22,6 +22,11 @@ export async function readLog(db: Db, gameId: number): Promise<LogEntries> {
   return { entries, live: liveMoves(entries) };
 }
 
+/** Only the MOVE entries not taken back (marked when taken back), in order: what a take-back replays. */
+export async function readLive(db: Db, gameId: number): Promise<Move[]> {
+  return db.move.findMany({ where: { gameId, kind: 'MOVE', takenBack: false }, orderBy: { seq: 'asc' } });
+}
+
 /** The line of an entry for a player's news summary, or null: the module's news line, or a platform event. */
 export function newsLineFor(entry: Pick<Move, 'kind' | 'lines' | 'news'>, seat: number, numSeats: number): Text | null {
   const line = entry.kind === 'EVENT' ? lineFor(entry, seat, numSeats) : Array.isArray(entry.news) ? ((entry.news as (Text | null)[])[seat] ?? '') : '';
@@ -29,7 +34,7 @@ export function newsLineFor(entry: Pick<Move, 'kind' | 'lines' | 'news'>, seat: 
 }
 
 /** The moves an UNDO entry took back. Its payload: { seq } (one move), or { seq, seqs } (several steps at once, seq the first). */
-export function undoneSeqs(undo: Pick<Move, 'payload'>): number[] {
+export function undoneSeqs(undo: { payload: unknown }): number[] {
   const p = undo.payload as { seq: number; seqs?: number[] };
   return p.seqs ?? [p.seq];
 }

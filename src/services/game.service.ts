@@ -16,7 +16,8 @@ import { deriveSeed, Prng, seedPrng } from '../engine/prng';
 import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { GameRecord, loadGame, moduleOf, seatOfUser, specOf, systemSeats } from './game-record';
-import { lineFor, readLog, takeBackCandidate, takeBackSteps } from './game-log';
+import { lineFor, readLive, takeBackCandidate, takeBackSteps, undoneSeqs } from './game-log';
+import { announceGame } from '../live/announce';
 import { plannedTurnChange, seatFieldsAfter, type TurnChange } from './turns';
 import { appendChange } from '../db/hot/append';
 import { viaPool, viaTx, type Sql } from '../db/hot/sql';
@@ -85,10 +86,16 @@ export class GameService {
     },
   };
 
+  private readonly sql: Sql;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock = systemClock,
-  ) {}
+    /** where a failed announcement is said (the change itself is stored) */
+    private readonly warn: (msg: string, err?: unknown) => void = () => undefined,
+  ) {
+    this.sql = viaPool(db);
+  }
 
   /**
    * A player's move, made against sequence number `seq` (the page it was chosen on). A page drawn
@@ -140,7 +147,7 @@ export class GameService {
   async takeBack(gameId: number, userId: number, input: unknown): Promise<{ seq: number }> {
     const { seq, to } = parseInput(TakeBackRequest, input, msg('site.input.takeBack'));
     const { game, seat, mod } = await this.playerAction(gameId, userId, seq);
-    const { live } = await readLog(this.db, gameId);
+    const live = await readLive(this.db, gameId);
     let targets: Move[];
     if (to === undefined) {
       const target = takeBackCandidate(live, seat);
@@ -275,13 +282,17 @@ export class GameService {
    */
   async commit(game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
     const plan = this.plan(game, mod, change);
-    if (plan.result) return this.db.$transaction((tx) => this.write(viaTx(tx), tx, game, change, plan));
-    return this.write(viaPool(this.db), null, game, change, plan);
+    const written = plan.result
+      ? await this.db.$transaction((tx) => this.write(viaTx(tx), tx, game, change, plan, false))
+      : await this.write(this.sql, null, game, change, plan, false);
+    // Announced after the commit (src/live/announce.ts): a lost announcement is caught up.
+    await announceGame(this.sql, { game: game.id, seq: change.seq, users: humanUsers(game) }).catch((err) => this.warn(`game ${game.id}: announcing its change failed`, err));
+    return written;
   }
 
-  /** The same as part of a larger transaction (a platform event with its own writes). */
+  /** The same as part of a larger transaction (a platform event with its own writes), announced at its commit. */
   async appendChange(tx: Prisma.TransactionClient, game: GameRecord, mod: AnyGameModule, change: Change): Promise<GameRecord> {
-    return this.write(viaTx(tx), tx, game, change, this.plan(game, mod, change));
+    return this.write(viaTx(tx), tx, game, change, this.plan(game, mod, change), true);
   }
 
   /** What the change does to the game: the seats to act next, and the result when it ends the game. */
@@ -309,7 +320,7 @@ export class GameService {
    * is appended, the seats' turns and the announcement written, all in one statement (and, when
    * the game ends, its results in the same transaction). Returns the game as written.
    */
-  private async write(sql: Sql, tx: Prisma.TransactionClient | null, game: GameRecord, change: Change, plan: Plan): Promise<GameRecord> {
+  private async write(sql: Sql, tx: Prisma.TransactionClient | null, game: GameRecord, change: Change, plan: Plan, announce: boolean): Promise<GameRecord> {
     const { now, toAct, result } = plan;
     const mover = change.entry.kind === 'MOVE' ? change.entry.seat : null;
     const turn: TurnChange = {
@@ -337,7 +348,9 @@ export class GameService {
       deadlineAt: fields.deadlineAt,
       mover,
       // Every web process tells the pages watching this game, and its players' other pages.
-      users: game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null).map((s) => s.userId as number),
+      users: humanUsers(game),
+      announce,
+      undone: change.entry.kind === 'UNDO' ? undoneSeqs(change.entry) : [],
     });
     if (!written) throw staleError(game.seq);
     // The results and ratings (ratings/record.ts), once: only the change that ended the game gets here.
@@ -449,3 +462,7 @@ export function autoPlayOffered(game: GameRecord, mod: AnyGameModule, seat: Seat
   return winners.every((w) => game.seats[w].kind !== 'HUMAN' || game.seats[w].autoPlay);
 }
 
+/** The game's human players (told of its changes: live updates). */
+function humanUsers(game: GameRecord): number[] {
+  return game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null).map((s) => s.userId as number);
+}

@@ -84,7 +84,7 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
   const signer = new LinkSigner(opts.secret);
   let queue: JobQueue | null = null;
   const jobs = (): JobSender | null => queue;
-  const games = new GameService(db, clock);
+  const games = new GameService(db, clock, logCallback(log.child({ part: 'games' }), 'warn'));
   const emails = new EmailService(db, config, createMailRenderer(), signer, opts.transport ?? createTransport(config.SMTP_URL), jobs);
   const notify = new NotifyService(db, emails, config, clock, jobs);
   const profile = new ProfileService(db, emails, signer, clock, config);

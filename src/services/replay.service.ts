@@ -14,7 +14,7 @@ import { conflict } from '../http/errors';
 import { GameRecord, loadGame, moduleOf, seatNames, seatOfUser, specOf } from './game-record';
 import { msg, type Text } from '../engine/text';
 import { render, type RenderLang } from '../i18n/render';
-import { readLog } from './game-log';
+import { readLive } from './game-log';
 import { summarize, GameSummary } from './game-view.service';
 import { viaPool, type Row } from '../db/hot/sql';
 
@@ -105,7 +105,7 @@ export class ReplayService {
     if (game.status !== 'FINISHED') return;
     if (await this.db.replayChunk.findFirst({ where: { gameId: game.id, step: 0 }, select: { step: true } })) return;
     const mod = moduleOf(game);
-    const { live } = await readLog(this.db, game.id);
+    const live = await readLive(this.db, game.id);
     const chunks: Prisma.ReplayChunkCreateManyInput[] = [];
     let state = setupGame(mod, specOf(game));
     let hashOk = true;

@@ -80,6 +80,11 @@ export async function verifyGame(db: Db, gameId: number): Promise<{ entries: num
     report(null, `the log does not replay: ${err instanceof Error ? err.message : String(err)}`);
     return { entries: entries.length, mismatches };
   }
+  // The mark of a taken-back move (what the readers' take-back tail relies on) is the log's own record.
+  const undone = new Set(entries.filter((e) => e.kind === 'UNDO').flatMap(undoneSeqs));
+  for (const e of entries) {
+    if (e.kind === 'MOVE' && e.takenBack !== undone.has(e.seq)) report(e.seq, e.takenBack ? 'marked taken back, but no take-back undid it' : 'taken back, but not marked so');
+  }
   const last = entries.length ? entries[entries.length - 1].seq : 0;
   if (game.seq !== last) report(null, `the game is at sequence number ${game.seq}, its log at ${last}`);
   if (canonicalJson(game.state) !== canonicalJson(state)) report(null, `the cached state is not the replay of the log (cached ${stateHash(game.state)}, replayed ${stateHash(state)})`);

@@ -1,12 +1,16 @@
 /**
  * Taking back several steps of one's turn at once (yucata: click a die on the track to undo
- * back to the action that placed it): POST /games/:id/undo with `to`. Played on Automobiles,
+ * back to the action that placed it): POST /games/:id/undo with `to`; and what a take-back
+ * leaves in the log (the undone moves marked, so readers skip them). Played on Automobiles,
  * whose turns are many small steps.
  */
 import { Player, postJson, TestSite, siteForFile } from '../support/app';
 import { loadGame, moduleOf } from '../../src/services/game-record';
 import { stateHash } from '../../src/engine/canonical';
 import { readyMoves, wholeMove } from '../support/api-moves';
+import { readForReader } from '../../src/db/hot/log';
+import { viaPool } from '../../src/db/hot/sql';
+import { verifyGame } from '../../src/services/verify';
 
 let site: TestSite;
 let anna: Player;
@@ -68,4 +72,46 @@ it('takes back every step of the turn back to a chosen one, and refuses other ta
   const after = await loadGame(site.services.db, id);
   expect(stateHash(after.state)).toBe(hashBefore);
   expect(moduleOf(after).toAct(after.state)).toContain(after.seats.find((x) => x.userId === p.id)!.seat);
+});
+
+it('marks the moves a take-back undid; a reader reads only the live moves a take-back needs, however many were taken back', async () => {
+  const id = await site.services.lobby.createGame(anna.id, { gameType: 'automobiles', seats: 2, invite: 'Ben' });
+  await site.services.lobby.join(id, ben.id);
+  // Play until a player may take back an undoable step.
+  let found: { p: Player; move: unknown } | null = null;
+  for (let i = 0; i < 300 && !found; i++) {
+    for (const p of [anna, ben]) {
+      const v = (await p.agent.get(`/api/games/${id}`).expect(200)).body;
+      if (!v.moves) continue;
+      const ready = readyMoves(v) as { type: string }[];
+      const pick = ready.find((m) => !/end|finish|buy|pit/i.test(m.type)) ?? (await wholeMove(v, 0, async (url) => (await p.agent.get(url).expect(200)).body));
+      await api(p, `/api/games/${id}/moves`, { seq: v.game.seq, move: pick }).expect(201);
+      if ((await p.agent.get(`/api/games/${id}`).expect(200)).body.canTakeBack) found = { p, move: pick };
+      break;
+    }
+  }
+  expect(found).not.toBeNull();
+  const { p, move } = found!;
+  const tailOf = async () => {
+    const read = await readForReader(viaPool(site.services.db), { gameId: id, userId: p.id, page: { limit: 1 }, newsMax: 1, chatMax: 0 });
+    return read!.parts.tail.map((m) => m.seq);
+  };
+  const tail = await tailOf();
+  const pairs = 60;
+  for (let i = 0; i < pairs; i++) {
+    const g = await loadGame(site.services.db, id);
+    await api(p, `/api/games/${id}/undo`, { seq: g.seq }).expect(200);
+    await api(p, `/api/games/${id}/moves`, { seq: g.seq + 1, move }).expect(201);
+  }
+  // the same live moves but the last, which is the move made again
+  const after = await tailOf();
+  expect(after).toHaveLength(tail.length);
+  expect(after.slice(0, -1)).toEqual(tail.slice(0, -1));
+  const marked = await site.services.db.move.count({ where: { gameId: id, takenBack: true } });
+  expect(marked).toBe(pairs);
+  expect((await p.agent.get(`/api/games/${id}`).expect(200)).body.canTakeBack).toBe(true);
+  expect((await verifyGame(site.services.db, id)).mismatches).toEqual([]);
+  // A missing mark is found by the check of the log.
+  await site.services.db.move.updateMany({ where: { gameId: id, takenBack: true }, data: { takenBack: false } });
+  expect((await verifyGame(site.services.db, id)).mismatches).toHaveLength(pairs);
 });

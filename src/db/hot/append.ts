@@ -2,9 +2,12 @@
  * Appending one change to a game's log in one statement (one round trip, committed on its own
  * or as part of the caller's transaction): the game row moves from seq n to n+1 only if it is
  * still at n and running (the sequence check), the log entry is appended, the seats whose turn
- * starts or ends get their fields, a mover whose time had run out is back, and the change is
- * announced to every process (NOTIFY, delivered at commit). Nothing is written when the check
- * fails.
+ * starts or ends get their fields, a mover whose time had run out is back, the moves a take-back
+ * undoes are marked, and — when the change is part of a caller's transaction — announced to
+ * every process (NOTIFY, delivered at its commit). A change committed on its own is announced by
+ * the caller after the commit (announceGame): a NOTIFY inside the transaction takes PostgreSQL's
+ * notification lock at commit and so puts every move's commit in one line (issue 30).
+ * Nothing is written when the check fails.
  */
 import { CHANNEL, type Announcement } from '../../live/announce';
 import { intArray, json, stamp, type Sql } from './sql';
@@ -28,6 +31,10 @@ export interface AppendInput {
   mover: number | null;
   /** the human players to tell (live updates) */
   users: number[];
+  /** the statement announces the change (delivered at the commit of the caller's transaction); false: the caller does after the commit */
+  announce: boolean;
+  /** the MOVE entries a take-back (an UNDO entry) undoes: marked taken back */
+  undone: number[];
 }
 
 /** Appends the change; null when the game was no longer at fromSeq (or not running), else whether the mover is back. */
@@ -54,9 +61,10 @@ export async function appendChange(sql: Sql, c: AppendInput): Promise<{ moverBac
          decision_due_at = CASE WHEN seat IN (SELECT seat FROM back) THEN NULL ELSE decision_due_at END
        WHERE game_id = (SELECT id FROM g) AND (seat = ANY($16::int[]) OR seat = ANY($17::int[]) OR seat IN (SELECT seat FROM back))
        RETURNING seat),
-     n AS (SELECT pg_notify($20, $21) FROM g)
+     n AS (SELECT pg_notify($20, $21) FROM g WHERE $22::boolean),
+     u AS (UPDATE moves SET taken_back = true WHERE game_id = (SELECT id FROM g) AND seq = ANY($23::int[]) RETURNING seq)
      SELECT (SELECT count(*) FROM m)::int AS written, (SELECT count(*) FROM n)::int AS told, (SELECT count(*) FROM s)::int AS seats,
-       (SELECT count(*) FROM back)::int AS back`,
+       (SELECT count(*) FROM back)::int AS back, (SELECT count(*) FROM u)::int AS undone`,
     [
       c.gameId,
       c.seq,
@@ -79,6 +87,8 @@ export async function appendChange(sql: Sql, c: AppendInput): Promise<{ moverBac
       stamp(c.deadlineAt),
       CHANNEL,
       JSON.stringify(announcement),
+      c.announce,
+      intArray(c.undone),
     ],
   );
   if (Number(r.written) !== 1) return null;

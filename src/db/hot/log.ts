@@ -1,9 +1,10 @@
 /**
  * What a reader of a game is sent, in one statement: the game with its seats, and of its log a
  * page of entries (the newest, those before a cursor, or only those after the newest one the
- * reader has), the entries a take-back may look at (from the newest MOVE that cannot be taken
- * back on: a move before it can never be taken back, and such a move is never taken back
- * itself), the reader's newest news lines with the count of all of them, and — when the reader
+ * reader has), the live moves a take-back of the reader's may look at (his newest live move and
+ * every one after it, and the run of his own undoable moves that ends in it: what
+ * takeBackCandidate and takeBackSteps read; found by the partial index of live moves, so take-backs
+ * before cost nothing), the reader's newest news lines with the count of all of them, and — when the reader
  * is a player who has not seen the game at this seq — his "seen" mark, written in the same
  * statement. What the reader may be sent follows from his seat, found by the statement itself.
  * With them come the game's chat (its newest messages, read only for its players or when the
@@ -42,7 +43,7 @@ export interface ChatParts {
 export interface LogParts {
   /** the page, newest first (one more than the limit when there are more) */
   page: Move[];
-  /** the entries from the newest MOVE that cannot be taken back on, oldest first (a player who may take back) */
+  /** the live moves from the one before the reader's own undoable run on, oldest first (a player who may take back) */
   tail: Move[];
   /** the entries with a news line for the reader's seat, newest first (at most newsMax) */
   news: Move[];
@@ -77,9 +78,12 @@ const READER = `WITH
   page AS (
     SELECT 'p' AS part, ${COLUMNS} FROM moves WHERE game_id = $1::int AND ($3::int IS NULL OR seq < $3::int) AND ($4::int IS NULL OR seq > $4::int)
     ORDER BY seq DESC LIMIT $5::int + 1),
+  mine AS (
+    SELECT max(seq) AS seq FROM moves WHERE (SELECT may_take_back FROM k) AND game_id = $1::int AND kind = 'MOVE' AND NOT taken_back AND seat = (SELECT seat FROM k)),
   tail AS (
-    SELECT 't' AS part, ${COLUMNS} FROM moves WHERE (SELECT may_take_back FROM k) AND game_id = $1::int
-      AND seq >= coalesce((SELECT max(seq) FROM moves WHERE game_id = $1::int AND kind = 'MOVE' AND NOT undoable), 0)),
+    SELECT 't' AS part, ${COLUMNS} FROM moves WHERE game_id = $1::int AND kind = 'MOVE' AND NOT taken_back AND (SELECT seq FROM mine) IS NOT NULL
+      AND seq >= coalesce((SELECT max(seq) FROM moves WHERE game_id = $1::int AND kind = 'MOVE' AND NOT taken_back AND seq < (SELECT seq FROM mine)
+        AND (seat <> (SELECT seat FROM k) OR NOT undoable)), 0)),
   news AS (
     SELECT 'n' AS part, ${COLUMNS} FROM moves WHERE (SELECT seat FROM k) IS NOT NULL AND game_id = $1::int AND seq > (SELECT news_since FROM k) AND ${HAS_NEWS}
     ORDER BY seq DESC LIMIT $7::int)
