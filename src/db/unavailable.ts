@@ -11,13 +11,15 @@ const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
 const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
 /** Sockets, and PostgreSQL's SQLSTATEs of a server shutting down, starting or out of connections. */
 const DRIVER_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
-const MESSAGES = /Connection terminated|Can't reach database server|connection timeout|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
+const MESSAGES = /Connection terminated|connect ENOENT .*\.s\.PGSQL\.|Can't reach database server|connection timeout|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
 
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 6) return false;
   const e = err as { name?: string; code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown }; errors?: unknown };
   if (e.name === 'PrismaClientInitializationError') return true;
   if (typeof e.code === 'string' && (PRISMA_CODES.has(e.code) || DRIVER_CODES.has(e.code))) return true;
+  // a Unix socket whose server is gone: the socket file is missing
+  if (e.code === 'ENOENT' && (err as { syscall?: unknown }).syscall === 'connect') return true;
   if (typeof e.kind === 'string' && ADAPTER_KINDS.has(e.kind)) return true;
   if (typeof e.message === 'string' && MESSAGES.test(e.message)) return true;
   const inner = [e.cause, e.meta?.driverAdapterError, ...(Array.isArray(e.errors) ? e.errors : [])];
