@@ -16,7 +16,7 @@ import { freePort } from '../src/db/embedded';
 import { ROOT } from '../src/paths';
 import { BenchClient, percentile } from './http-client';
 import { startBenchSite, type BenchSite } from './site-process';
-import { cpuSeconds, postgresCpu, postgresCpuSince } from './proc';
+import { cpuParts, cpuSeconds, postgresCpu, postgresCpuSince } from './proc';
 import { newGame, players, round, type Player, type RoundTrace } from './players';
 
 const HTTP_GAMES = Number(process.env.BENCH_HTTP_GAMES ?? 40);
@@ -33,6 +33,8 @@ interface LoopFigures {
   movesPerSecond: number;
   /** web process CPU per move loop (ms) */
   cpuMs: number;
+  /** of it, the kernel's (system time: its reads and writes of sockets) */
+  systemMs: number;
   /** requests per move loop */
   requests: number;
   p50: number;
@@ -53,7 +55,7 @@ export async function moveLoopBench(): Promise<void> {
       const share = figures.movesPerSecond / bare.movesPerSecond;
       console.log(
         `site: ${figures.movesPerSecond.toFixed(0)} moves/s, ${figures.requests.toFixed(2)} requests a move, move POST p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms; ` +
-          `web CPU ${figures.cpuMs.toFixed(2)} ms per move loop, PostgreSQL ${pgMs.toFixed(2)} ms per move`,
+          `web CPU ${figures.cpuMs.toFixed(2)} ms per move loop (the kernel's ${figures.systemMs.toFixed(2)} ms of it), PostgreSQL ${pgMs.toFixed(2)} ms per move`,
       );
       console.log(`bare Express, the same requests: ${bare.movesPerSecond.toFixed(0)} loops/s, ${bare.cpuMs.toFixed(2)} ms CPU per loop`);
       console.log(
@@ -79,7 +81,7 @@ async function siteLoop(site: BenchSite, pairs: Player[][], gameType: string): P
   let accepted = 0;
   let requests = 0;
   const pid = site.server.pid!;
-  const cpu0 = cpuSeconds(pid);
+  const cpu0 = cpuParts(pid);
   const pg0 = postgresCpu();
   const t0 = performance.now();
   const end = Date.now() + HTTP_SECONDS * 1000;
@@ -101,11 +103,12 @@ async function siteLoop(site: BenchSite, pairs: Player[][], gameType: string): P
     }),
   );
   const secs = (performance.now() - t0) / 1000;
-  const cpu = cpuSeconds(pid) - cpu0;
+  const cpu1 = cpuParts(pid);
+  const cpu = cpu1.user + cpu1.system - cpu0.user - cpu0.system;
   const pg = postgresCpuSince(pg0);
   latencies.sort((a, b) => a - b);
   return {
-    figures: { movesPerSecond: accepted / secs, cpuMs: (1000 * cpu) / accepted, requests: requests / accepted, p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
+    figures: { movesPerSecond: accepted / secs, cpuMs: (1000 * cpu) / accepted, systemMs: (1000 * (cpu1.system - cpu0.system)) / accepted, requests: requests / accepted, p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
     traces,
     pgMs: (1000 * pg) / accepted,
   };

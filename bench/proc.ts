@@ -3,8 +3,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 /** CPU seconds (user + system) a process has used so far. */
 export function cpuSeconds(pid: number): number {
+  const { user, system } = cpuParts(pid);
+  return user + system;
+}
+
+/** CPU seconds a process has used so far in its own code (user) and in the kernel for it (system: its reads, writes, wake-ups). */
+export function cpuParts(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
 export function rssMiB(pid: number): number {

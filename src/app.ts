@@ -83,13 +83,14 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
   app.use(csrfProtection);
   limitRequests(app, services);
 
+  // The JSON API first: its reads and moves are most of the requests, and need none of the page routers before it.
+  app.use(apiRoutes(services));
   app.use(liveRoutes(services));
   app.use(waitingGames(services));
   app.use(authRoutes(services));
   app.use(passwordRoutes(services));
   app.use(lobbyRoutes(services));
   app.use(gameRoutes(services));
-  app.use(apiRoutes(services));
   app.use(playersRoutes(services));
   app.use(chatRoutes(services));
   app.use(gameEndRoutes(services));
