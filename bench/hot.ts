@@ -79,7 +79,7 @@ async function siteLoad(site: BenchSite): Promise<{ movesPerSecond: number; game
 }
 
 /** The statements that took PostgreSQL's time (BENCH_PG_STATEMENTS=1). */
-async function topStatements(site: BenchSite): Promise<void> {
+export async function topStatements(site: BenchSite): Promise<void> {
   const c = new Pool({ connectionString: site.databaseUrl, max: 1 });
   const { rows } = await c.query(
     `SELECT calls, round(total_exec_time::numeric, 0) AS ms, round((total_exec_time / calls)::numeric, 3) AS per, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS q

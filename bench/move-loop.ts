@@ -18,6 +18,7 @@ import { BenchClient, percentile } from './http-client';
 import { startBenchSite, type BenchSite } from './site-process';
 import { cpuParts, cpuSeconds, postgresCpu, postgresCpuSince } from './proc';
 import { newGame, players, round, type Player, type RoundTrace } from './players';
+import { topStatements } from './hot';
 
 const HTTP_GAMES = Number(process.env.BENCH_HTTP_GAMES ?? 40);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 20);
@@ -50,6 +51,8 @@ export async function moveLoopBench(): Promise<void> {
     for (const mod of allGames().filter((m) => !ONLY_GAME || m.meta.id === ONLY_GAME)) {
       console.log(`\n== Move loop: ${HTTP_GAMES} concurrent 2-player ${mod.meta.title} games through the JSON API, ${HTTP_SECONDS}s; then a bare Express app ==`);
       const { figures, traces, pgMs } = await siteLoop(site, pairs, mod.meta.id);
+      // BENCH_PG_STATEMENTS=1: the statements that took PostgreSQL's time (since the site started)
+      if (process.env.BENCH_PG_STATEMENTS) await topStatements(site);
       const bare = await bareLoop(traces, HTTP_GAMES);
       const cpuRatio = figures.cpuMs / bare.cpuMs;
       const share = figures.movesPerSecond / bare.movesPerSecond;
