@@ -85,6 +85,7 @@ async function main(): Promise<void> {
   const hb = Handlebars.create();
   registerHelpers(hb);
   hb.registerPartial('games/formula-90/track', await readFile(path.join(VIEWS_DIR, 'games/formula-90/track.hbs'), 'utf8'));
+  hb.registerPartial('games/formula-90/track-ground', await readFile(path.join(VIEWS_DIR, 'games/formula-90/track-ground.hbs'), 'utf8'));
   const page = hb.compile(
     '<!doctype html><html lang="{{lang}}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
       '<title>Formula 90 tracks</title><style>body { margin: 0.5rem; font-family: system-ui, sans-serif; } main { max-width: 52rem; margin: 0 auto; }</style></head>' +

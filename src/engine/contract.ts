@@ -288,7 +288,9 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
   /**
    * Template context for the board, built from a view (never from the state) and the step of the
    * move being put together (null when the viewer has nothing to choose). Its words are Texts;
-   * players are seat parameters, named by the platform when it renders the board.
+   * players are seat parameters, named by the platform when it renders the board. What every
+   * state with the same track or options draws alike may be a static part (src/engine/static-part.ts),
+   * drawn once per key and language.
    */
   boardContext(view: V, viewer: Seat | null, step: StepContext<M> | null): Record<string, unknown>;
 

@@ -5,6 +5,7 @@ import type { TargetState } from '../services/compose';
 import type { Text } from '../engine/text';
 import { render } from '../i18n/render';
 import { registerTextHelpers, renderContext } from '../i18n/handlebars';
+import { registerStaticParts, type StaticPartOptions } from './static-parts';
 
 type Hb = typeof HandlebarsNs;
 
@@ -59,7 +60,8 @@ function pickHtml(hb: Hb, id: string, target: TargetState | undefined, svg: bool
   return `<a class="${cls}" href="${e(t.href ?? '?')}" data-pick="${e(id)}" aria-label="${e(label)}"${data}${title}>${inner}${tip}</a>`;
 }
 
-export function registerHelpers(hb: Hb): void {
+/** `staticParts`: how {{staticPart}} draws a board's static parts (default: once, then cached). */
+export function registerHelpers(hb: Hb, opts: { staticParts?: StaticPartOptions } = {}): void {
   hb.registerHelper('moveForm', function (this: unknown, m: LabeledMoveLike, options: HandlebarsNs.HelperOptions) {
     const cls = String(options.hash.class ?? 'move');
     return new hb.SafeString(moveFormHtml(hb, m, options.data.root, cls, options.fn(this)));
@@ -69,6 +71,7 @@ export function registerHelpers(hb: Hb): void {
     return new hb.SafeString(moveFormHtml(hb, m, options.data.root, cls, hb.escapeExpression(textOf(m.label, options.data.root))));
   });
   registerTextHelpers(hb);
+  registerStaticParts(hb, opts.staticParts);
   hb.registerHelper('pick', function (this: unknown, id: string, options: HandlebarsNs.HelperOptions) {
     const root = options.data.root as { compose?: { targets?: Record<string, TargetState> } };
     return new hb.SafeString(pickHtml(hb, String(id), root.compose?.targets?.[String(id)], options.hash.svg === true, options.fn(this), options.data.root, options.hash.class ? String(options.hash.class) : ''));

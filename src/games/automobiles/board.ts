@@ -9,12 +9,13 @@
  * shows the step of the move being put together above the board (src/services/compose.ts).
  */
 import type { StepContext } from '../../engine/contract';
+import { staticParts } from '../../engine/static-part';
 import { targetsOf } from '../../engine/steps';
 import { list, seat, type Msg, type Text } from '../../engine/text';
 import { BR, COLOURS, COLOUR_PAINT, total } from './dice';
 import { LANES, geometry, laneOf, sliceOf } from './geometry';
 import { target } from './parts';
-import { TRACKS, TrackData } from './tracks';
+import { TRACKS, TrackData, type TrackId } from './tracks';
 import type { AutoMove } from './state';
 import type { AutoView } from './view';
 import { cardName, cardText, colourId, colourNoun, driverName, driverText, fieldColours, laneId, t } from './words';
@@ -119,8 +120,12 @@ export function segCentre(trackId: keyof typeof TRACKS, seg: number): Pt {
 
 const GEAR_FILL = [COLOUR_PAINT.white.fill, COLOUR_PAINT.lightgrey.fill, COLOUR_PAINT.darkgrey.fill, COLOUR_PAINT.black.fill];
 
-function trackPicture(view: AutoView) {
-  const track = TRACKS[view.options.track];
+/**
+ * The track as every state on it draws it (views/games/automobiles/track-ground.hbs): its segments
+ * coloured by gear, the fields' outlines, the finish line, the start spaces and the row numbers.
+ */
+function trackGround(trackId: TrackId) {
+  const track = TRACKS[trackId];
   const g = geometry(track.id);
   const l = layout(track);
   const segments = [];
@@ -175,7 +180,16 @@ function trackPicture(view: AutoView) {
     const q = point(l, s + 1, -1.5 - 0.55);
     rows.push({ x: f1((p.x + q.x) / 2), y: f1((p.y + q.y) / 2 + 3), label: s + 1 });
   }
-  return { width: l.width, height: l.height, segments, fields, finish, grid, rows };
+  return { segments, fields, finish, grid, rows };
+}
+
+/** The static part of each track (drawn once per language by the platform). */
+const ground = staticParts('games/automobiles/track-ground', (id) => trackGround(id as TrackId));
+
+/** The track's picture: its size, and the static part that draws it without the cars and dice. */
+function trackPicture(view: AutoView) {
+  const l = layout(TRACKS[view.options.track]);
+  return { width: l.width, height: l.height, ground: ground(view.options.track) };
 }
 
 /** A count of dice of one colour, with its words (tooltips) and its board id when it is picked. */

@@ -3,7 +3,8 @@
  * step of the viewer's move being put together only: the oval with its lanes, fields, curve limits, finish line,
  * start positions, rocks, caltrops, wrecks and chariots, every chariot board with its three
  * tracks, the dice, and the step the viewer must take — for the path, every end field with its
- * cost.
+ * cost. The oval itself, the same in every state of a track, is made of static parts
+ * (arena-ground.ts: drawn once per language by the platform).
  */
 import type { StepContext } from '../../engine/contract';
 import { optionsAt, targetsOf } from '../../engine/steps';
@@ -17,105 +18,10 @@ import { hasFinished, lapsDone } from './movement';
 import { pathMarks } from './path-parts';
 import { trackOf } from './round';
 import type { ChariotMove } from './state';
-import { Field, Track } from './track';
+import { HEIGHT, WIDTH, round, shapesOf } from './arena-geometry';
+import { arenaGround, arenaMarks } from './arena-ground';
 import { boardNameText, boardProfileText, chariotText, faceText, initialText, laneId, t as words, yes } from './text';
 import type { ChariotView } from './view';
-
-const W = 34; // lane width and length of a straight field
-const R_IN = 0.75 * W; // radius of the spina's edge
-const R_OUT = R_IN + 3 * W;
-const PAD = 22;
-const CX_L = PAD + R_OUT;
-const MID = CX_L + 7 * W;
-const CX_R = MID + 7 * W;
-const CY = PAD + R_OUT;
-const WIDTH = CX_R + R_OUT + PAD;
-const HEIGHT = CY + R_OUT + PAD;
-
-interface Shape {
-  d: string;
-  cx: number;
-  cy: number;
-}
-
-function pt(cx: number, cy: number, r: number, deg: number): [number, number] {
-  const a = (deg * Math.PI) / 180;
-  return [round(cx + r * Math.cos(a)), round(cy + r * Math.sin(a))];
-}
-
-function round(x: number): number {
-  return Math.round(x * 10) / 10;
-}
-
-/** The outline and centre of a field on the picture. */
-function fieldShape(track: Track, f: Field): Shape {
-  const half = f.half;
-  if (f.segment === 'curve') {
-    const n = track.sides[half - 1].curveFields[f.lane];
-    const cx = half === 1 ? CX_R : CX_L;
-    const base = half === 1 ? 90 : 270;
-    const a0 = base - (180 * f.seg) / n;
-    const a1 = base - (180 * (f.seg + 1)) / n;
-    const r0 = R_IN + f.lane * W;
-    const r1 = r0 + W;
-    const [x0, y0] = pt(cx, CY, r1, a0);
-    const [x1, y1] = pt(cx, CY, r1, a1);
-    const [x2, y2] = pt(cx, CY, r0, a1);
-    const [x3, y3] = pt(cx, CY, r0, a0);
-    const [mx, my] = pt(cx, CY, (r0 + r1) / 2, (a0 + a1) / 2);
-    return { d: `M${x0} ${y0}A${r1} ${r1} 0 0 0 ${x1} ${y1}L${x2} ${y2}A${r0} ${r0} 0 0 1 ${x3} ${y3}Z`, cx: mx, cy: my };
-  }
-  // Straights: half 1 "in" and half 2 "out" run left to right at the bottom, the others right to
-  // left at the top.
-  const bottom = (half === 1 && f.segment === 'in') || (half === 2 && f.segment === 'out');
-  let x0: number;
-  if (half === 1 && f.segment === 'in') x0 = MID + f.seg * W;
-  else if (half === 2 && f.segment === 'out') x0 = CX_L + f.seg * W;
-  else if (half === 1) x0 = CX_R - (f.seg + 1) * W;
-  else x0 = MID - (f.seg + 1) * W;
-  const y0 = bottom ? CY + R_IN + f.lane * W : CY - R_IN - (f.lane + 1) * W;
-  return { d: `M${round(x0)} ${round(y0)}h${W}v${W}h${-W}Z`, cx: round(x0 + W / 2), cy: round(y0 + W / 2) };
-}
-
-/** Where things sit on a field: the centre, the back part (a chariot, a caltrop) and the front part (its label). */
-interface Slots extends Shape {
-  bx: number;
-  by: number;
-  fx: number;
-  fy: number;
-}
-
-/** Offsets along the lane from the centre: the chariot behind, the label in front, so neither covers the other. */
-const BACK = 7.5;
-const FRONT = 10;
-
-function slotsOf(track: Track, f: Field, shape: Shape): Slots {
-  if (f.segment === 'curve') {
-    const n = track.sides[f.half - 1].curveFields[f.lane];
-    const cx = f.half === 1 ? CX_R : CX_L;
-    const base = f.half === 1 ? 90 : 270;
-    const mid = base - (180 * (f.seg + 0.5)) / n;
-    const r = R_IN + f.lane * W + W / 2;
-    const deg = (d: number) => (d / r) * (180 / Math.PI);
-    // The chariots drive round the curves towards smaller angles.
-    const [bx, by] = pt(cx, CY, r, mid + deg(BACK));
-    const [fx, fy] = pt(cx, CY, r, mid - deg(FRONT));
-    return { ...shape, bx, by, fx, fy };
-  }
-  const bottom = (f.half === 1 && f.segment === 'in') || (f.half === 2 && f.segment === 'out');
-  const dir = bottom ? 1 : -1;
-  return { ...shape, bx: round(shape.cx - dir * BACK), by: shape.cy, fx: round(shape.cx + dir * FRONT), fy: shape.cy };
-}
-
-const SHAPES = new Map<string, Slots[]>();
-function shapesOf(track: Track): Slots[] {
-  let s = SHAPES.get(track.choice);
-  if (!s) {
-    s = track.fields.map((f) => slotsOf(track, f, fieldShape(track, f)));
-    SHAPES.set(track.choice, s);
-  }
-  return s;
-}
 
 function chariotChip(view: ChariotView, i: number) {
   const c = view.chariots[i];
@@ -160,16 +66,6 @@ export function boardContext(view: ChariotView, viewer: number | null, step: Ste
     if (!c.out && c.field !== null) occupied.set(c.field, i);
   });
 
-  const fields = track.fields.map((f, i) => ({
-    d: shapes[i].d,
-    cls: `cr-field cr-lane${f.lane}${f.limit !== null ? ' cr-curvelimit' : ''}${f.segment === 'curve' ? ' cr-curve' : ''}${f.start ? ' cr-startfield' : ''}`,
-    title: words('board.field', { field: f.name, lane: laneId(f.lane), limit: f.limit ?? 0, rock: yes(!!f.rock), start: f.start || 0 }),
-  }));
-  // Labels sit in the front part of a field, chariots and caltrops in the back part.
-  const numbers = track.fields.filter((f) => f.number % 5 === 0 && f.limit === null && !f.start).map((f) => ({ x: shapes[f.index].fx, y: shapes[f.index].fy, n: f.name }));
-  const limits = track.fields.filter((f) => f.limit !== null).map((f) => ({ x: shapes[f.index].fx, y: shapes[f.index].fy, limit: f.limit, title: words('board.limit', { field: f.name, limit: f.limit! }) }));
-  const rocks = track.fields.filter((f) => f.rock).map((f) => ({ x: shapes[f.index].bx, y: shapes[f.index].by, title: words('board.rock', { field: f.name }) }));
-  const starts = track.starts.map((f, i) => ({ x: shapes[f].fx, y: shapes[f].fy, n: i + 1 }));
   const caltrops = view.caltrops.map((f) => {
     const s = shapes[f];
     const under = occupied.has(f);
@@ -340,19 +236,9 @@ export function boardContext(view: ChariotView, viewer: number | null, step: Ste
   return {
     width: WIDTH,
     height: HEIGHT,
-    spina: { x: CX_L, y: CY - R_IN + 6, w: CX_R - CX_L, h: 2 * R_IN - 12 },
-    arena: { x: PAD - 8, y: PAD - 8, w: WIDTH - 2 * PAD + 16, h: HEIGHT - 2 * PAD + 16, r: R_OUT + 8 },
-    finish: { x: MID - 3, y: CY + R_IN, h: 3 * W },
-    halfLine: { x: MID, y1: CY - R_OUT, y2: CY - R_IN },
-    halfLabels: [
-      { x: CX_R - 34, y: CY, half: 1, side: track.sides[0].side },
-      { x: CX_L + 34, y: CY, half: 2, side: track.sides[1].side },
-    ],
-    fields,
-    numbers,
-    limits,
-    rocks,
-    starts,
+    // the oval as every state draws it (static parts, by track choice and picture: l across, p upright)
+    arenaGround: { l: arenaGround(`${track.choice}-l`), p: arenaGround(`${track.choice}-p`) },
+    arenaMarks: { l: arenaMarks(`${track.choice}-l`), p: arenaMarks(`${track.choice}-p`) },
     caltrops,
     chariots,
     trail,

@@ -6,6 +6,7 @@
  * parameters.
  */
 import type { StepContext } from '../../engine/contract';
+import { staticParts } from '../../engine/static-part';
 import { list, seat, type Msg, type Param } from '../../engine/text';
 import { isWorker, entrySeat, isSpecial } from './chain';
 import { actionTile, ACTION_KINDS } from './data/actions';
@@ -83,11 +84,24 @@ function fieldXY(n: number, fields: number): { x: number; y: number } {
   return { x: x0, y: y0 + GP.side - k * step };
 }
 
+/** The Grand Prix track as every state draws it (views/games/kraftwagen/gp-track.hbs): its fields, the road under them, the finish line. */
+function gpTrack(n: number) {
+  const xy = (f: number) => fieldXY(f, n);
+  const fields = Array.from({ length: n }, (_, i) => ({ n: i + 1, ...xy(i + 1) }));
+  const f1 = xy(1);
+  // The road under the fields: through the fields' centres, around the square.
+  const c = GP.size / 2;
+  const road = { x: GP.x0 + c, y: GP.y0 + c, w: GP.side, h: GP.side };
+  return { fields, road, finish: { x: f1.x, y: f1.y + GP.size + 1, w: GP.size } };
+}
+
+/** The static part by the number of fields (drawn once per language by the platform). */
+const gpGround = staticParts('games/kraftwagen/gp-track', (n) => gpTrack(Number(n)));
+
 function gpPicture(v: KwView) {
   // Fields of the Grand Prix track: 16 under rules version 1, 8 in version 2, 6 from version 3.
   const n = trackFields(v.rules);
   const xy = (f: number) => fieldXY(f, n);
-  const fields = Array.from({ length: n }, (_, i) => ({ n: i + 1, ...xy(i + 1) }));
   const cars: { x: number; y: number; fill: string; ink: string; label: Msg | string; title: Msg }[] = [];
   v.neutral.forEach((f) => cars.push({ ...xy(f), fill: NEUTRAL_COLOUR, ink: '#fff', label: t('board.neutralInitial'), title: t('board.neutralCar', { field: f }) }));
   const pit: { x: number; fill: string; title: Msg }[] = [];
@@ -108,11 +122,7 @@ function gpPicture(v: KwView) {
         : t('board.standing', { place: ordinal(i + 1), player: seat(st.seat), field: st.field, laps: st.lap, engine: st.engine ?? 1 }),
   }));
   const inPit = v.players.filter((p) => !p.car).map((p) => ({ fill: SEAT_COLOURS[p.seat], text: t('board.standingPit', { player: seat(p.seat), engine: p.gpEngine }) }));
-  const f1 = xy(1);
-  // The road under the fields: through the fields' centres, around the square.
-  const c = GP.size / 2;
-  const road = { x: GP.x0 + c, y: GP.y0 + c, w: GP.side, h: GP.side };
-  return { fields, cars, pit, places, inPit, road, finish: { x: f1.x, y: f1.y + GP.size + 1, w: GP.size } };
+  return { fieldCount: n, ground: gpGround(String(n)), cars, pit, places, inPit };
 }
 
 function buyerPicture(v: KwView) {

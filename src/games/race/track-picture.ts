@@ -4,6 +4,7 @@
  * where every number stays readable. The START and FINISH words sit outside their spaces, so the
  * Knonster standing there never hide them.
  */
+import { staticParts } from '../../engine/static-part';
 import { FINISHED, KNONSTER, KNONSTER_INFO, Knonster } from './data';
 import type { RaceView } from './view';
 import { knonsterInitial, knonsterName, t } from './words';
@@ -88,8 +89,11 @@ function centre(l: Layout, k: Knonster, view: RaceView): { cx: number; cy: numbe
   return { cx: cell.x + CELL_W / 2 + dx, cy: cell.y + CELL_H / 2 + dy };
 }
 
-/** Everything the template draws of the track in one layout. */
-export function trackPicture(l: Layout, view: RaceView) {
+/**
+ * What every state draws alike in one layout (views/games/race/track-ground.hbs): the snake, the
+ * spaces with their numbers, the start, the finish and the podium's word.
+ */
+function trackGround(l: Layout) {
   const fields = [];
   for (let f = 1; f <= 60; f++) {
     const c = fieldCell(l, f);
@@ -99,6 +103,26 @@ export function trackPicture(l: Layout, view: RaceView) {
   const finish = finishCell(l);
   // The snake line through the centres of the spaces, from the start to the finish.
   const snake = [start, ...Array.from({ length: 60 }, (_, i) => fieldCell(l, i + 1)), finish].map((p) => `${p.x + CELL_W / 2},${p.y + CELL_H / 2}`).join(' ');
+  const o = podiumOrigin(l);
+  return {
+    cls: layoutClass(l),
+    fields,
+    snake,
+    start: { x: start.x + 2, y: start.y + 2, w: CELL_W - 4, h: CELL_H - 4, tx: start.x + CELL_W / 2, ty: start.y - 4 },
+    finish: { x: finish.x + 2, y: finish.y + 2, w: CELL_W - 4, h: CELL_H - 4, tx: finish.x + CELL_W / 2, ty: finish.y + CELL_H + 12, lineX: finish.x + CELL_W - 3, lineY: finish.y + 2, lineH: CELL_H - 4 },
+    podiumTitle: { x: o.x + PODIUM_W / 2, y: o.y + 10 },
+  };
+}
+
+function layoutClass(l: Layout): string {
+  return l.podiumBelow ? 'race-tall' : 'race-wide';
+}
+
+/** The static part of each layout, by its class (drawn once per language by the platform). */
+const ground = staticParts('games/race/track-ground', (cls) => trackGround(cls === layoutClass(TALL) ? TALL : WIDE));
+
+/** Everything the template draws of the track in one layout: the static ground, the podium and the Knonster. */
+export function trackPicture(l: Layout, view: RaceView) {
   const tokens = KNONSTER.map((k) => {
     const { cx, cy } = centre(l, k, view);
     const pos = view.positions[k];
@@ -122,14 +146,10 @@ export function trackPicture(l: Layout, view: RaceView) {
   const width = l.podiumBelow ? trackWidth(l) + PAD : o.x + PODIUM_W + PAD;
   const height = l.podiumBelow ? o.y + PODIUM_H + PAD : trackHeight(l);
   return {
-    cls: l.podiumBelow ? 'race-tall' : 'race-wide',
+    cls: layoutClass(l),
     width,
     height,
-    fields,
-    snake,
-    start: { x: start.x + 2, y: start.y + 2, w: CELL_W - 4, h: CELL_H - 4, tx: start.x + CELL_W / 2, ty: start.y - 4 },
-    finish: { x: finish.x + 2, y: finish.y + 2, w: CELL_W - 4, h: CELL_H - 4, tx: finish.x + CELL_W / 2, ty: finish.y + CELL_H + 12, lineX: finish.x + CELL_W - 3, lineY: finish.y + 2, lineH: CELL_H - 4 },
-    podiumTitle: { x: o.x + PODIUM_W / 2, y: o.y + 10 },
+    ground: ground(layoutClass(l)),
     podium,
     tokens,
   };

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { registerHelpers } from '../../../src/http/view-helpers';
-import { registerSitePartials } from '../../support/board';
+import { registerGamePartials, registerSitePartials } from '../../support/board';
+import type { StaticPart } from '../../../src/engine/static-part';
 import { composeMoves as compose, shapeMoves, stepContextOf } from '../../support/shaped';
 import { Prng, deriveSeed, seedPrng } from '../../../src/engine/prng';
 import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
@@ -19,6 +20,7 @@ import { mod } from './helpers';
 const TEMPLATE = Handlebars.compile(readFileSync(path.join(__dirname, '../../../views/games/automobiles/board.hbs'), 'utf8'), { strict: false });
 registerHelpers(Handlebars);
 registerSitePartials(Handlebars);
+registerGamePartials(Handlebars, mod.boardPartial);
 
 /** Every "automobiles.<key>" a value names (messages nest as parameters). */
 function keysOf(x: unknown, out: Set<string>): Set<string> {
@@ -41,6 +43,8 @@ function check(state: AutoState, keys: Set<string>): void {
     const ctx = mod.boardContext(view, viewer, stepContextOf(moves));
     TEMPLATE(ctx, { data: { root: { moveAction: '/games/1/move', csrfToken: 't', seq: 1, compose: compose(moves, []), lang: 'en', names: ['A', 'B', 'C', 'D'] } } } as never);
     keysOf(ctx, keys);
+    // and the words of the track, a static part of the board
+    keysOf((ctx.track as { ground: StaticPart }).ground.context(), keys);
     keysOf(moves, keys);
   }
 }

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { registerHelpers } from '../../../src/http/view-helpers';
-import { registerSitePartials } from '../../support/board';
+import { registerGamePartials, registerSitePartials } from '../../support/board';
+import type { StaticPart } from '../../../src/engine/static-part';
 import type { RenderLang } from '../../../src/i18n/render';
 import { composeMoves as compose, shapeMoves, stepContextOf } from '../../support/shaped';
 import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
@@ -23,6 +24,7 @@ function render(state: AutoState, viewer: number | null, answers: string[] = [],
   const hb = Handlebars.create();
   registerHelpers(hb);
   registerSitePartials(hb);
+  registerGamePartials(hb, mod.boardPartial);
   const view = mod.view(state, viewer);
   const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
   const moves = shapeMoves(mod, view, legal);
@@ -57,7 +59,9 @@ describe('board template', () => {
     const start = mod.setup(1, 5, mod.optionsSchema.parse({ track }));
     const { html, ctx } = render(start, 0);
     const g = geometry(track);
-    const pic = (ctx as { track: { width: number; height: number; segments: { strips: unknown[] }[] } }).track;
+    const drawn = (ctx as { track: { width: number; height: number; ground: StaticPart } }).track;
+    // the track itself: a static part (the same in every state on it)
+    const pic = { ...drawn, ...(drawn.ground.context() as { segments: { strips: unknown[] }[] }) };
     expect(html).toContain('<svg');
     expect(html).not.toContain('NaN');
     expect(html).not.toContain('undefined');
@@ -76,8 +80,9 @@ describe('board template', () => {
   it('the start spaces are labelled where no car covers them', () => {
     for (const track of TRACK_IDS) {
       const start = mod.setup(1, 5, mod.optionsSchema.parse({ track }));
-      const ctx = render(start, 0).ctx as { track: { grid: { x: number; y: number }[] }; cars: { x: number; y: number }[] };
-      for (const label of ctx.track.grid) for (const car of ctx.cars) expect(Math.hypot(label.x - car.x, label.y - car.y)).toBeGreaterThan(20);
+      const ctx = render(start, 0).ctx as { track: { ground: StaticPart }; cars: { x: number; y: number }[] };
+      const grid = ctx.track.ground.context().grid as { x: number; y: number }[];
+      for (const label of grid) for (const car of ctx.cars) expect(Math.hypot(label.x - car.x, label.y - car.y)).toBeGreaterThan(20);
     }
   });
 

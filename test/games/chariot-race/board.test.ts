@@ -12,6 +12,8 @@ import { composeMoves as compose, shapeMoves, stepContextOf } from '../../suppor
 import type { RenderLang } from '../../../src/i18n/render';
 import type { ChariotState } from '../../../src/games/chariot-race/state';
 import { visibleTexts } from '../../support/pseudo';
+import { registerGamePartials } from '../../support/board';
+import type { StaticPart } from '../../../src/engine/static-part';
 import { act, at, mod, raceState, trackOfOptions, rammingState } from './helpers';
 
 const TEMPLATE = readFileSync(path.join(__dirname, '../../../views/games/chariot-race/board.hbs'), 'utf8');
@@ -23,6 +25,7 @@ function render(state: ChariotState, viewer: number | null, answers: string[] = 
   const hb = Handlebars.create();
   registerHelpers(hb);
   hb.registerPartial('board', TEMPLATE);
+  registerGamePartials(hb, mod.boardPartial);
   const view = mod.view(state, viewer);
   const legal = viewer === null ? [] : mod.legalMoves(state, viewer);
   const moves = shapeMoves(mod, view, legal);
@@ -68,7 +71,10 @@ describe('board template', () => {
     const s = raceState({ chariots: [{ seat: 0, at: 'M10' }, { seat: 1, at: 'O12' }, { seat: 2, at: 'I1' }, { seat: 3, at: 'M15' }] });
     const { ctx } = render(s, null);
     const chariots = ctx.chariots as { x: number; y: number }[];
-    const labels = [...(ctx.numbers as { x: number; y: number }[]), ...(ctx.limits as { x: number; y: number }[]), ...(ctx.starts as { x: number; y: number }[])];
+    // the labels are drawn by a static part of the arena (the same in every state of the track)
+    type Xy = { x: number; y: number };
+    const marks = (ctx.arenaMarks as { l: StaticPart }).l.context() as { numbers: Xy[]; limits: Xy[]; starts: Xy[] };
+    const labels = [...marks.numbers, ...marks.limits, ...marks.starts];
     for (const c of chariots) for (const l of labels) expect(Math.hypot(c.x - l.x, c.y - l.y)).toBeGreaterThan(9.5 + 6);
   });
 

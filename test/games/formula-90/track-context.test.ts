@@ -11,7 +11,7 @@ import Handlebars from 'handlebars';
 import { registerHelpers } from '../../../src/http/view-helpers';
 import { trackOf } from '../../../src/games/formula-90/data/tracks';
 import { carSlot, offTrackSlot } from '../../../src/games/formula-90/view/geometry';
-import { PLAYER_PAINT, trackContext, type TrackCarInput, type TrackInput } from '../../../src/games/formula-90/view/track-context';
+import { PLAYER_PAINT, trackContext, trackGround, type TrackCarInput, type TrackInput } from '../../../src/games/formula-90/view/track-context';
 import { view } from '../../../src/games/formula-90/view/view';
 import { OPTIONS, playRace } from './random-race';
 
@@ -48,24 +48,28 @@ function render(ctx: unknown, targets: Record<string, unknown> = {}): string {
   const hb = Handlebars.create();
   registerHelpers(hb);
   hb.registerPartial('track', readFileSync(path.join(__dirname, '../../../views/games/formula-90/track.hbs'), 'utf8'));
+  hb.registerPartial('games/formula-90/track-ground', readFileSync(path.join(__dirname, '../../../views/games/formula-90/track-ground.hbs'), 'utf8'));
   return hb.compile('{{> track ctx}}', { strict: false })({ ctx, lang: 'en', compose: { targets } });
 }
 
 describe('track context', () => {
   const ctx = trackContext(INPUT);
+  // the track as every state draws it: a static part of the context
+  const ground = trackGround(INPUT.track);
 
   it('numbers the sections as printed, coloured by type, with battle modifiers and braking targets', () => {
-    expect(ctx.sections.map((s) => s.n)).toEqual(Array.from({ length: 22 }, (_x, i) => i + 1));
-    expect(ctx.sections[0].kerb).toBe('f90t-kerb f90t-straight');
-    expect(ctx.sections[1].kerb).toBe('f90t-kerb f90t-braking');
-    expect(ctx.sections[2].kerb).toBe('f90t-kerb f90t-curve');
-    expect(ctx.sections[1].badge).toMatchObject({ text: '75', cls: 'f90t-brake' });
-    expect(ctx.sections[2].badge).toMatchObject({ text: '+3', cls: 'f90t-battle' });
-    expect(ctx.sections[4].badge).toMatchObject({ text: '−2' });
+    expect(ctx.ground.context()).toEqual(ground);
+    expect(ground.sections.map((s) => s.n)).toEqual(Array.from({ length: 22 }, (_x, i) => i + 1));
+    expect(ground.sections[0].kerb).toBe('f90t-kerb f90t-straight');
+    expect(ground.sections[1].kerb).toBe('f90t-kerb f90t-braking');
+    expect(ground.sections[2].kerb).toBe('f90t-kerb f90t-curve');
+    expect(ground.sections[1].badge).toMatchObject({ text: '75', cls: 'f90t-brake' });
+    expect(ground.sections[2].badge).toMatchObject({ text: '+3', cls: 'f90t-battle' });
+    expect(ground.sections[4].badge).toMatchObject({ text: '−2' });
     // Lesmo 2 has no modifier: no badge
-    expect(ctx.sections[9].badge).toBeNull();
+    expect(ground.sections[9].badge).toBeNull();
     // the Parabolica: its name is a message of the catalogues (curve.monza.7)
-    expect(ctx.curves.find((c) => c.curve === 7)?.name).toMatchObject({ key: 'formula-90.curve.monza.7' });
+    expect(ground.curves.find((c) => c.curve === 7)?.name).toMatchObject({ key: 'formula-90.curve.monza.7' });
   });
 
   it('draws every lane-line start point with its bonus, ringed in the colour of the car holding it', () => {
@@ -74,7 +78,7 @@ describe('track context', () => {
     expect(held).toHaveLength(1);
     expect(held[0]).toMatchObject({ bonus: '+2', ring: '#f2c200' });
     expect(ctx.lanes.filter((l) => l.pick).map((l) => l.pick)).toEqual(['lane-s13-red']);
-    expect(ctx.sections.filter((s) => s.pick).map((s) => s.pick)).toEqual(['section-13']);
+    expect(ctx.sectionPicks.map((s) => s.pick)).toEqual(['section-13']);
   });
 
   it('puts the cars where their queue says, the car off the track in the run-off, front cars drawn last', () => {

@@ -1,9 +1,12 @@
 /**
  * The context of the track partial (views/games/formula-90/track.hbs): the circuit of
  * view/geometry.ts with its section colours, numbers, battle modifiers, braking targets, lane-line
- * start points, run-offs, the grid and the start/finish line, and the cars where they stand. Input
- * is plain (the board builds it from the view); words are messages of the game's catalogue.
+ * start points, run-offs, the grid and the start/finish line — the same for every state on a
+ * track: a static part (track-ground.hbs) the platform draws once per language — and the cars
+ * where they stand, the start points held and what a move may pick. Input is plain (the board
+ * builds it from the view); words are messages of the game's catalogue.
  */
+import { staticParts } from '../../../engine/static-part';
 import type { Msg, Text } from '../../../engine/text';
 import type { PlayerColour } from '../data/car-sheets';
 import type { LaneColour, Section, TrackId } from '../data/track-types';
@@ -118,41 +121,17 @@ export function trackInputOf(view: F90View): TrackInput {
 /** The partial's context, from plain input or straight from a view. */
 export function trackContext(from: TrackInput | F90View) {
   const input = 'game' in from ? trackInputOf(from) : from;
-  const track = trackOf(input.track);
   const layout = trackLayout(input.track);
   const pickSections = new Set(input.pickable?.sections ?? []);
   const pickLines = new Set(input.pickable?.lines ?? []);
   const held = input.lanes ?? {};
   const byId = new Map(input.cars.map((c) => [c.id, c]));
-  const edge = TRACK_W / 2 + KERB_W;
 
   const paintOf = (c: TrackCarInput) =>
     c.kind === 'player' ? { fill: c.colour ?? '#888', ink: inkOn(c.colour ?? '#888'), edge: '#fff' } : ROBOT_PAINT[c.kind];
 
-  const sections = layout.sections.map((shape) => {
-    const s = track.sections[shape.index];
-    const name = curveText(input.track, s.curve);
-    // „POSITIONSKAMPF": the modifier on a curve section; „BREMSEN": the target of a braking section.
-    const badge =
-      s.type === 'curve' && s.battle
-        ? { x: shape.badge.x, y: shape.badge.y, text: signed(s.battle), cls: 'f90t-battle' }
-        : s.type === 'braking'
-          ? { x: shape.badge.x, y: shape.badge.y, text: String(s.brake ?? ''), cls: 'f90t-brake' }
-          : null;
-    const f = shape.start;
-    return {
-      n: shape.index + 1,
-      d: shape.d,
-      kerb: `f90t-kerb f90t-${s.type}`,
-      title: sectionTitle(s, shape.index + 1, name),
-      pick: pickSections.has(shape.index) ? `section-${shape.index}` : null,
-      hit: shape.outline,
-      label: shape.label,
-      badge,
-      line: { x1: r1(f.x + f.nx * edge), y1: r1(f.y + f.ny * edge), x2: r1(f.x - f.nx * edge), y2: r1(f.y - f.ny * edge) },
-      runOff: shape.runOff ? { ...shape.runOff, ox: -shape.runOff.w / 2, oy: -shape.runOff.h / 2, title: t('track.runOff', { n: shape.index + 1 }) } : null,
-    };
-  });
+  // the sections a move may pick („GELBE FLAGGE": the curve sections), each with its outline
+  const sectionPicks = layout.sections.filter((shape) => pickSections.has(shape.index)).map((shape) => ({ pick: `section-${shape.index}`, hit: shape.outline }));
 
   // „SPURLINIEN": every start point in its line's colour with its bonus; a held one ringed in the holder's colour.
   const lanes = layout.sections.flatMap((shape) =>
@@ -223,29 +202,17 @@ export function trackContext(from: TrackInput | F90View) {
     };
   });
 
-  // „Startaufstellung": four slots in each grid section.
-  const gridSections = [...new Set(track.grid)];
-  const grid = gridSections.flatMap((sec) => {
-    const per = track.grid.filter((g) => g === sec).length;
-    return Array.from({ length: per }, (_x, i) => carSlot(input.track, sec, i, per));
-  });
-
-  const f = layout.finish;
   return {
     id: input.track,
     name: t(`track.${input.track}`),
     width: layout.width,
     height: layout.height,
     portrait: layout.portrait,
-    trackWidth: TRACK_W,
-    kerbWidth: TRACK_W + 2 * KERB_W,
-    sections,
+    // the track as every state draws it (a static part, drawn once per language by the platform)
+    ground: ground(input.track),
+    sectionPicks,
     lanes,
-    curves: layout.curves.map((c) => ({ ...c, name: c.name ? curveText(input.track, c.curve) : null, end: c.anchor === 'end' })),
-    finish: { ...f, angle: r1((Math.atan2(f.y2 - f.y1, f.x2 - f.x1) * 180) / Math.PI), cx: r1((f.x1 + f.x2) / 2), cy: r1((f.y1 + f.y2) / 2), len: TRACK_W, ox: -TRACK_W / 2 },
     shapes: SHAPES,
-    bridge: layout.bridge ? { ...layout.bridge, len: TRACK_W + 2 * KERB_W + 16, oy: -(TRACK_W + 2 * KERB_W + 16) / 2 } : null,
-    grid,
     cars,
     flags,
     safetyCar,
@@ -253,6 +220,61 @@ export function trackContext(from: TrackInput | F90View) {
     label: t('track.picture', { track: t(`track.${input.track}`) }),
   };
 }
+
+/**
+ * What every state on a track draws alike (views/games/formula-90/track-ground.hbs): the
+ * run-offs, kerbs and asphalt of the sections with their words, the lane lines, the cuts between
+ * the sections, the grid, the start/finish line, the bridge, the section numbers, the battle
+ * modifiers and braking targets, and the curves' numbers and names.
+ */
+export function trackGround(id: TrackId) {
+  const track = trackOf(id);
+  const layout = trackLayout(id);
+  const edge = TRACK_W / 2 + KERB_W;
+  const sections = layout.sections.map((shape) => {
+    const s = track.sections[shape.index];
+    const name = curveText(id, s.curve);
+    // „POSITIONSKAMPF": the modifier on a curve section; „BREMSEN": the target of a braking section.
+    const badge =
+      s.type === 'curve' && s.battle
+        ? { x: shape.badge.x, y: shape.badge.y, text: signed(s.battle), cls: 'f90t-battle' }
+        : s.type === 'braking'
+          ? { x: shape.badge.x, y: shape.badge.y, text: String(s.brake ?? ''), cls: 'f90t-brake' }
+          : null;
+    const f = shape.start;
+    return {
+      n: shape.index + 1,
+      d: shape.d,
+      kerb: `f90t-kerb f90t-${s.type}`,
+      title: sectionTitle(s, shape.index + 1, name),
+      label: shape.label,
+      badge,
+      line: { x1: r1(f.x + f.nx * edge), y1: r1(f.y + f.ny * edge), x2: r1(f.x - f.nx * edge), y2: r1(f.y - f.ny * edge) },
+      runOff: shape.runOff ? { ...shape.runOff, ox: -shape.runOff.w / 2, oy: -shape.runOff.h / 2, title: t('track.runOff', { n: shape.index + 1 }) } : null,
+    };
+  });
+  // „Startaufstellung": four slots in each grid section.
+  const gridSections = [...new Set(track.grid)];
+  const grid = gridSections.flatMap((sec) => {
+    const per = track.grid.filter((g) => g === sec).length;
+    return Array.from({ length: per }, (_x, i) => carSlot(id, sec, i, per));
+  });
+  const f = layout.finish;
+  return {
+    id,
+    trackWidth: TRACK_W,
+    kerbWidth: TRACK_W + 2 * KERB_W,
+    sections,
+    lanes: layout.sections.flatMap((shape) => shape.lanes.map((l) => ({ d: l.d, fill: LANE_PAINT[l.colour].fill }))),
+    curves: layout.curves.map((c) => ({ ...c, name: c.name ? curveText(id, c.curve) : null, end: c.anchor === 'end' })),
+    finish: { ...f, angle: r1((Math.atan2(f.y2 - f.y1, f.x2 - f.x1) * 180) / Math.PI), cx: r1((f.x1 + f.x2) / 2), cy: r1((f.y1 + f.y2) / 2), len: TRACK_W, ox: -TRACK_W / 2 },
+    shapes: SHAPES,
+    bridge: layout.bridge ? { ...layout.bridge, len: TRACK_W + 2 * KERB_W + 16, oy: -(TRACK_W + 2 * KERB_W + 16) / 2 } : null,
+    grid,
+  };
+}
+
+const ground = staticParts('games/formula-90/track-ground', (id) => trackGround(id as TrackId));
 
 export type TrackContext = ReturnType<typeof trackContext>;
 
