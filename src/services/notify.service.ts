@@ -8,13 +8,16 @@
 import type { Db } from '../db/client';
 import type { Config } from '../config/config';
 import type { Clock } from '../clock';
-import { GameRecord, loadGame, moduleOf, seatNames, systemSeats } from './game-record';
+import { GameRecord, checkGameId, loadGame, moduleOf, seatNames, systemSeats } from './game-record';
 import { ratingsAfterGame } from './ratings/after';
 import { EmailService, RECIPIENT_FIELDS, Recipient } from './email.service';
 import { lineFor } from './game-log';
 import { summarize } from './game-view.service';
 import type { JobSender } from '../jobs/queue';
 import { list, msg, type Text } from '../engine/text';
+import { notFound } from '../http/errors';
+import { viaPool, type Sql } from '../db/hot/sql';
+import { markNotified, readChanged } from '../db/hot/changed';
 
 /** How many log lines a "your turn" mail shows at most. */
 const MAX_LINES = 30;
@@ -22,20 +25,31 @@ const MAX_LINES = 30;
 const MAX_CHAT_LINES = 3;
 
 export class NotifyService {
+  private readonly sql: Sql;
+
   constructor(
     private readonly db: Db,
     private readonly emails: EmailService,
     private readonly config: Pick<Config, 'baseUrl' | 'DIGEST_HOUR' | 'TURN_MAIL_GRACE_SECONDS'>,
     private readonly clock: Clock,
     private readonly jobs: () => JobSender | null = () => null,
-  ) {}
+  ) {
+    this.sql = viaPool(db);
+  }
 
   /**
    * Handles the game's changes since the last run; says whether a robot (or auto-play) seat must
-   * act, and gives the game when it is over (for its replay's checkpoints).
+   * act, and gives the game when it is over (for its replay's checkpoints). A move costs one
+   * statement (the game, its players' mail settings, the entries that gave the turns: src/db/hot/
+   * changed.ts), a job per "your turn" mail due, and the notified_seq mark (written by that
+   * statement when no mail can be due).
    */
   async gameChanged(gameId: number): Promise<{ systemToAct: boolean; seq: number; finished: GameRecord | null }> {
-    const game = await loadGame(this.db, gameId);
+    checkGameId(gameId);
+    // (the mark's time as Prisma's updateMany wrote it: the process's clock)
+    const changed = await readChanged(this.sql, gameId, new Date());
+    if (!changed) throw notFound(msg('site.error.noGame', { id: gameId }));
+    const { game, causes } = changed;
     const system = new Set(systemSeats(game));
     const systemToAct = game.status === 'ACTIVE' && game.toAct.some((s) => system.has(s));
     const finished = game.status === 'FINISHED' ? game : null;
@@ -43,7 +57,7 @@ export class NotifyService {
     const from = game.notifiedSeq;
     if (from >= game.seq && from >= 0) return { systemToAct, seq: game.seq, finished };
     // At the end, those the system played for still want to know how it ended.
-    const recipients = await this.recipients(game, game.status === 'FINISHED');
+    const recipients = recipientsOf(game, changed.users, game.status === 'FINISHED');
     if (from < 0) await this.started(game, recipients);
     if (game.status === 'ACTIVE') {
       // Seats whose turn came since the last run (seq 0: the "game started" mail says it).
@@ -51,9 +65,6 @@ export class NotifyService {
         (s) => recipients.has(s.seat) && game.toAct.includes(s.seat) && s.turnSeq !== null && s.turnSeq > Math.max(from, 0),
       );
       // No mail to a player whose own step (a take-back) gave him the turn: he is at the board.
-      const causes = due.length
-        ? await this.db.move.findMany({ where: { gameId, seq: { in: due.map((s) => s.turnSeq as number) } }, select: { seq: true, seat: true, kind: true } })
-        : [];
       for (const s of due) {
         const cause = causes.find((c) => c.seq === s.turnSeq);
         if (cause && cause.kind !== 'EVENT' && cause.seat === s.seat) continue;
@@ -62,7 +73,7 @@ export class NotifyService {
     } else {
       await this.over(game, recipients);
     }
-    await this.db.game.updateMany({ where: { id: gameId, notifiedSeq: { lt: game.seq } }, data: { notifiedSeq: game.seq } });
+    if (!changed.marked) await markNotified(this.sql, gameId, game.seq, new Date());
     return { systemToAct, seq: game.seq, finished };
   }
 
@@ -94,14 +105,9 @@ export class NotifyService {
   /** Players with their mail settings, by seat: those the system does not play for (or, with
    * alsoSystemPlayed, also those it plays for), who get no mails about turns they do not make. */
   async recipients(game: GameRecord, alsoSystemPlayed = false): Promise<Map<number, Recipient>> {
-    const humans = game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null && (alsoSystemPlayed || (!s.autoPlay && !s.replaced)));
+    const humans = mailedSeats(game, alsoSystemPlayed);
     const users = await this.db.user.findMany({ where: { id: { in: humans.map((s) => s.userId as number) } }, select: RECIPIENT_FIELDS });
-    const out = new Map<number, Recipient>();
-    for (const s of humans) {
-      const u = users.find((x) => x.id === s.userId);
-      if (u) out.set(s.seat, u);
-    }
-    return out;
+    return recipientsOf(game, users, alsoSystemPlayed);
   }
 
   /**
@@ -282,4 +288,19 @@ export class NotifyService {
     }
     return queued;
   }
+}
+
+/** The seats whose players get the game's mails (see recipients). */
+function mailedSeats(game: GameRecord, alsoSystemPlayed: boolean): GameRecord['seats'] {
+  return game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null && (alsoSystemPlayed || (!s.autoPlay && !s.replaced)));
+}
+
+/** The recipients by seat (see recipients), from users read with the game (any superset of theirs). */
+function recipientsOf(game: GameRecord, users: Recipient[], alsoSystemPlayed: boolean): Map<number, Recipient> {
+  const out = new Map<number, Recipient>();
+  for (const s of mailedSeats(game, alsoSystemPlayed)) {
+    const u = users.find((x) => x.id === s.userId);
+    if (u) out.set(s.seat, u);
+  }
+  return out;
 }

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { statementsOf } from '../../src/db/client';
 import { ROOT } from '../../src/paths';
 import { createGameByForm, createTestSite, postJson, signUp, type Player, type TestSite } from '../support/app';
-import { readyMoves, type ApiMoves } from '../support/api-moves';
+import { readyMoves, wholeMove, type ApiMoves } from '../support/api-moves';
+import { loadGame } from '../../src/services/game-record';
 
 let site: TestSite;
 let anna: Player;
@@ -30,7 +31,15 @@ async function count(name: string, request: () => Promise<unknown>): Promise<num
 type ApiGame = { game: { seq: number }; moves: ApiMoves | null; offered: string; you: number; log: { seq: number }[] };
 
 beforeAll(async () => {
-  site = await createTestSite({ queue: true, env: { RATE_LIMITS: 'true', RATE_LIMIT_OVERRIDES: 'signup=1000/3600,newGame=1000/3600,move=100000/60' } });
+  site = await createTestSite({
+    queue: true,
+    env: {
+      RATE_LIMITS: 'true',
+      RATE_LIMIT_OVERRIDES: 'signup=1000/3600,newGame=1000/3600,move=100000/60',
+      // as on the site: a "your turn" mail is a delayed job (the worker's count below)
+      TURN_MAIL_GRACE_SECONDS: '300',
+    },
+  });
   anna = await signUp(site, 'Anna');
   ben = await signUp(site, 'Ben');
   gameId = await createGameByForm(anna, { gameType: 'automobiles', seats: 2, robots: 0 });
@@ -81,4 +90,63 @@ it('the game page, and a spectator', async () => {
   const spectator = await signUp(site, 'Clara');
   const s = await count('API GET, a spectator', () => spectator.agent.get(`/api/games/${gameId}`).expect(200));
   expect(s).toBe(2);
+});
+
+/** The player's whole move at this read, posted (201). */
+async function move(p: Player, id: number): Promise<void> {
+  const g = (await p.agent.get(`/api/games/${id}`).expect(200)).body as ApiGame;
+  const m = await wholeMove(g, 0, async (url) => (await p.agent.get(url).expect(200)).body);
+  await postJson(p, `/api/games/${id}/moves`, { seq: g.game.seq, offered: g.offered, move: m }).expect(201);
+}
+
+// What the worker does after each move (NotifyService.gameChanged, issue 30): one statement reads
+// the game, its players' mail settings and the entries that gave the turns; a "your turn" mail
+// due is a pg-boss job (on pg-boss's own connections: not counted here); then the notified_seq
+// mark, which the statement writes itself when no mail can be due. Before issue 30's change: the
+// game, then through Prisma the players' mail settings, the entries (when a mail may be due) and
+// the mark: four statements after a move that gives a player the turn, three after one that gives
+// a robot the turn.
+it("the worker's handling of a move: one statement, and the mark after a 'your turn' job", async () => {
+  const notify = site.services.notify;
+  const turnMails = async () =>
+    (await site.services.db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'turn-mail' AND (data ->> 'gameId')::int = ${gameId}`)[0].n;
+  // a move that gives the other player the turn (not one after which the mover's turn goes on)
+  for (let i = 0; ; i++) {
+    expect(i).toBeLessThan(20);
+    await notify.gameChanged(gameId); // (the changes so far, the "game started" mails among them)
+    const { p, g: before } = await mover();
+    await move(p, gameId);
+    const g = await loadGame(site.services.db, gameId);
+    if (g.seats.some((s) => s.seat !== before.you && g.toAct.includes(s.seat) && s.turnSeq === g.seq)) break;
+  }
+  const game = await loadGame(site.services.db, gameId);
+  const mails = await turnMails();
+  expect(await count('worker after a move', () => notify.gameChanged(gameId))).toBe(2);
+  expect(await turnMails()).toBe(mails + 1);
+  expect((await loadGame(site.services.db, gameId)).notifiedSeq).toBe(game.seq);
+  // nothing new: the statement alone
+  expect(await count('worker, nothing new', () => notify.gameChanged(gameId))).toBe(1);
+});
+
+it("the worker's handling of a move that gives a robot the turn: one statement, which writes the mark too", async () => {
+  const notify = site.services.notify;
+  const id = await createGameByForm(anna, { gameType: 'automobiles', seats: 2, robots: 1 });
+  const annaSeat = (await loadGame(site.services.db, id)).seats.find((s) => s.userId !== null && s.kind === 'HUMAN')!.seat;
+  // Anna moves until her move gives the robot the turn (the robot's own moves made here: no worker runs).
+  for (let i = 0; ; i++) {
+    expect(i).toBeLessThan(20);
+    let game = await loadGame(site.services.db, id);
+    while (!game.toAct.includes(annaSeat)) {
+      expect(await site.services.games.playOneSystemMove(id, game.seq)).toBe(true);
+      game = await loadGame(site.services.db, id);
+    }
+    await notify.gameChanged(id);
+    await move(anna, id);
+    game = await loadGame(site.services.db, id);
+    if (game.toAct.includes(annaSeat)) continue;
+    const n = await count('worker after a move, a robot to act', () => notify.gameChanged(id));
+    expect(n).toBe(1);
+    expect((await loadGame(site.services.db, id)).notifiedSeq).toBe(game.seq);
+    break;
+  }
 });
