@@ -16,7 +16,8 @@
  *     processes, reads at a short and a long log, replays cold and warm (bench/hot.ts).
  *  8. states: latency at any state — robot playouts through the site, every state's page, API
  *     read and move POST for the seat to act, per game and phase, against targets (bench/states.ts).
- * BENCH_ONLY=engine|hot|http|mail|live|pages|robots|community|states runs one part.
+ *  9. take-backs: a read and a take-back after 0 and 1,000 move + take-back pairs (bench/take-backs.ts).
+ * BENCH_ONLY=engine|hot|http|mail|live|pages|robots|community|states|takebacks runs one part.
  * Figures go into docs/performance.md with the machine they came from.
  */
 import os from 'node:os';
@@ -32,6 +33,7 @@ import { communityBench } from './community';
 import { robotsBench } from './robots/index';
 import { hotBench } from './hot';
 import { statesBench } from './states';
+import { takeBacksBench } from './take-backs';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_ENGINE_SECONDS ?? 3);
 /**
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
   if (!only || only === 'robots') await robotsBench();
   if (!only || only === 'community') await communityBench();
   if (!only || only === 'states') await statesBench();
+  if (!only || only === 'takebacks') await takeBacksBench();
 }
 
 main().catch((err) => {

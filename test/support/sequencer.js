@@ -15,6 +15,7 @@ const HEAVY = [
   /test\/games\/kraftwagen\/playout\.test\.ts$/,
   /test\/games\/automobiles\/playout\.test\.ts$/,
   /test\/games\/race\/playout\.test\.ts$/,
+  /test\/platform\/board-static-parts\.test\.ts$/,
   /test\/jobs\/exactly-once\.test\.ts$/,
   /test\/e2e\/.*\.test\.ts$/,
 ];
