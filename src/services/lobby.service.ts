@@ -38,6 +38,8 @@ export const CreateGameInput = z.object({
     .pipe(z.array(NameField).max(8)),
   /** spectators may read the chat (a checkbox: "on") */
   chatPublic: z.union([z.boolean(), z.string()]).optional().transform((v) => v === true || v === 'on' || v === 'true'),
+  /** rated even with robots in it (a checkbox: "on"); a game with a robot is not rated otherwise (issue 31) */
+  rated: z.union([z.boolean(), z.string()]).optional().transform((v) => v === true || v === 'on' || v === 'true'),
   options: z.record(z.string(), z.unknown()).default({}),
   /** time per move in days; 0: none (a casual game) */
   deadlineDays: z.coerce
@@ -71,7 +73,7 @@ export class LobbyService {
     const others = old.seats.filter((s) => s.kind === 'HUMAN' && s.user && s.user.id !== userId).map((s) => s.user!);
     const blockers = await blockersOf(this.db, userId, others.map((u) => u.id));
     const invite = others.filter((u) => !blockers.includes(u.id)).map((u) => u.username);
-    const input = { gameType: old.gameType, seats: old.numSeats, robots: old.seats.filter((s) => s.kind === 'ROBOT').length, invite, options: old.options, deadlineDays: old.deadlineDays ?? 0, chatPublic: old.chatPublic };
+    const input = { gameType: old.gameType, seats: old.numSeats, robots: old.seats.filter((s) => s.kind === 'ROBOT').length, invite, options: old.options, deadlineDays: old.deadlineDays ?? 0, chatPublic: old.chatPublic, rated: old.robotsRated };
     try {
       return await this.createGame(userId, input, gameId);
     } catch (err) {
@@ -118,6 +120,7 @@ export class LobbyService {
         numSeats: data.seats,
         deadlineDays: data.deadlineDays || null,
         chatPublic: data.chatPublic,
+        robotsRated: data.rated,
         rematchOfId: rematchOf ?? null,
         createdById: userId,
         seats: { create: kinds },

@@ -118,7 +118,7 @@ it('two processes finishing games at once: every rating updated once per game, n
       const g = games.find((x) => x.id === r.gameId)!;
       const other = results.find((x) => x.gameId === r.gameId && x.seat !== r.seat)!;
       const before = [r, other].sort((x, y) => x.seat - y.seat).map((x) => ({ mu: x.muBefore!, sigma: x.sigmaBefore! }));
-      const after = rateGame(before, ranks[games.indexOf(g)]);
+      const after = rateGame(before, ranks[games.indexOf(g)]).seats;
       expect(r.muAfter).toBeCloseTo(after[r.seat].mu, 12);
       expect(r.sigmaAfter).toBeCloseTo(after[r.seat].sigma, 12);
     }

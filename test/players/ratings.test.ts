@@ -34,10 +34,10 @@ afterAll(async () => {
 });
 
 /** A started game of `type` with these players (seat order as given), and robots after them. */
-async function startGame(type: string, players: TestUser[], robots = 0, deadlineDays = 0): Promise<number> {
+async function startGame(type: string, players: TestUser[], robots = 0, deadlineDays = 0, rated?: boolean): Promise<number> {
   const s = site.services;
   const seats = players.length + robots;
-  const id = await s.lobby.createGame(players[0].id, { gameType: type, seats, robots, invite: players.slice(1).map((p) => p.username).join(','), deadlineDays });
+  const id = await s.lobby.createGame(players[0].id, { gameType: type, seats, robots, invite: players.slice(1).map((p) => p.username).join(','), deadlineDays, ...(rated ? { rated: 'on' } : {}) });
   for (const p of players.slice(1)) await s.lobby.join(id, p.id);
   const g = await loadGame(s.db, id);
   expect(g.status).toBe('ACTIVE');
@@ -69,16 +69,21 @@ describe('the model', () => {
     [[2, 4, 2, 1], [[24.689, 8.179], [22.826, 8.179], [24.689, 8.179], [27.795, 8.263]]],
   ])("gives openskill's README figures for places %j", (ranks, readme) => {
     const f = firstRating();
-    rateGame([f, f, f, f], ranks).forEach((r, i) => {
+    rateGame([f, f, f, f], ranks).seats.forEach((r, i) => {
       expect(r.mu).toBeCloseTo(readme[i][0], 2);
       expect(r.sigma).toBeCloseTo(readme[i][1], 2);
     });
   });
 
-  it('keeps the robot fixed and shows a newcomer as 1500', () => {
-    const after = rateGame(['robot', firstRating()], [2, 1]);
-    expect(after[0]).toEqual(ROBOT_RATING);
-    expect(after[1].mu).toBeGreaterThan(25);
+  it('starts every robot seat from the robots\' rating, moves it by the mean of their new ratings, and shows a newcomer as 1500', () => {
+    const robot = { mu: 27, sigma: 5 };
+    const after = rateGame(['robot', firstRating(), 'robot'], [2, 1, 3], robot);
+    const lib = libraryRate([robot, firstRating(), robot], [2, 1, 3]);
+    after.seats.forEach((r, i) => close(r, lib[i]));
+    close(after.robot, { mu: (lib[0].mu + lib[2].mu) / 2, sigma: (lib[0].sigma + lib[2].sigma) / 2 });
+    // no robot in the game: the robots' rating stays
+    expect(rateGame([firstRating(), firstRating()], [1, 2], robot).robot).toEqual(robot);
+    expect(rateGame([firstRating(), firstRating()], [1, 2]).robot).toEqual(ROBOT_RATING);
     expect(shownRating(firstRating())).toBe(1500);
   });
 });
@@ -119,20 +124,46 @@ describe('finished games', () => {
     expect(await site.services.db.seatResult.count({ where: { gameId: id } })).toBe(n);
   });
 
-  it('robots count for the humans with their fixed rating and are not rated themselves', async () => {
+  it('a game with robots its creator chose to rate: the robots count with their rating in the game, which the game moves', async () => {
     const type = 'chariot-race';
     const [cleo, dan] = [users[2], users[3]];
     const before = [await ratingOf(cleo.id, type), await ratingOf(dan.id, type)];
-    const id = await startGame(type, [cleo, dan], 2);
+    const robotBefore = await site.services.db.robotRating.findUnique({ where: { gameType: type } });
+    const robot = robotBefore ? { mu: robotBefore.mu, sigma: robotBefore.sigma } : ROBOT_RATING;
+    const id = await startGame(type, [cleo, dan], 2, 0, true);
     const g = await loadGame(site.services.db, id);
     const ranks = g.seats.map((s) => (s.kind === 'ROBOT' ? (s.seat % 2 ? 1 : 3) : s.userId === cleo.id ? 2 : 4));
-    const start = g.seats.map((s) => (s.kind === 'ROBOT' ? ROBOT_RATING : s.userId === cleo.id ? before[0] : before[1]));
+    const start = g.seats.map((s) => (s.kind === 'ROBOT' ? robot : s.userId === cleo.id ? before[0] : before[1]));
     const expected = libraryRate(start.map((r) => ({ mu: r.mu, sigma: r.sigma })), ranks);
     await endWith(id, ranks);
     for (const s of g.seats.filter((x) => x.kind === 'HUMAN')) close(await ratingOf(s.userId!, type), expected[s.seat]);
     const robots = await site.services.db.seatResult.findMany({ where: { gameId: id, robot: true } });
     expect(robots).toHaveLength(2);
     for (const r of robots) expect([r.userId, r.muAfter]).toEqual([null, null]);
+    // the robots' rating in this game moved: the mean of the robot seats' new ratings, one game, won
+    const robotSeats = g.seats.filter((s) => s.kind === 'ROBOT').map((s) => expected[s.seat]);
+    const after = await site.services.db.robotRating.findUniqueOrThrow({ where: { gameType: type } });
+    close(after, { mu: (robotSeats[0].mu + robotSeats[1].mu) / 2, sigma: (robotSeats[0].sigma + robotSeats[1].sigma) / 2 });
+    expect([after.games, after.wins]).toEqual([(robotBefore?.games ?? 0) + 1, (robotBefore?.wins ?? 0) + 1]);
+    // another game's robots keep their own rating
+    expect(await site.services.db.robotRating.findUnique({ where: { gameType: 'race' } })).toBeNull();
+  });
+
+  it('a game with a robot is not rated unless its creator chose so: places recorded, no rating moves', async () => {
+    const type = 'chariot-race';
+    const [eva, finn] = [users[4], users[5]];
+    const before = [await site.services.db.rating.findUnique({ where: { userId_gameType: { userId: eva.id, gameType: type } } }), await site.services.db.rating.findUnique({ where: { userId_gameType: { userId: finn.id, gameType: type } } })];
+    const robotBefore = await site.services.db.robotRating.findUnique({ where: { gameType: type } });
+    const id = await startGame(type, [eva, finn], 1);
+    const g = await loadGame(site.services.db, id);
+    expect(g.robotsRated).toBe(false);
+    await endWith(id, [1, 2, 3]);
+    const after = [await site.services.db.rating.findUnique({ where: { userId_gameType: { userId: eva.id, gameType: type } } }), await site.services.db.rating.findUnique({ where: { userId_gameType: { userId: finn.id, gameType: type } } })];
+    expect(after).toEqual(before);
+    expect(await site.services.db.robotRating.findUnique({ where: { gameType: type } })).toEqual(robotBefore);
+    const results = await site.services.db.seatResult.findMany({ where: { gameId: id }, orderBy: { seat: 'asc' } });
+    expect(results.map((r) => r.rank)).toEqual([1, 2, 3]);
+    for (const r of results) expect(r.muAfter).toBeNull();
   });
 
   it('a seat lost by timeout is a loss: last place, rated as such', async () => {

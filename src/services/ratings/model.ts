@@ -1,8 +1,9 @@
 /**
  * The rating model (docs/community.md, "Ratings"): openskill's Plackett-Luce model, which rates
  * free-for-all games of any number of players with ties, from the final places. A newcomer starts
- * at mu 25, sigma 25/3 (the library's defaults). Robots take part with a fixed rating of their own
- * and are never updated, so a human's result against a robot counts, and robots gain nothing.
+ * at mu 25, sigma 25/3 (the library's defaults). Robots take part with the robots' rating in that
+ * game (their strength differs by game), which starts at ROBOT_RATING and moves with the rated
+ * games they play, like a player's.
  */
 import type { Rating } from 'openskill' with { 'resolution-mode': 'import' };
 
@@ -17,7 +18,7 @@ const { plackettLuce } = require('openskill/models') as Models;
 
 export type { Rating };
 
-/** The robots' fixed rating: an average player whose strength is fairly well known. */
+/** The robots' first rating in a game: an average player whose strength is fairly well known. */
 export const ROBOT_RATING: Rating = Object.freeze({ mu: 25, sigma: 25 / 6 });
 
 /** A newcomer's rating (openskill's defaults: mu 25, sigma 25/3). */
@@ -35,15 +36,18 @@ export function ordinalOf(r: Rating): number {
   return ordinal(r);
 }
 
-/** A seat of a finished game: its player's rating now, or "robot" (fixed, never updated). */
+/** A seat of a finished game: its player's rating now, or "robot" (the robots' rating in the game). */
 export type RatedSeat = Rating | 'robot';
 
 /**
- * The ratings after the game for every seat (a robot's seat keeps ROBOT_RATING). `ranks` are
- * the final places by seat, 1 the best; equal places are ties.
+ * The ratings after the game for every seat, and the robots' rating after it (`robot` before it:
+ * each robot seat starts from it; after, the mean of the robot seats' new ratings, unchanged when
+ * no robot played). `ranks` are the final places by seat, 1 the best; equal places are ties.
  */
-export function rateGame(seats: RatedSeat[], ranks: number[]): Rating[] {
-  const teams = seats.map((s) => [s === 'robot' ? ROBOT_RATING : s]);
-  const after = rate(teams, { rank: ranks, model: plackettLuce });
-  return after.map(([r], i) => (seats[i] === 'robot' ? ROBOT_RATING : { mu: r.mu, sigma: r.sigma }));
+export function rateGame(seats: RatedSeat[], ranks: number[], robot: Rating = ROBOT_RATING): { seats: Rating[]; robot: Rating } {
+  const teams = seats.map((s) => [s === 'robot' ? robot : s]);
+  const after = rate(teams, { rank: ranks, model: plackettLuce }).map(([r]) => ({ mu: r.mu, sigma: r.sigma }));
+  const robots = after.filter((_r, i) => seats[i] === 'robot');
+  const mean = (f: (r: Rating) => number) => robots.reduce((sum, r) => sum + f(r), 0) / robots.length;
+  return { seats: after, robot: robots.length ? { mu: mean((r) => r.mu), sigma: mean((r) => r.sigma) } : { mu: robot.mu, sigma: robot.sigma } };
 }

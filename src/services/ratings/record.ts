@@ -5,7 +5,7 @@
  */
 import type { Prisma } from '../../generated/prisma/client';
 import type { GameRecord } from '../game-record';
-import { firstRating, ordinalOf, rateGame, type RatedSeat, type Rating } from './model';
+import { firstRating, ordinalOf, rateGame, ROBOT_RATING, type RatedSeat, type Rating } from './model';
 
 /** The result as the game stores it (see GameService). */
 export interface StoredResult {
@@ -15,18 +15,31 @@ export interface StoredResult {
 
 /**
  * Records the result. Rated are games the players did not agree to end early, with final places
- * and at least one human: every human seat is rated against the others, robots with their fixed
- * rating; a seat lost by running out of time has the last place (GameService gave it).
+ * and at least one human, and — when a robot has a seat — whose creator chose that they are rated
+ * with robots (a fair first game, issue 31): every human seat is rated against the others, robot
+ * seats with the robots' rating in this game, which the game then moves (the mean of its robot
+ * seats' new ratings); a seat lost by running out of time has the last place (GameService gave it).
  */
 export async function recordResult(tx: Prisma.TransactionClient, game: GameRecord, result: StoredResult, at: Date): Promise<void> {
   const ranks = result.ranks && result.ranks.length === game.numSeats ? result.ranks : null;
   const timedOut = new Set(result.timedOut ?? []);
   const humans = game.seats.filter((s) => s.kind === 'HUMAN' && s.userId !== null);
   const after = new Map<number, { before: Rating; after: Rating }>();
-  if (game.rated && ranks && humans.length > 0 && game.numSeats >= 2) {
+  const robotSeats = game.seats.filter((s) => s.kind === 'ROBOT');
+  if (isRated(game) && ranks && humans.length > 0 && game.numSeats >= 2) {
     const before = await lockRatings(tx, game.gameType, humans.map((s) => s.userId as number), at);
     const seats: RatedSeat[] = game.seats.map((s) => (s.kind === 'HUMAN' && s.userId !== null ? before.get(s.userId)! : 'robot'));
-    const next = rateGame(seats, ranks);
+    // (locked after the players' rows: every finishing game takes them in the same order)
+    const robotBefore = robotSeats.length ? await lockRobotRating(tx, game.gameType, at) : undefined;
+    const rated = rateGame(seats, ranks, robotBefore);
+    const next = rated.seats;
+    if (robotBefore) {
+      const won = robotSeats.some((s) => ranks[s.seat] === 1) ? 1 : 0;
+      await tx.$executeRaw`
+        UPDATE robot_ratings SET mu = ${rated.robot.mu}, sigma = ${rated.robot.sigma}, ordinal = ${ordinalOf(rated.robot)},
+          games = games + 1, wins = wins + ${won}, updated_at = ${at}
+        WHERE game_type = ${game.gameType}`;
+    }
     for (const s of humans) after.set(s.seat, { before: before.get(s.userId as number)!, after: next[s.seat] });
     const rows = humans.map((s) => ({ userId: s.userId as number, r: next[s.seat], won: ranks[s.seat] === 1 ? 1 : 0 }));
     await tx.$executeRaw`
@@ -63,6 +76,21 @@ export async function recordResult(tx: Prisma.TransactionClient, game: GameRecor
       SELECT count(*) FILTER (WHERE kind = 'MOVE') - coalesce(sum(coalesce(jsonb_array_length(payload->'seqs'), 1)) FILTER (WHERE kind = 'UNDO'), 0)
       FROM moves WHERE game_id = ${game.id})
     WHERE id = ${game.id}`;
+}
+
+/** Whether the game's result moves ratings: not ended early by agreement, and with robots only when its creator chose so. */
+export function isRated(game: Pick<GameRecord, 'rated' | 'robotsRated' | 'seats'>): boolean {
+  return game.rated && (game.robotsRated || !game.seats.some((s) => s.kind === 'ROBOT'));
+}
+
+/** The robots' rating in this game, locked until the transaction ends (made at ROBOT_RATING the first time). */
+async function lockRobotRating(tx: Prisma.TransactionClient, gameType: string, at: Date): Promise<Rating> {
+  await tx.$executeRaw`
+    INSERT INTO robot_ratings (game_type, mu, sigma, ordinal, games, wins, updated_at)
+    VALUES (${gameType}, ${ROBOT_RATING.mu}, ${ROBOT_RATING.sigma}, ${ordinalOf(ROBOT_RATING)}, 0, 0, ${at})
+    ON CONFLICT (game_type) DO NOTHING`;
+  const [r] = await tx.$queryRaw<{ mu: number; sigma: number }[]>`SELECT mu, sigma FROM robot_ratings WHERE game_type = ${gameType} FOR UPDATE`;
+  return { mu: r.mu, sigma: r.sigma };
 }
 
 /**
