@@ -76,6 +76,8 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
   );
   app.use(healthRoutes(services));
   app.use('/static', express.static(PUBLIC_DIR, { maxAge: '1h', index: false }));
+  // Browsers and tools that ask for /favicon.ico without reading the page's <link rel="icon">
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/static/favicon.svg'));
   app.use(renderMiddleware(createRenderer()));
   app.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }));
   app.use(express.json({ limit: '16kb' }));

@@ -48,6 +48,7 @@ export function lobbyRoutes(s: Services): Router {
       games: allGames().map((m) => m.meta),
       chosen: chosen.meta,
       seatChoices: seatChoices(chosen.meta),
+      robotChoices: robotChoices(chosen.meta),
       deadlineChoices: deadlineChoices(),
       ...(await inviteChoices(userOf(req).id, req.query.invite)),
     });
@@ -83,6 +84,7 @@ export function lobbyRoutes(s: Services): Router {
         games: allGames().map((m) => m.meta),
         chosen: mod.meta,
         seatChoices: seatChoices(mod.meta),
+        robotChoices: robotChoices(mod.meta),
         deadlineChoices: deadlineChoices(Number(body.deadlineDays)),
         ...(await inviteChoices(userOf(req).id, undefined)),
       });
@@ -114,6 +116,11 @@ function seatChoices(meta: { minSeats: number; maxSeats: number }): number[] {
   const out: number[] = [];
   for (let n = meta.minSeats; n <= meta.maxSeats; n++) out.push(n);
   return out;
+}
+
+/** How many robots the form offers: any number up to every seat but the creator's. */
+function robotChoices(meta: { maxSeats: number }): number[] {
+  return Array.from({ length: meta.maxSeats - 1 }, (_x, i) => i + 1);
 }
 
 /** The time-per-move choices of the new-game form: none (0), or 1 to 30 days. */
