@@ -2,8 +2,8 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import type { Services } from '../services';
-import { SESSION_COOKIE } from '../http/session';
-import { clearCookie, setCookie } from '../http/cookies';
+import { LANG_COOKIE, SESSION_COOKIE } from '../http/session';
+import { clearCookie, readCookie, setCookie } from '../http/cookies';
 import { HttpError, setRetryAfter } from '../http/errors';
 import { safeNext } from '../http/auth';
 import { addressOf } from '../http/rate-limits';
@@ -16,14 +16,16 @@ export function authRoutes(s: Services): Router {
    * A form that opens a session: on success the cookie and a redirect to `next`; on a refusal
    * the same form again with the message and what was typed (never the password).
    */
-  const sessionForm = (page: string, title: Text, kept: string[], open: (body: Record<string, unknown>, req: Request) => Promise<{ token: string }>) => {
+  const sessionForm = (page: string, title: Text, kept: string[], open: (body: Record<string, unknown>, req: Request) => Promise<{ token: string }>, welcome = false) => {
     r.get(`/${page}`, (req, res) => res.renderPage(page, { title, next: safeNext(req.query.next), notice: loginNotice(req.query.done) }));
     r.post(`/${page}`, async (req: Request, res: Response) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       try {
         const { token } = await open(body, req);
         setCookie(res, SESSION_COOKIE, token, { secure: s.config.cookieSecure, maxAgeMs: s.config.SESSION_DAYS * 86400_000 });
-        res.redirect(303, safeNext(body.next));
+        const next = safeNext(body.next);
+        // a new player lands in the lobby, told where his confirmation mail waits
+        res.redirect(303, welcome && next === '/' ? '/?done=welcome' : next);
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
         setRetryAfter(res, err);
@@ -35,10 +37,13 @@ export function authRoutes(s: Services): Router {
   // Rate limits (src/http/rate-limits.ts): sign-ups per address; failed log-ins per account and address.
   sessionForm('register', msg('site.nav.signup'), ['username', 'email'], async (body, req) => {
     await s.limits.take('signup', addressOf(req));
-    const account = await s.users.register(body, req.get('user-agent'));
+    // The language the browser reads the site in, when it said one (its Accept-Language, or the
+    // language chosen on this browser): his first mails come in it.
+    const told = req.get('accept-language') || readCookie(req, LANG_COOKIE) ? req.lang : undefined;
+    const account = await s.users.register(body, req.get('user-agent'), told);
     await s.profile.sendConfirmation(account.userId);
     return account;
-  });
+  }, true);
   sessionForm('login', msg('site.auth.login'), ['username'], (body, req) => s.limits.guardLogin(addressOf(req), body.username, () => s.users.login(body, req.get('user-agent'))));
 
   r.post('/logout', async (req, res) => {

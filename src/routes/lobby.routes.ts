@@ -29,6 +29,8 @@ export function lobbyRoutes(s: Services): Router {
         : null;
     res.renderPage('home', {
       title: msg('site.title.lobby'),
+      // after sign-up: where the confirmation mail waits
+      notice: user && req.query.done === 'welcome' ? msg('site.notice.welcome', { name: user.username }) : undefined,
       mine: mine.games,
       minePages: nav('mine', mine.more, 'my-games'),
       invitations: invitations.games,

@@ -1,4 +1,5 @@
 /** Accounts and sessions: sign-up, log-in (argon2id password hashes), log-out, setting a password. */
+import { validLang } from '../i18n/negotiate';
 import { msg } from '../engine/text';
 import { hash, verify } from '@node-rs/argon2';
 import { z } from 'zod';
@@ -49,7 +50,8 @@ export class UserService {
   ) {}
 
   /** `userAgent`: the browser's, kept with the session for the profile's session list. */
-  async register(input: unknown, userAgent?: string | null): Promise<{ userId: number; token: string }> {
+  /** `language`: the one the browser read the site in at sign-up (the first mails come in it); kept when it is a language of the site. */
+  async register(input: unknown, userAgent?: string | null, language?: string): Promise<{ userId: number; token: string }> {
     const data = parseInput(RegisterInput, input, msg('site.input.signup'));
     const usernameKey = data.username.toLowerCase();
     const taken = await this.db.user.findUnique({ where: { usernameKey } });
@@ -61,7 +63,7 @@ export class UserService {
       const user = await this.db.$transaction(async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`;
         const isAdmin = this.adminNames.includes(usernameKey) || (await tx.user.count()) === 0;
-        return tx.user.create({ data: { username: data.username, usernameKey, email: data.email, passwordHash, isAdmin } });
+        return tx.user.create({ data: { username: data.username, usernameKey, email: data.email, passwordHash, isAdmin, language: validLang(language) } });
       });
       return { userId: user.id, token: await this.createSession(user.id, userAgent) };
     } catch (err) {

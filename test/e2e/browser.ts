@@ -85,7 +85,7 @@ export async function signUpIn(b: BrowserSite, page: Page, name: string): Promis
   await page.fill('input[name=email]', `${name.toLowerCase()}@example.org`);
   await page.fill('input[name=password]', 'a good long password');
   await page.click('button[type=submit].primary');
-  await page.waitForURL(`${b.base}/`);
+  await page.waitForURL((u) => u.pathname === '/');
 }
 
 /** Waits until the page's text at `selector` contains `text` (by default as long as a live update may take). */

@@ -1,9 +1,10 @@
 /**
- * A newcomer's first steps (issue 31, point 7): the site has an icon (no 404 on every page), and
- * the new-game form offers a robot for every seat but the creator's.
+ * A newcomer's first steps (issue 31, point 7): the site has an icon (no 404 on every page); the
+ * new-game form offers a robot for every seat but the creator's; after sign-up the lobby says
+ * where the confirmation mail waits, and the first mails come in the browser's language.
  */
 import request from 'supertest';
-import { createTestSite, signUp, TestSite } from '../support/app';
+import { createTestSite, csrfFrom, signUp, TestSite } from '../support/app';
 import { loadGame } from '../../src/services/game-record';
 
 let site: TestSite;
@@ -45,4 +46,27 @@ it('offers a robot for every seat but the creator\'s, and a game full of robots 
   expect(g.seats.filter((s) => s.kind === 'ROBOT')).toHaveLength(5);
   // not rated: robots, and the box not ticked
   expect(g.robotsRated).toBe(false);
+});
+
+it('a new player lands in the lobby told where his confirmation mail waits, and his first mail comes in his browser\'s language', async () => {
+  const agent = request.agent(site.app);
+  const form = await agent.get('/register').set('Accept-Language', 'de-DE,de;q=0.9').expect(200);
+  const res = await agent
+    .post('/register')
+    .set('Accept-Language', 'de-DE,de;q=0.9')
+    .type('form')
+    .send({ _csrf: csrfFrom(form.text), username: 'Greta', email: 'greta@example.org', password: 'correct horse battery' })
+    .expect(303);
+  expect(res.headers.location).toBe('/?done=welcome');
+  const lobby = await agent.get(res.headers.location).set('Accept-Language', 'de-DE,de;q=0.9').expect(200);
+  expect(lobby.text).toContain('Willkommen, Greta! Wir haben dir einen Link geschickt');
+  const user = await site.services.db.user.findUniqueOrThrow({ where: { usernameKey: 'greta' } });
+  expect(user.language).toBe('de');
+  const mail = await site.services.db.email.findFirstOrThrow({ where: { userId: user.id } });
+  expect(mail.subject).toMatch(/bestätig/i);
+  // the lobby without the mark says nothing
+  expect((await agent.get('/').expect(200)).text).not.toContain('Willkommen, Greta');
+  // a browser that says no language leaves the profile's language unset (the site's default applies)
+  const quiet = await signUp(site, 'Quiet');
+  expect((await site.services.db.user.findUniqueOrThrow({ where: { id: quiet.id } })).language).toBeNull();
 });
