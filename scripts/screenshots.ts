@@ -92,6 +92,7 @@ async function main(): Promise<void> {
   /** `anon`: photographed signed out. */
   const pages: { name: string; url: string; anon?: boolean }[] = [
     { name: 'lobby', url: '/' },
+    { name: 'lobby-welcome', url: '/?done=welcome' },
     { name: 'rules-index', url: '/rules' },
     { name: 'new-game', url: '/games/new' },
     { name: 'profile', url: '/profile' },
