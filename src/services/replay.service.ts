@@ -53,14 +53,15 @@ export class ReplayService {
     const game = await loadGame(this.db, gameId);
     if (game.status !== 'FINISHED') throw conflict(msg('site.error.notFinished'), 'not_finished');
     const asked = Number(stepInput);
-    const wanted = stepInput === undefined || stepInput === '' || !Number.isInteger(asked) ? null : Math.max(0, Math.min(2 ** 31 - 1, asked));
+    // No step asked (or not a number): the start, so the replay tells the race from its beginning, not its winner (issue 31).
+    const wanted = stepInput === undefined || stepInput === '' || !Number.isInteger(asked) ? 0 : Math.max(0, Math.min(2 ** 31 - 1, asked));
     let chunks = await this.read(game.id, wanted);
     if (!chunks.length) {
       await this.prepare(game);
       chunks = await this.read(game.id, wanted);
     }
     const { steps, hashOk } = chunks[0];
-    const step = wanted === null ? steps : Math.min(wanted, steps);
+    const step = Math.min(wanted, steps);
     const mod = moduleOf(game);
     // From the checkpoint at or before the step, the moves up to it.
     const at = chunks[chunks.length - 1];

@@ -64,9 +64,10 @@ it.each([
     expect([step, m.log.map((l) => l.step)]).toEqual([step, Array.from({ length: Math.min(step, REPLAY_LOG) }, (_x, i) => step - i)]);
   }
   expect(await site.services.db.replayChunk.count({ where: { gameId: id } })).toBe(Math.floor(steps / REPLAY_CHUNK) + 1);
-  // Out of range: the last step; not a number: the last step.
+  // Out of range: the last step; not a number, or none: the start (issue 31: no spoiler of the winner).
   expect((await site.services.replays.model(id, '999999')).step).toBe(steps);
-  expect((await site.services.replays.model(id, 'x')).step).toBe(steps);
+  expect((await site.services.replays.model(id, 'x')).step).toBe(0);
+  expect((await site.services.replays.model(id, undefined)).step).toBe(0);
   expect((await site.services.replays.model(id, '-5')).step).toBe(0);
 });
 
