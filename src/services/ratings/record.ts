@@ -70,11 +70,9 @@ export async function recordResult(tx: Prisma.TransactionClient, game: GameRecor
       };
     }),
   });
-  // The game's length: its moves, less those taken back (an UNDO names one, or several in `seqs`).
+  // The game's length: its live moves (those taken back are marked, moves.taken_back).
   await tx.$executeRaw`
-    UPDATE games SET move_count = (
-      SELECT count(*) FILTER (WHERE kind = 'MOVE') - coalesce(sum(coalesce(jsonb_array_length(payload->'seqs'), 1)) FILTER (WHERE kind = 'UNDO'), 0)
-      FROM moves WHERE game_id = ${game.id})
+    UPDATE games SET move_count = (SELECT count(*) FROM moves WHERE game_id = ${game.id} AND kind = 'MOVE' AND NOT taken_back)
     WHERE id = ${game.id}`;
 }
 
