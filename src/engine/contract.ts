@@ -7,8 +7,10 @@
  */
 import type { ZodType } from 'zod';
 import type { Catalogue, Lang, Text } from './text';
+import type { Odds, RuleExample, RulesPicture } from './learn';
 
 export type { Msg, Text } from './text';
+export type { Odds, RuleExample, RulesPicture, ExampleStep } from './learn';
 
 /** A seat is the 0-based index of a player in the game. */
 export type Seat = number;
@@ -124,6 +126,8 @@ export interface PickOption {
   order?: number;
   /** every move this answer leads to carries this warning (the page asks before it is made) */
   warning?: Text;
+  /** a gamble: its chance and what a failure costs, from the seat's own view */
+  odds?: Odds;
 }
 
 /** A step of picking one answer: a button each, or a thing on the board. */
@@ -144,6 +148,8 @@ export interface SetStep {
   items: SetPart['items'];
   /** every marking that is a choice now, each as its items' likes (or ids) */
   markings: string[][];
+  /** a gamble per marking (same order as markings; null: no gamble), from the seat's own view */
+  odds?: (Odds | null)[];
 }
 
 export type StepPart = PickStep | SetStep;
@@ -155,7 +161,7 @@ export type StepPart = PickStep | SetStep;
  */
 export interface MoveStep<M = unknown> {
   /** The answers make this move; nothing more is asked (then `next` is empty). */
-  complete?: { move: M; label: Text; warning?: Text };
+  complete?: { move: M; label: Text; warning?: Text; odds?: Odds };
   next: StepPart[];
 }
 
@@ -282,6 +288,18 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
   decidedWinners?(state: S): Seat[] | null;
   /** Optional: the move the system makes for a seat that let the system finish the game. */
   autoMove?(state: S, seat: Seat, random: RandomSource): M;
+
+  /**
+   * Optional, for "Practice from here": a copy of the state in which everything `seat` cannot see
+   * now (other hands, the order of draw piles, the random draws to come) is drawn anew from `seed`,
+   * so a practice game from a replay's position is not a replay with open cards. What the seat
+   * sees stays exactly as it is (its view is unchanged).
+   */
+  redeal?(state: S, seat: Seat, seed: number): S;
+  /** Optional: positions for the rules page, by id (`![caption](picture:id)` in its markdown). */
+  pictures?: Record<string, () => RulesPicture<S>>;
+  /** Optional: the rule book's worked examples that play out over moves, as replays. */
+  examples?: RuleExample<S, M>[];
 
   /** Template partial that draws the board, e.g. "games/race/board". */
   boardPartial: string;

@@ -76,6 +76,17 @@ export function registerHelpers(hb: Hb, opts: { staticParts?: StaticPartOptions 
     const root = options.data.root as { compose?: { targets?: Record<string, TargetState> } };
     return new hb.SafeString(pickHtml(hb, String(id), root.compose?.targets?.[String(id)], options.hash.svg === true, options.fn(this), options.data.root, options.hash.class ? String(options.hash.class) : ''));
   });
+  /**
+   * A board element that explains itself: {{help "lane-line" "lanes"}} writes the attributes
+   * data-help (the key of its words, `<game>.help.<key>` in the game's catalogue) and data-help-at
+   * (the anchor of its section on the rules page). The page's help script shows the words on hover
+   * and on tap (public/help.js); the words come once per page (src/http/board-help.ts).
+   */
+  hb.registerHelper('help', (key: unknown, at: unknown) => {
+    const e = hb.escapeExpression;
+    const section = typeof at === 'string' ? ` data-help-at="${e(at)}"` : '';
+    return new hb.SafeString(` data-help="${e(String(key))}"${section}`);
+  });
   /** A POST form with CSRF token and hidden fields: {{#postForm "/url" seq=3}}button{{/postForm}} */
   hb.registerHelper('postForm', function (this: unknown, action: string, options: HandlebarsNs.HelperOptions) {
     const e = hb.escapeExpression;
