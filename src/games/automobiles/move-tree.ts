@@ -14,6 +14,7 @@
  */
 import type { Answer, MoveStep } from '../../engine/contract';
 import { stepOfTree, type ChoiceBranch } from '../../engine/choice-tree';
+import { pickAnswer } from '../../engine/steps';
 import { COLOURS, isGear } from './dice';
 import { canActivate, gearTargets, managerRecycle } from './effects';
 import { driverActionMoves } from './drivers';
@@ -24,6 +25,7 @@ import { STOP, col } from './steps';
 import { buyable } from './turn';
 import type { AutoMove, AutoState } from './state';
 import { view, type AutoView } from './view';
+import { oddsOf } from './odds';
 
 type Branch = ChoiceBranch<AutoMove>;
 
@@ -126,7 +128,7 @@ function* top(state: AutoState, seat: number, v: AutoView): Generator<Branch> {
   return yield* turn(state, seat, v);
 }
 
-export function moveStep(state: AutoState, seat: number, answers: readonly Answer[]): MoveStep<AutoMove> | null {
+function rawStep(state: AutoState, seat: number, answers: readonly Answer[]): MoveStep<AutoMove> | null {
   if (!toAct(state).includes(seat)) return null;
   return stepOfTree(
     () => {
@@ -136,4 +138,33 @@ export function moveStep(state: AutoState, seat: number, answers: readonly Answe
     answers,
     { state, seat },
   );
+}
+
+/** The steps where an answer may be a draw from the bag (odds.ts): the bag, another player's extra draw, a die to activate. */
+const DRAWING_STEPS = new Set(['draw', 'extra', 'die']);
+
+/**
+ * The rules' step, and the odds of every answer that is a gamble (a draw from the bag: odds.ts),
+ * from the seat's own view: an answer that completes a move carries the odds of that move.
+ */
+export function moveStep(state: AutoState, seat: number, answers: readonly Answer[]): MoveStep<AutoMove> | null {
+  const step = rawStep(state, seat, answers);
+  if (!step || state.phase !== 'turn') return step;
+  let v: AutoView | null = null;
+  const seen = () => (v ??= view(state, seat));
+  if (step.complete) {
+    const odds = oddsOf(seen(), seat, step.complete.move);
+    if (odds) step.complete.odds = odds;
+    return step;
+  }
+  for (const part of step.next) {
+    if (part.kind !== 'pick' || !DRAWING_STEPS.has(part.step)) continue;
+    for (const o of part.options) {
+      if (o.value.includes(':')) continue;
+      const done = rawStep(state, seat, [...answers, pickAnswer(part.step, o.value)])?.complete;
+      const odds = done && oddsOf(seen(), seat, done.move);
+      if (odds) o.odds = odds;
+    }
+  }
+  return step;
 }
