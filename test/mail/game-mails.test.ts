@@ -11,6 +11,7 @@ import { drain, waitFor } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
 import { playIfMyTurn } from '../support/play';
 import { SERVER_MS } from '../support/patience';
+import { linksNotAlone } from '../support/mail-links';
 
 let site: TestSite;
 let sink: SmtpSink;
@@ -76,7 +77,7 @@ it('sends the invitation, then "game started", "your turn" and "game over"', asy
     const turnMails = mine.filter((m) => m.subject === `Your turn in Race #${id}`);
     expect(turnMails.length).toBeGreaterThan(0);
     for (const m of turnMails) {
-      expect(m.text).toContain(`Make your move: http://slipstream.test/games/${id}`);
+      expect(m.text).toContain(`Make your move:\nhttp://slipstream.test/games/${id}`);
       expect(m.text).toContain('against ' + (u === anna ? 'Ben' : 'Anna'));
       expect(m.html).toContain('Make your move');
     }
@@ -84,13 +85,15 @@ it('sends the invitation, then "game started", "your turn" and "game over"', asy
     expect(turnMails.some((m) => m.text.includes('Since your last move:'))).toBe(true);
     const over = mine.filter((m) => m.subject.startsWith(`Race #${id} is over`));
     expect(over).toHaveLength(1);
-    expect(over[0].text).toContain(`Watch the replay: http://slipstream.test/games/${id}/replay`);
+    expect(over[0].text).toContain(`Watch the replay:\nhttp://slipstream.test/games/${id}/replay`);
     expect(over[0].text).toContain(en((game.result as { summary: Text }).summary, ['Anna', 'Ben']));
     // Never two mails with the same Message-ID.
     expect(new Set(mine.map((m) => m.messageId)).size).toBe(mine.length);
   }
   const rows = await s.db.email.findMany({ where: { status: { not: 'SENT' } } });
   expect(rows).toHaveLength(0);
+  // Every link of the plain-text parts stands alone on its line (a mail client makes it a link).
+  for (const m of sink.mails) expect([m.subject, linksNotAlone(m.text)]).toEqual([m.subject, []]);
   gameId = id;
 });
 

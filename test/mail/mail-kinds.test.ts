@@ -10,7 +10,7 @@ import { rawHeader, ReceivedMail, SmtpSink, startMailSite, stopMailSite } from '
 import { drain } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
 import { playIfMyTurn } from '../support/play';
-import { hrefs, pathOf } from '../support/mail-links';
+import { hrefs, linksNotAlone, pathOf } from '../support/mail-links';
 import { ManualClock } from '../../src/clock';
 
 const T0 = '2026-11-22T12:00:00Z';
@@ -42,8 +42,8 @@ function expectUnsubscribeHeaders(m: ReceivedMail, user: TestUser): void {
   expect(rawHeader(m.raw, 'List-Unsubscribe')).toBe(`<http://slipstream.test/unsubscribe?u=${user.id}&t=${token}>`);
   expect(rawHeader(m.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   // The footer of a game mail links the same page and the profile.
-  expect(m.text).toContain(`Unsubscribe from all game mail: http://slipstream.test/unsubscribe?u=${user.id}&t=${token}`);
-  expect(m.text).toContain('Change them: http://slipstream.test/profile');
+  expect(m.text).toContain(`Unsubscribe from all game mail:\nhttp://slipstream.test/unsubscribe?u=${user.id}&t=${token}`);
+  expect(m.text).toContain('Change them:\nhttp://slipstream.test/profile');
   expect(hrefs(m.html)).toEqual(expect.arrayContaining([`http://slipstream.test/unsubscribe?u=${user.id}&t=${token}`, 'http://slipstream.test/profile']));
 }
 
@@ -67,7 +67,7 @@ describe('the confirmation mail', () => {
     expect(m.text).toContain('Hello Cleo,');
     expect(m.text).toContain(`Please confirm that ${address} is your address:\n\n${firstLink}\n`);
     expect(m.text).toContain('Until you do, Slipstream sends no other mail to it.');
-    expect(m.text).toContain('You get this mail because someone signed up at Slipstream with this address. (http://slipstream.test)');
+    expect(m.text).toContain('You get this mail because someone signed up at Slipstream with this address.\nhttp://slipstream.test');
     expect(m.text).not.toContain('Unsubscribe from all game mail');
     expect(m.html).toContain(`<p>Please confirm that ${address} is your address:`);
     expect(hrefs(m.html)).toContain(firstLink);
@@ -174,8 +174,8 @@ describe('deadline mails: reminder, then timeout', () => {
     expect(m.subject).toBe(`Reminder: your move in Race #${gameId} is due ${deadline}`);
     expect(m.text).toContain('Hello Ben,');
     expect(m.text).toContain(`Your move in Race #${gameId} is due by ${deadline} (in about 12 hours).`);
-    expect(m.text).toContain('Vacation mode on your profile pauses your deadlines. Your profile: http://slipstream.test/profile');
-    expect(m.text).toContain(`Make your move: http://slipstream.test/games/${gameId}`);
+    expect(m.text).toContain('Vacation mode on your profile pauses your deadlines. Your profile:\nhttp://slipstream.test/profile');
+    expect(m.text).toContain(`Make your move:\nhttp://slipstream.test/games/${gameId}`);
     expect(m.html).toContain(`is due by ${deadline} (in about 12 hours).`);
     expect(m.html).toContain('Make your move</a>');
     expect(hrefs(m.html)).toContain(`http://slipstream.test/games/${gameId}`);
@@ -196,7 +196,7 @@ describe('deadline mails: reminder, then timeout', () => {
     expect(t.text).toContain('Hello Ben,');
     expect(t.text).toContain(`Your time for your move in Race #${gameId} ran out at ${deadline}.`);
     expect(t.text).toContain(`Until they decide (at the latest ${decision}, when the robot takes over), you can still make your move.`);
-    expect(t.text).toContain(`Go to the game: http://slipstream.test/games/${gameId}`);
+    expect(t.text).toContain(`Go to the game:\nhttp://slipstream.test/games/${gameId}`);
     expect(t.html).toContain(`ran out at ${deadline}.</p>`);
     expect(t.html).toContain(`(at the latest ${decision}, when the robot takes over)`);
     expect(hrefs(t.html)).toContain(`http://slipstream.test/games/${gameId}`);
@@ -209,7 +209,7 @@ describe('deadline mails: reminder, then timeout', () => {
     expect(o.text).toContain(`Ben's time for a move in Race #${gameId} ran out.`);
     expect(o.text).toContain('You may end the game (Ben loses) or let the robot play on for Ben (it still counts as a loss for Ben).');
     expect(o.text).toContain(`Without an answer, the robot takes over at ${decision}.`);
-    expect(o.text).toContain(`Decide on the game's page: http://slipstream.test/games/${gameId}`);
+    expect(o.text).toContain(`Decide on the game's page:\nhttp://slipstream.test/games/${gameId}`);
     expect(o.html).toContain(`Without an answer, the robot takes over at ${decision}.`);
     expect(hrefs(o.html)).toContain(`http://slipstream.test/games/${gameId}`);
     expectUnsubscribeHeaders(o, anna);
@@ -270,11 +270,17 @@ describe('the daily digest', () => {
         'Your Slipstream digest for 2026-11-25.',
         '',
         '2 games wait for your move:',
-        `- Race #${g1}, due by 2 Dec 2026, 06:00 UTC: http://slipstream.test/games/${g1}`,
-        `- Race #${g2}: http://slipstream.test/games/${g2}`,
+        '',
+        `Race #${g1}, due by 2 Dec 2026, 06:00 UTC`,
+        `http://slipstream.test/games/${g1}`,
+        '',
+        `Race #${g2}`,
+        `http://slipstream.test/games/${g2}`,
         '',
         'Invitations:',
-        `- Race #${g3} from Otto: http://slipstream.test/games/${g3}`,
+        '',
+        `Race #${g3} from Otto`,
+        `http://slipstream.test/games/${g3}`,
       ].join('\n'),
     );
     expect(m.html).toContain('<p>Your Slipstream digest for 2026-11-25.</p>');
@@ -308,9 +314,9 @@ describe('the daily digest', () => {
     const m = digests(dora)[1];
     expect(m.subject).toBe('Slipstream: 1 game waiting for you, 1 invitation');
     expect(m.text).toContain('Your Slipstream digest for 2026-11-26.');
-    expect(m.text).toContain(`1 game waits for your move:\n- Race #${g1}, due by 2 Dec 2026, 06:00 UTC: http://slipstream.test/games/${g1}\n`);
+    expect(m.text).toContain(`1 game waits for your move:\n\nRace #${g1}, due by 2 Dec 2026, 06:00 UTC\nhttp://slipstream.test/games/${g1}\n`);
     expect(m.text).not.toContain(`Race #${g2}`);
-    expect(m.text).toContain(`- Race #${g3} from Otto: http://slipstream.test/games/${g3}`);
+    expect(m.text).toContain(`Race #${g3} from Otto\nhttp://slipstream.test/games/${g3}`);
     expect(m.messageId).not.toBe(digests(dora)[0].messageId);
     for (const u of [otto, eve, fred]) expect(digests(u)).toHaveLength(0);
   });
@@ -325,4 +331,9 @@ it('every game mail of this file carries the recipient\'s List-Unsubscribe heade
     expect(to).toBeDefined();
     expectUnsubscribeHeaders(m, { id: to!.id, username: to!.username, email: to!.email });
   }
+});
+
+it('every link in the plain-text part of every mail of this file stands alone on its line', () => {
+  expect(sink.mails.length).toBeGreaterThan(0);
+  for (const m of sink.mails) expect([kindOf(m), linksNotAlone(m.text)]).toEqual([kindOf(m), []]);
 });

@@ -23,3 +23,20 @@ export function pathOf(url: string): string {
   if (u.origin !== 'http://slipstream.test') throw new Error(`not a link to the test site: ${url}`);
   return u.pathname + u.search;
 }
+
+/**
+ * The lines of a plain-text part that hold a link but are not the link alone (issue 31): a mail
+ * client makes a URL clickable when it stands on its own line, with no word, punctuation or
+ * angle bracket glued to it. Empty when every link stands alone.
+ */
+export function linksNotAlone(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => /https?:\/\//.test(line))
+    .filter((line) => !/^https?:\/\/[^\s<>()"'[\]{}]*[^\s<>()"'[\]{}.,;:!?]$/.test(line));
+}
+
+/** The links of a plain-text part (each alone on its line). */
+export function textLinks(text: string): string[] {
+  return text.split(/\r?\n/).filter((line) => /^https?:\/\/\S+$/.test(line));
+}
