@@ -21,6 +21,7 @@ import { news } from './view/news';
 import { outcome } from './view/outcome';
 import { moveParts } from './view/parts';
 import { moveStep } from './move-tree';
+import { pictures } from './guide/pictures';
 import { view, type F90View } from './view/view';
 import { t } from './view/words';
 import en from './messages/en.json';
@@ -81,6 +82,8 @@ export const formula90Module: Mod = {
   boardPartial: 'games/formula-90/board',
   boardContext,
   assertInvariants,
+  /** the rules page's positions, drawn by the board (guide/rules.*.md) */
+  pictures,
   prngOf: (state) => state.prng,
 };
 
