@@ -5,6 +5,7 @@
  */
 import type { GameModule } from '../../engine/contract';
 import { apply } from './apply';
+import { EXAMPLES } from './data/examples';
 import { boardContext } from './board';
 import { assertInvariants } from './invariants';
 import { moveLabel } from './labels';
@@ -70,6 +71,7 @@ export const kraftwagenModule: Mod = {
     return revealed(before, after);
   },
   robotMove,
+  examples: EXAMPLES,
   boardPartial: 'games/kraftwagen/board',
   boardContext,
   assertInvariants,
