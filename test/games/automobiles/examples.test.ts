@@ -1,8 +1,14 @@
 /**
  * The worked examples of the rule text (analysis section 1.3, AUTO-E01 … AUTO-E09, the base
  * game), as exact tests on the Daytona Beach track. Field coordinates: seg(slice, lane), lane 0
- * is the inside; see docs/games/automobiles.md for the map.
+ * is the inside; see docs/games/automobiles.md for the map. Each example's position and moves are
+ * the data the rules page replays (src/games/automobiles/data/examples.ts): every step is checked
+ * through the module's steps (isOffered) and the rule book's outcome after the steps.
  */
+import type { RuleExample } from '../../../src/engine/learn';
+import { isOffered } from '../../../src/engine/steps';
+import { EXAMPLES, camberExample, dragExample, gearboxExample, hybridExample, steeringExample, turboExample, v8Example, wankelExample, wearExample } from '../../../src/games/automobiles/data/examples';
+import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
 import { BR, COLOUR_INDEX } from '../../../src/games/automobiles/dice';
 import { positionOf } from '../../../src/games/automobiles/position';
 import { de, en } from '../../support/text';
@@ -10,20 +16,42 @@ import { END, STOP, activate, choose, legal, mod, place, play, playAll, seg, sta
 
 const brownSupply = (s: { supply: number[] }) => s.supply[BR];
 
+type Example = RuleExample<AutoState, AutoMove>;
+
+/** The example's position after its first `n` steps (all of them by default), each step offered by the module's steps. */
+function replay(ex: Example, n = ex.steps.length): AutoState {
+  let s = ex.start();
+  for (const step of ex.steps.slice(0, n)) {
+    expect(isOffered(mod, s, step.seat, step.move)).toBe(true);
+    s = play(s, step.move, step.seat);
+  }
+  return s;
+}
+
+describe('the examples of the rules page', () => {
+  it('every example replays through the rules, with its words in both languages', () => {
+    expect(EXAMPLES.map((e) => e.id)).toEqual(['wear', 'luftwiderstand', 'sturz', 'lenkung', 'v8', 'hybridmotor', 'wankelmotor', 'getriebe', 'turbo']);
+    for (const ex of EXAMPLES) {
+      replay(ex);
+      for (const text of [ex.title, ex.intro, ...ex.steps.map((st) => st.say)]) {
+        expect(en(text, ['Anna', 'Ben', 'Cleo', 'Dan'])).not.toMatch(/automobiles\./);
+        expect(de(text, ['Anna', 'Ben', 'Cleo', 'Dan'])).not.toMatch(/automobiles\./);
+      }
+    }
+  });
+});
+
 describe('AUTO-E01: wear by the highest colour of the fields used, not summed ("4 hellgraue und 1 dunkelgraues Feld → 3")', () => {
-  const base = () =>
-    stateWith({
-      cars: [seg(0, 0), seg(19, 1)],
-      players: [{ active: { lightgrey: 4, darkgrey: 1 } }],
-    });
-  const run = (s = base()) =>
-    playAll(s, [activate('lightgrey', seg(1, 0)), activate('lightgrey', seg(2, 0)), activate('lightgrey', seg(3, 0)), activate('lightgrey', seg(4, 0)), activate('darkgrey', seg(5, 1))]);
+  const base = wearExample.start;
+  const moves = wearExample.steps.map((st) => st.move);
+  const run = (s = base()) => playAll(s, moves.slice(0, 5));
 
   it('four light-grey fields and one dark-grey field give exactly 3 wear', () => {
-    const s = run();
+    expect(moves[5]).toEqual(END);
+    const s = replay(wearExample, 5);
     expect(s.turn.track.map((d) => d.path)).toEqual([[seg(1, 0)], [seg(2, 0)], [seg(3, 0)], [seg(4, 0)], [seg(5, 1)]]);
     const before = brownSupply(s);
-    const after = play(s, END);
+    const after = replay(wearExample);
     expect(after.players[0].seg).toBe(seg(5, 1));
     expect(before - brownSupply(after)).toBe(3);
     const line = mod.logLine({ before: s, after, seat: 0, move: END, viewer: null});
@@ -64,13 +92,9 @@ describe('AUTO-E01: wear by the highest colour of the fields used, not summed ("
 });
 
 describe('AUTO-E02: Luftwiderstand (R2) — discard a black die, red die up to 3 dark-grey fields', () => {
-  const s0 = () =>
-    stateWith({
-      cards: ['luftwiderstand'],
-      cars: [seg(14, 1), seg(25, 1)],
-      players: [{ active: { red: 1, black: 1, lightgrey: 1, white: 1 } }],
-    });
+  const s0 = dragExample.start;
   it('gains 1 wear first, offers only non-white gear dice, then up to 3 dark-grey fields', () => {
+    expect(dragExample.steps.map((st) => st.move)).toEqual([activate('red'), choose('black', 'active'), place(seg(16, 1)), place(seg(17, 1)), place(seg(19, 1))]);
     let s = play(s0(), activate('red'));
     expect(s.players[0].used[BR]).toBe(1);
     expect(legal(s)).toEqual([choose('lightgrey', 'active'), choose('black', 'active')]);
@@ -88,6 +112,7 @@ describe('AUTO-E02: Luftwiderstand (R2) — discard a black die, red die up to 3
     expect(s.turn.pending).toBeNull();
     expect(s.turn.track).toEqual([{ colour: COLOUR_INDEX.red, path: [seg(16, 1), seg(17, 1), seg(19, 1)], dist: 19 }]);
     expect(legal(s).some((m) => m.type === 'place')).toBe(false);
+    expect(replay(dragExample)).toEqual(s);
   });
   it('a light-grey die gives white fields', () => {
     let s = playAll(s0(), [activate('red'), choose('lightgrey', 'active')]);
@@ -106,8 +131,7 @@ describe('AUTO-E02: Luftwiderstand (R2) — discard a black die, red die up to 3
 
 describe('AUTO-E03: Sturz- & Spurwinkel (R3) — a dark-grey die on the discard, red die on one dark-grey field', () => {
   it('only fields of the chosen colour, exactly one, the gear die stays on the discard, +1 wear', () => {
-    let s = stateWith({ cards: ['sturz'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1 }, discard: { darkgrey: 1, white: 1 } }] });
-    s = play(s, activate('red'));
+    let s = play(camberExample.start(), activate('red'));
     expect(s.players[0].used[BR]).toBe(1);
     // White is on the discard too, but no white field is reachable: only dark grey is offered.
     expect(legal(s)).toEqual([choose('darkgrey')]);
@@ -117,13 +141,13 @@ describe('AUTO-E03: Sturz- & Spurwinkel (R3) — a dark-grey die on the discard,
     s = play(s, place(seg(16, 1)));
     expect(s.turn.pending).toBeNull();
     expect(s.players[0].discard[COLOUR_INDEX.darkgrey]).toBe(1);
+    expect(replay(camberExample)).toEqual(s);
   });
 });
 
 describe('AUTO-E04: Lenkung (R4) — an active dark-grey die, red die on a light-grey or white field', () => {
   it('lower colours only, the gear die stays active, no wear', () => {
-    let s = stateWith({ cards: ['lenkung'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1, darkgrey: 1 } }] });
-    s = playAll(s, [activate('red'), choose('darkgrey', 'active')]);
+    let s = replay(steeringExample, 2);
     expect(s.turn.pending!.path!.allowed).toEqual([COLOUR_INDEX.white, COLOUR_INDEX.lightgrey]);
     expect(targets(s, 'place')).toEqual([seg(15, 0)]);
     s = play(s, place(seg(15, 0)));
@@ -131,19 +155,21 @@ describe('AUTO-E04: Lenkung (R4) — an active dark-grey die, red die on a light
     expect(s.players[0].used[BR]).toBe(0);
     // The dark-grey die can still be placed as a gear afterwards.
     expect(targets(s, 'activate', 'darkgrey')).toContain(seg(16, 1));
+    expect(replay(steeringExample, 3)).toEqual(s);
+    expect(replay(steeringExample).turn.track.map((d) => d.path)).toEqual([[seg(15, 0)], [seg(16, 1)]]);
   });
 });
 
 describe('AUTO-E05: V8-Motor (B1) — 3 dark-grey dice on the discard, up to 3 dark-grey fields', () => {
   it('+2 wear, 0 to 3 consecutive dark-grey fields, not a fourth', () => {
-    let s = stateWith({ cards: ['v8'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { blue: 1 }, discard: { darkgrey: 3 } }] });
-    s = play(s, activate('blue'));
+    let s = replay(v8Example, 1);
     expect(s.players[0].used[BR]).toBe(2);
     expect(s.turn.pending!.path!.left).toBe(3);
     expect(legal(s)).toContainEqual(STOP);
     s = playAll(s, [place(seg(16, 1)), place(seg(17, 1)), place(seg(19, 1))]);
     expect(s.turn.pending).toBeNull();
     expect(s.turn.track[0].path).toEqual([seg(16, 1), seg(17, 1), seg(19, 1)]);
+    expect(replay(v8Example)).toEqual(s);
   });
 });
 
@@ -157,7 +183,8 @@ describe('AUTO-E06: Hybridmotor (B2) — blue dice compared with each other play
       players: [{ active: { blue: 2 }, discard: { blue: 2 } }, { discard: { blue: o1Blue } }, { bag: { blue: 3 }, active: { blue: 2 } }],
     });
   it('4 against 3 and 0 (dice in bag and active area do not count): up to 2 fields of one colour', () => {
-    let s = play(spec(3), activate('blue'));
+    expect(hybridExample.start()).toEqual(spec(3));
+    let s = replay(hybridExample, 1);
     expect(s.players[0].used[BR]).toBe(1);
     expect(s.turn.pending!.path!.left).toBe(2);
     // Any colour for the first field: light grey (row 16 inside), black (row 16 outside), dark grey (row 17 middle).
@@ -167,6 +194,7 @@ describe('AUTO-E06: Hybridmotor (B2) — blue dice compared with each other play
     expect(targets(s, 'place')).toEqual([seg(17, 0), seg(17, 1)]);
     s = play(s, place(seg(17, 1)));
     expect(s.turn.track[0].path).toEqual([seg(16, 1), seg(17, 1)]);
+    expect(replay(hybridExample)).toEqual(s);
   });
   it('another player with 4 blue dice on his discard: no movement, the wear is still gained', () => {
     const s = play(spec(4), activate('blue'));
@@ -178,17 +206,13 @@ describe('AUTO-E06: Hybridmotor (B2) — blue dice compared with each other play
 
 describe('AUTO-E07: Wankelmotor (B3) — different colours on the discard', () => {
   it('1 white, 3 light grey, 1 blue, 2 wear → up to 4 white fields', () => {
-    let s = stateWith({
-      cards: ['wankelmotor'],
-      cars: [seg(8, 0), seg(25, 1)],
-      players: [{ active: { blue: 1 }, discard: { white: 1, lightgrey: 3, blue: 1, brown: 2 } }],
-    });
-    s = play(s, activate('blue'));
+    let s = replay(wankelExample, 1);
     expect(s.turn.pending!.path!.left).toBe(4);
     expect(s.players[0].used[BR]).toBe(1);
     s = playAll(s, [place(seg(9, 0)), place(seg(10, 0)), place(seg(11, 0)), place(seg(12, 0))]);
     expect(s.turn.pending).toBeNull();
     expect(s.turn.track[0].dist).toBe(12);
+    expect(replay(wankelExample)).toEqual(s);
   });
 });
 
@@ -203,6 +227,11 @@ describe('AUTO-E08: Getriebe (G2) — as many light-grey fields as the position 
     expect(fieldsFor(seg(5, 1), others)).toBe(5);
     expect(fieldsFor(seg(25, 1), others)).toBe(1);
     expect(play(at(seg(14, 1), others), activate('green')).players[0].used[BR]).toBe(1);
+    // The rules page's replay: 3rd of 4, three light-grey fields, and no fourth.
+    expect(gearboxExample.start()).toEqual(at(seg(14, 1), others));
+    const s = replay(gearboxExample);
+    expect(s.turn.pending).toBeNull();
+    expect(s.turn.track[0].path).toEqual([seg(15, 0), seg(17, 0), seg(18, 0)]);
   });
   it('equal progress: the car nearer the inside counts as ahead', () => {
     expect(fieldsFor(seg(14, 0), [seg(19, 1), seg(17, 2), seg(14, 1)])).toBe(3);
@@ -217,16 +246,10 @@ describe('AUTO-E08: Getriebe (G2) — as many light-grey fields as the position 
 
 describe('AUTO-E09: Nitro (G4) — green dice on every discard', () => {
   it('2 own + 1 + 1 → up to 6 light-grey fields; green dice in bags and active areas do not count', () => {
-    const s = stateWith({
-      seats: 3,
-      cards: ['nitro'],
-      cars: [seg(0, 0), seg(25, 1), seg(23, 2)],
-      players: [{ active: { green: 2 }, discard: { green: 2 } }, { discard: { green: 1 }, bag: { green: 3 } }, { discard: { green: 1 }, active: { green: 2 } }],
-    });
-    const t = play(s, activate('green'));
+    const t = replay(turboExample, 1);
     expect(t.players[0].used[BR]).toBe(2);
     expect(t.turn.pending!.path!.left).toBe(6);
-    const u = playAll(t, [1, 2, 3, 4, 5, 6].map((i) => place(seg(i, 0))));
+    const u = replay(turboExample);
     expect(u.turn.pending).toBeNull();
     expect(u.turn.track[0].path).toHaveLength(6);
   });

@@ -1,0 +1,110 @@
+/**
+ * The rule book's worked examples that play out over moves (analysis 1.3, AUTO-E01 … AUTO-E09: the
+ * base game's wear table and action cards), as replays for the rules page
+ * (/rules/automobiles/examples/<id>). Each starts from a position built directly on Daytona Beach
+ * (guide/position.ts: field coordinates seg(row − 1, lane), lane 0 the inside) and plays legal
+ * moves; the words beside each step are the rule book's explanation (messages example.<id>.<n>).
+ * test/games/automobiles/examples.test.ts replays the same data and checks the rule book's outcome.
+ */
+import type { ExampleStep, RuleExample } from '../../../engine/learn';
+import type { Colour } from '../dice';
+import { seg, stateWith } from '../guide/position';
+import type { AutoMove, AutoState } from '../state';
+import { t } from '../words';
+
+const activate = (colour: Colour, at?: number): AutoMove => (at === undefined ? { type: 'activate', colour } : { type: 'activate', colour, seg: at });
+const choose = (colour: Colour, area: 'active' | 'discard'): AutoMove => ({ type: 'choose', colour, area });
+const place = (at: number): AutoMove => ({ type: 'place', seg: at });
+const END: AutoMove = { type: 'endTurn' };
+
+/** An example whose every step is seat 0's, each explained by message example.<id>.<n> (1, 2, …). */
+function example(id: string, section: string, start: () => AutoState, moves: AutoMove[]): RuleExample<AutoState, AutoMove> {
+  const steps: ExampleStep<AutoMove>[] = moves.map((move, i) => ({ seat: 0, move, say: t(`example.${id}.${i + 1}`) }));
+  return { id, title: t(`example.${id}.title`), intro: t(`example.${id}.intro`), start, steps, section };
+}
+
+/** AUTO-E01, „Verschleiß": four light-grey fields and one dark-grey field give 3 wear, not 11. */
+export const wearExample = example(
+  'wear',
+  'wear',
+  () => stateWith({ cars: [seg(0, 0), seg(19, 1)], players: [{ active: { lightgrey: 4, darkgrey: 1 } }] }),
+  [activate('lightgrey', seg(1, 0)), activate('lightgrey', seg(2, 0)), activate('lightgrey', seg(3, 0)), activate('lightgrey', seg(4, 0)), activate('darkgrey', seg(5, 1)), END],
+);
+
+/** AUTO-E02, Luftwiderstand: a black die put on the discard lets the red die drive up to 3 dark-grey fields. */
+export const dragExample = example(
+  'luftwiderstand',
+  'cards',
+  () => stateWith({ cards: ['luftwiderstand'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1, black: 1, lightgrey: 1, white: 1 } }] }),
+  [activate('red'), choose('black', 'active'), place(seg(16, 1)), place(seg(17, 1)), place(seg(19, 1))],
+);
+
+/** AUTO-E03, Sturz- & Spurwinkel: a dark-grey die on the discard, the red die on one dark-grey field. */
+export const camberExample = example(
+  'sturz',
+  'cards',
+  () => stateWith({ cards: ['sturz'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1 }, discard: { darkgrey: 1, white: 1 } }] }),
+  [activate('red'), choose('darkgrey', 'discard'), place(seg(16, 1))],
+);
+
+/** AUTO-E04, Lenkung: an active dark-grey die, the red die on a light-grey (or white) field; the dark-grey die is still active. */
+export const steeringExample = example(
+  'lenkung',
+  'cards',
+  () => stateWith({ cards: ['lenkung'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1, darkgrey: 1 } }] }),
+  [activate('red'), choose('darkgrey', 'active'), place(seg(15, 0)), activate('darkgrey', seg(16, 1))],
+);
+
+/** AUTO-E05, V8-Motor: 3 dark-grey dice on the discard, the blue die up to 3 dark-grey fields. */
+export const v8Example = example(
+  'v8',
+  'cards',
+  () => stateWith({ cards: ['v8'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { blue: 1 }, discard: { darkgrey: 3 } }] }),
+  [activate('blue'), place(seg(16, 1)), place(seg(17, 1)), place(seg(19, 1))],
+);
+
+/** AUTO-E06, Hybridmotor: 4 blue dice of your own against 3 and 0 on the others' discards — 2 fields of one colour. */
+export const hybridExample = example(
+  'hybridmotor',
+  'cards',
+  () =>
+    stateWith({
+      seats: 3,
+      cards: ['hybridmotor'],
+      cars: [seg(14, 1), seg(25, 1), seg(23, 2)],
+      players: [{ active: { blue: 2 }, discard: { blue: 2 } }, { discard: { blue: 3 } }, { bag: { blue: 3 }, active: { blue: 2 } }],
+    }),
+  [activate('blue'), place(seg(16, 1)), place(seg(17, 1))],
+);
+
+/** AUTO-E07, Wankelmotor: 1 white, 3 light-grey, 1 blue and 2 wear dice on the discard — 4 colours, up to 4 white fields. */
+export const wankelExample = example(
+  'wankelmotor',
+  'cards',
+  () => stateWith({ cards: ['wankelmotor'], cars: [seg(8, 0), seg(25, 1)], players: [{ active: { blue: 1 }, discard: { white: 1, lightgrey: 3, blue: 1, brown: 2 } }] }),
+  [activate('blue'), place(seg(9, 0)), place(seg(10, 0)), place(seg(11, 0)), place(seg(12, 0))],
+);
+
+/** AUTO-E08, Getriebe: 3rd of 4 — up to 3 light-grey fields. */
+export const gearboxExample = example(
+  'getriebe',
+  'cards',
+  () => stateWith({ seats: 4, cards: ['getriebe'], cars: [seg(14, 1), seg(19, 1), seg(17, 2), seg(10, 0)], players: [{ active: { green: 1 } }] }),
+  [activate('green'), place(seg(15, 0)), place(seg(17, 0)), place(seg(18, 0))],
+);
+
+/** AUTO-E09, Turbo (the effect „nitro" of cards.ts): 2 green dice on your discard and 1 on each of two others — up to 6 light-grey fields. */
+export const turboExample = example(
+  'turbo',
+  'cards',
+  () =>
+    stateWith({
+      seats: 3,
+      cards: ['nitro'],
+      cars: [seg(0, 0), seg(25, 1), seg(23, 2)],
+      players: [{ active: { green: 2 }, discard: { green: 2 } }, { discard: { green: 1 }, bag: { green: 3 } }, { discard: { green: 1 }, active: { green: 2 } }],
+    }),
+  [activate('green'), ...[1, 2, 3, 4, 5, 6].map((i) => place(seg(i, 0)))],
+);
+
+export const EXAMPLES: RuleExample<AutoState, AutoMove>[] = [wearExample, dragExample, camberExample, steeringExample, v8Example, hybridExample, wankelExample, gearboxExample, turboExample];
