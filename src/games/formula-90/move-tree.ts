@@ -18,6 +18,7 @@ import { usableForMovement } from './rules/track-play';
 import { weatherStepChoices } from './rules/tyres';
 import type { F90Move, F90State, Player, TestChoice, WeatherStep } from './rules/state';
 import { moveLabel } from './view/labels';
+import { warningOf, withOdds } from './rules/odds';
 import { checksOf, moveParts, pitDiscardParts, playCardsPart, playFirstPart, playPayPart, playSoftPart, playTestPart, playTopPart, playWeatherPart } from './view/parts';
 import { view as viewOf, type F90View } from './view/view';
 
@@ -26,7 +27,17 @@ type Play = Extract<F90Move, { type: 'play' }>;
 
 export function moveStep(s: F90State, seat: number, answers: readonly Answer[]): MoveStep<F90Move> | null {
   if (!toAct(s).includes(seat)) return null;
-  return stepOfTree(() => seatTree(s, seat), answers, { state: s, seat });
+  const step = stepOfTree(() => seatTree(s, seat), answers, { state: s, seat });
+  // the gambles' odds, from the seat's own knowledge (rules/odds.ts)
+  return step && hasGamble(s, step) ? withOdds(s, seat, viewOf(s, seat), answers, step) : step;
+}
+
+/** The steps whose choices are gambles (rules/odds.ts). */
+const GAMBLES = new Set(['test1', 'test2', 'test', 'lapTest', 'brake', 'offTest', 'battle']);
+
+function hasGamble(s: F90State, step: MoveStep<F90Move>): boolean {
+  if (step.complete) return ['test', 'lapTest', 'brake', 'offTest', 'play'].includes(step.complete.move.type);
+  return step.next.some((p) => GAMBLES.has(p.step) || (p.step === 'cards' && s.options.junior));
 }
 
 function seatTree(s: F90State, seat: number): SeatTree<F90Move> {
@@ -105,7 +116,7 @@ function* playBranches(s: F90State, p: Player, view: F90View): Iterable<Branch> 
     const others = hand.filter((x) => !cards.includes(x));
     const pays = payments(s, p, tyreCost(p, cards), others);
     const decisions = playDecisions(s, p, view, cards, others, pays, finishes);
-    yield* branchesOf(decisions, 0, [{ part: playCardsPart(view, cards), move: { type: 'play', cards, pay: [], tests: [], top: null } }]);
+    yield* branchesOf(view, decisions, 0, [{ part: playCardsPart(view, cards), move: { type: 'play', cards, pay: [], tests: [], top: null } }]);
   }
   const skips: F90Move[] = s.options.junior ? [{ type: 'skip', strategy: null }] : STRATEGY_IDS.map((strategy) => ({ type: 'skip', strategy }));
   for (const m of skips) yield chainOf(m, moveParts(view, m));
@@ -161,18 +172,27 @@ function testSequencesWith(cards: number[], hand: number[], taken: (number | 'bl
  * The branches of the options at decision i: an asked option is a branch (a leaf when no later
  * decision asks); an option not asked (the only answer) goes straight on to the next decision.
  */
-function branchesOf(decisions: Decision[], i: number, options: Option[]): Branch[] {
+function branchesOf(view: F90View, decisions: Decision[], i: number, options: Option[]): Branch[] {
   const out: Branch[] = [];
   for (const o of options) {
     if (!o.part) {
-      out.push(...(i < decisions.length ? branchesOf(decisions, i + 1, decisions[i](o.move)) : []));
+      out.push(...(i < decisions.length ? branchesOf(view, decisions, i + 1, decisions[i](o.move)) : []));
       continue;
     }
     const after = settle(decisions, i, o.move);
     // every answer a decision gives leads on to a move (the cards were checked above): no look below
-    out.push(after.done ? { part: o.part, move: after.move } : { part: o.part, sure: true, then: () => branchesOf(decisions, after.i + 1, after.options) });
+    if (after.done) out.push({ part: o.part, move: after.move, ...warningOf(view, after.move) });
+    else out.push({ part: o.part, sure: true, then: () => branchesOf(view, decisions, after.i + 1, after.options), ...(testsFinal(view, o.move, i) ? warningOf(view, o.move) : {}) });
   }
   return out;
+}
+
+/**
+ * Whether the tests of a play are settled at decision i (the two test decisions answered, a blind
+ * first test ending the choice, or none to make): then every move below shares its warning.
+ */
+function testsFinal(view: F90View, m: Play, i: number): boolean {
+  return i >= 4 || view.options.junior || checksOf(m.cards).length === 0 || m.tests.some((x) => x.with === 'blind');
 }
 
 /** From decision i on, the decisions not asked answered by themselves: the move, or the next asked options. */

@@ -12,6 +12,7 @@ import { tyreCost } from '../rules/cards-play';
 import { moveLabel, pitFuelText, testText, tyreText, weatherStepText, withText } from './labels';
 import { TYRE_TYPES } from '../data/weather';
 import type { F90View } from './view';
+import { warningOf } from '../rules/odds';
 import { carText, cardText, laneText, sectionText, signed, strategyText, t } from './words';
 
 const pick = (step: string, value: string | number, label: PickPart['label'], extra: Partial<PickPart> = {}): PickPart => ({
@@ -26,7 +27,14 @@ function handItems(view: F90View, except: readonly number[] = []): SetPart['item
   return (view.hand ?? []).filter((c) => !except.includes(c)).map((c) => ({ id: `c${c}`, label: cardText(c), target: `card-${c}` }));
 }
 
+/** The parts of a move, with a warning when it can put the mover's own car out of the race (rules/odds.ts). */
 export function moveParts(view: F90View, move: F90Move): MoveShape {
+  const shape = shapeOf(view, move);
+  const { warning } = warningOf(view, move);
+  return warning ? { ...shape, warning } : shape;
+}
+
+function shapeOf(view: F90View, move: F90Move): MoveShape {
   const one = (p: PickPart): MoveShape => ({ parts: [p] });
   switch (move.type) {
     case 'sheet': {
