@@ -14,6 +14,7 @@ import { news } from './news';
 import { legalMoves, toAct } from './legal';
 import { logLine } from './log';
 import { outcome } from './outcome';
+import { redeal } from './redeal';
 import { autoMove, robotMove } from './robot';
 import { moveSchema, optionsSchema } from './schema';
 import { RULES_VERSION, setup } from './setup';
@@ -62,6 +63,7 @@ export const raceModule: GameModule<RaceState, RaceMove, RaceView, RaceOptions> 
   robotMove,
   decidedWinners,
   autoMove,
+  redeal,
   boardPartial: 'games/race/board',
   boardContext,
   assertInvariants,

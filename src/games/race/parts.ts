@@ -9,6 +9,7 @@
 import type { MoveShape, PickPart, SetPart } from '../../engine/contract';
 import { CardKind, KNONSTER, Knonster } from './data';
 import { cardName, knonsterName, shortEffect, superpower, t } from './words';
+import { playWarning } from './odds';
 import type { PlayMove, RaceMove } from './state';
 import type { RaceView } from './view';
 
@@ -55,5 +56,7 @@ export function moveParts(view: RaceView, move: RaceMove): MoveShape {
   // Variant „Superkräfte": the page asks only for a card where one of the seat's powers applies
   // (a card with the plain play alone is one choice, made with one click).
   if (view.options.superkraefte) parts.push(powerPart(view, move));
-  return { parts };
+  // A play that ends the game while the player cannot be sure to win asks before it is made (odds.ts).
+  const warning = playWarning(view, move);
+  return warning ? { parts, warning } : { parts };
 }

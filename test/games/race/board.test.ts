@@ -30,8 +30,10 @@ describe('board template', () => {
     const bet = render(s, 1, ['favourites:celya|elaari']);
     expect(bet.compose.picks[0].options.map((o) => en(o.label))).toEqual(['Bet on Celya', 'Bet on Elaari']);
     expect(bet.compose.picks[0].options.map((o) => de(o.label))).toEqual(['Siegwette auf Celya', 'Siegwette auf Elaari']);
-    expect(de(bet.compose.prompt)).toBe('Tippe auf einen der beiden als Sieger (+15 Punkte, wenn er gewinnt).');
-    expect(de(compose.prompt)).toBe('Markiere deine zwei Favoriten (geheim bis zum Spielende) und tippe dann auf einen von ihnen als Sieger.');
+    expect(de(bet.compose.prompt)).toBe('Tippe auf einen der beiden als Sieger: +15 Punkte, wenn er als Erster ins Ziel kommt, sonst nichts (du verlierst keine Punkte).');
+    expect(de(compose.prompt)).toBe(
+      'Markiere deine zwei Favoriten: Am Ende bringen sie Punkte für ihren Platz auf dem Siegerpodest (1. Platz 48, 2. Platz 24, 3. Platz 12 Punkte, geteilt mit allen anderen, die sie gewählt haben). Tippe dann auf einen von ihnen als Sieger. Niemand sieht deine Wahl bis zum Spielende.',
+    );
     expect(pickTargets(bet.html).sort()).toEqual(['knonster:celya', 'knonster:celya', 'knonster:celya', 'knonster:elaari', 'knonster:elaari', 'knonster:elaari']);
     expect(bet.compose.picks[0].options.every((o) => o.move !== undefined)).toBe(true);
   });
@@ -60,7 +62,7 @@ describe('board template', () => {
     expect(power.step).toBe('power');
     expect(power.options.map((o) => en(o.label)).join(' / ')).toContain('With Celya\'s superpower');
     expect(power.options.map((o) => de(o.label))).toEqual(['Ohne Superkraft: bewegt Celya auf 27', 'Mit Aristas’ Superkraft „Anhängen“: bewegt Celya auf 27, bewegt Aristas auf 29', 'Mit Celyas Superkraft „Verdoppeln“: bewegt Celya auf 34']);
-    expect(de(power.prompt)).toBe('Mit einer Superkraft ausspielen?');
+    expect(de(power.prompt)).toBe('Mit dieser Karte eine Superkraft nutzen? Jede Kraft wirkt nur einmal im Spiel, für alle, und zeigt den anderen, dass dieses Knonster einer deiner Favoriten ist.');
     expect(html).toContain('Space 60');
     expect(html).toContain('Celya on space 20');
   });
