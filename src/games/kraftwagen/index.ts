@@ -15,6 +15,7 @@ import { legalMoves, toAct } from './legal';
 import { logLine } from './log';
 import { moveStep } from './move-tree';
 import { outcome } from './outcome';
+import { redeal } from './redeal';
 import { robotMove } from './robot';
 import { moveSchema, optionsSchema } from './schema';
 import { RULES_VERSION, setup } from './setup';
@@ -71,6 +72,7 @@ export const kraftwagenModule: Mod = {
     return revealed(before, after);
   },
   robotMove,
+  redeal,
   examples: EXAMPLES,
   boardPartial: 'games/kraftwagen/board',
   boardContext,
