@@ -22,6 +22,9 @@ import { view, AutoView } from './view';
 import { CARD_SET_CHOICES } from './cards';
 import { TRACK_IDS } from './tracks';
 import { t } from './words';
+import { redeal } from './redeal';
+import { pictures } from './guide/pictures';
+import { EXAMPLES } from './data/examples';
 import en from './messages/en.json';
 import de from './messages/de.json';
 
@@ -114,6 +117,9 @@ export const automobilesModule: Mod = {
     return after.answering.length > 0 && before.answering.length === 0;
   },
   robotMove,
+  redeal,
+  pictures,
+  examples: EXAMPLES,
   boardPartial: 'games/automobiles/board',
   boardContext,
   assertInvariants,
