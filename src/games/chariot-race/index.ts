@@ -15,6 +15,9 @@ import { news } from './news';
 import { outcome } from './outcome';
 import { moveParts } from './parts';
 import { robotMove } from './robot';
+import { redeal } from './redeal';
+import { pictures } from './guide/pictures';
+import { examples } from './data/examples';
 import { moveSchema, optionsSchema } from './schema';
 import { RULES_VERSION, setup } from './setup';
 import type { ChariotMove, ChariotOptions, ChariotState } from './state';
@@ -85,6 +88,11 @@ export const chariotRaceModule: Module = {
     return after.turns !== before.turns || after.phase !== before.phase;
   },
   robotMove,
+  // Learning the game (issue 31): practice from a position, the rules page's pictures, the rule
+  // book's worked examples as replays.
+  redeal,
+  pictures,
+  examples,
   boardPartial: 'games/chariot-race/board',
   boardContext,
   assertInvariants,

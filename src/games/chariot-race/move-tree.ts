@@ -15,6 +15,7 @@ import { moveLabel } from './labels';
 import { attackMoves, beginMoves, canPay, canReroll, driveMoves, freeBoards, freePositions, toAct, turnFroms, turnTos } from './legal';
 import { dieAsked, diePart, facePart, moveParts, turnPart, turnWarning } from './parts';
 import { pathBranches } from './path-parts';
+import { withOdds } from './odds';
 import type { ChariotMove, ChariotState, Turn, TurnDieMove } from './state';
 import { view as viewOf, type ChariotView } from './view';
 
@@ -22,7 +23,7 @@ type Branch = ChoiceBranch<ChariotMove>;
 
 export function moveStep(state: ChariotState, seat: Seat, answers: readonly Answer[]): MoveStep<ChariotMove> | null {
   if (!toAct(state).includes(seat)) return null;
-  return stepOfTree(
+  const step = stepOfTree(
     () => {
       const view = viewOf(state, seat);
       return { tree: () => firstBranches(state, view), label: (m) => moveLabel(view, m) };
@@ -30,6 +31,9 @@ export function moveStep(state: ChariotState, seat: Seat, answers: readonly Answ
     answers,
     { state, seat },
   );
+  // The odds of the dice (odds.ts), from the seat's own view, on the steps of a roll or reroll.
+  const phase = state.turn?.step;
+  return phase === 'start' || phase === 'dice' ? withOdds(viewOf(state, seat), step) : step;
 }
 
 /** A move of one part: its part and warning (moveParts). */

@@ -24,7 +24,7 @@ import type { MoveShape, PickPart, SetPart } from '../../engine/contract';
 import type { Text } from '../../engine/text';
 import { rulesOf } from '../../engine/rules-version';
 import { boardOf } from './data/boards';
-import { CALTROPS_IN_BOX, FACE_SYMBOLS, FORTUNE_PER_ACTION, SPEAR_DAMAGE, SPRINT_DAMAGE, type Face } from './data/dice';
+import { CALTROPS_IN_BOX, FACE_SYMBOLS, FORTUNE_PER_ACTION, REPAIR_COST, REPAIR_POINTS, SPEAR_DAMAGE, SPRINT_DAMAGE, type Face } from './data/dice';
 import { speedAfter } from './apply';
 import { countFace } from './dice';
 import { canRepair } from './legal';
@@ -36,6 +36,7 @@ import type { ChariotView } from './view';
 import { dieText, signsWords, startWords } from './words';
 import { breakWarning, one, warningOf } from './parts-common';
 import { pathPlan } from './path-parts';
+import { rerollWarning } from './odds';
 
 export function moveParts(view: ChariotView, move: ChariotMove): MoveShape {
   switch (move.type) {
@@ -59,7 +60,7 @@ export function moveParts(view: ChariotView, move: ChariotMove): MoveShape {
     }
     case 'repair':
     case 'roll':
-      return one({ step: 'begin', value: move.type, label: moveLabel(view, move), prompt: view.turn && canRepair(view, view.turn) ? t('prompt.repairOrRoll') : t('prompt.roll') });
+      return one({ step: 'begin', value: move.type, label: moveLabel(view, move), prompt: view.turn && canRepair(view, view.turn) ? t('prompt.repairOrRoll', { cost: REPAIR_COST, points: REPAIR_POINTS }) : t('prompt.roll') });
     case 'reroll':
     case 'turn':
     case 'keep':
@@ -102,7 +103,9 @@ function diceParts(view: ChariotView, move: ChariotMove): MoveShape {
       label: turn.freeReroll ? t('part.rerollFree') : t('part.rerollPaid', { cost: FORTUNE_PER_ACTION }),
       prompt: t('prompt.reroll', { free: yes(turn.freeReroll) }),
     };
-    return { parts: [set] };
+    // A reroll after which the dice are kept at once, with sprints enough to break the chariot (odds.ts).
+    const warning = rerollWarning(view, move.faces);
+    return warning ? { parts: [set], warning } : { parts: [set] };
   }
   if (move.type === 'keep') {
     const gain = countFace(turn.dice, 'fortune');

@@ -196,11 +196,11 @@ describe('in German (the catalogue of the German rule text)', () => {
   it('prompts and warnings', () => {
     const s = raceState({ chariots: [{ seat: 0, at: 'M8', speed: 3, damage: 1, fortune: 2 }, { seat: 1, at: 'M30' }], turn: { chariot: 0, step: 'dice', dice: ['sprint', 'steer'], freeReroll: true } });
     const keep = mod.moveParts!(mod.view(s, 0), { type: 'keep' });
-    expect(de(keep.parts[0].prompt)).toBe('Deine Würfel (der erste Neuwurf ist kostenlos): Markiere Würfel zum Neuwerfen, drehe einen Würfel oder behalte sie.');
+    expect(de(keep.parts[0].prompt)).toBe('Deine Würfel (der erste Neuwurf ist kostenlos): Markiere Würfel zum Neuwerfen, drehe einen Würfel (2 Gunst) oder behalte sie. Wer sie behält, beendet das Würfeln: Fortuna-Würfel bringen Gunst, Fahren und Preschen legen deine Geschwindigkeit fest.');
     expect(de(keep.warning)).toBe('Dein roter Wagen bricht auseinander – der Schaden durch Preschen zerstört ihn; du scheidest aus dem Rennen aus.');
     const turn = mod.moveParts!(mod.view(s, 0), { type: 'turn', from: 'sprint', to: 'attack' });
     expect(turn.parts.map((p) => de(p.label))).toEqual(['Würfel drehen (2 Gunst, beendet den kostenlosen Neuwurf)', 'Würfel „Preschen“ (+2)', 'auf ⚔ Angreifen']);
-    expect(de(turn.parts[2].prompt)).toBe('Auf welche Seite drehst du den Würfel „Preschen“?');
+    expect(de(turn.parts[2].prompt)).toBe('Auf welche Seite drehst du den Würfel „Preschen“? (Jede außer Fortuna.)');
   });
 
   it('log lines, news and the result', () => {

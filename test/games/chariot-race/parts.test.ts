@@ -102,7 +102,7 @@ describe('the draft, the start positions and the start of a turn', () => {
   it('repair or roll', () => {
     const s = raceState({ chariots: [{ seat: 0, at: 'M20', fortune: 4, damage: 8 }, { seat: 1, at: 'M2' }] });
     const c = compose(expectAllReachable(s));
-    expect(en(c.prompt)).toBe('Repair your chariot first, or roll the dice.');
+    expect(en(c.prompt)).toBe('Repair first (3 Fortune buy back up to 3 damage points; only now, before the roll) — or roll the dice: your speed says how many.');
     expect(c.picks[0].options.map((o) => en(o.label, NAMES))).toEqual(['Repair: pay 3 fortune, damage 8 → 11', 'Roll 5 dice at speed 4']);
   });
 });
@@ -115,7 +115,7 @@ describe('the dice', () => {
     const s = dice(4, true, ['drive', 'sprint', 'steer', 'steer', 'fortune']);
     const moves = expectAllReachable(s);
     const c = compose(moves);
-    expect(en(c.prompt)).toBe('Your dice (the first reroll is free): mark dice to reroll, turn a die or keep them.');
+    expect(en(c.prompt)).toBe('Your dice (the first reroll is free): mark dice to reroll, turn a die (2 Fortune) or keep them. Keeping them ends the roll: Fortuna faces add Fortune, drive and sprint faces set your speed.');
     expect(c.controls).toBeLessThanOrEqual(8);
     const set = c.sets[0];
     expect(set.step).toBe('reroll');
@@ -145,7 +145,7 @@ describe('the dice', () => {
     ]);
     expect(en(turn.picks[0].options[0].label, NAMES)).toBe('a drive die (±1)');
     const face = compose(moves, ['dice:turn', 'die:sprint']);
-    expect(en(face.prompt)).toBe('Turn the sprint die to which face?');
+    expect(en(face.prompt)).toBe('Turn the sprint die to which face? (Any but Fortuna.)');
     expect(face.picks[0].options.map((o) => en(o.label, NAMES))).toEqual(['to ±1 drive', 'to ⇄ steer', 'to ⚔ attack']);
     expect(face.picks[0].options[1].move).toEqual({ type: 'turn', from: 'sprint', to: 'steer' });
   });
@@ -157,7 +157,7 @@ describe('the dice', () => {
     expect(en(c.sets[0].label)).toBe('Reroll (2 fortune)');
     expect(c.picks[0].options.map((o) => en(o.label, NAMES))).toEqual(['Turn a die (2 fortune)', 'Keep the dice']);
     const turn = compose(moves, ['dice:turn']);
-    expect(en(turn.prompt)).toBe('Turn the attack die to which face?');
+    expect(en(turn.prompt)).toBe('Turn the attack die to which face? (Any but Fortuna.)');
     expect(en(mod.moveLabel(mod.view(s, 0), { type: 'turn', from: 'attack', to: 'steer' }), NAMES)).toBe('Turn an attack die to steer (2 fortune)');
   });
 
@@ -178,8 +178,11 @@ describe('the dice', () => {
     // With a steer face the chariot can steer out to the outer lane: no warning.
     const steer = raceState({ chariots: [{ seat: 0, at: 'M8', speed: 8, damage: 2, fortune: 0 }, { seat: 1, at: 'M30' }], turn: { chariot: 0, step: 'dice', dice: ['steer', 'fortune'], freeReroll: true } });
     expect(shaped(steer).find((m) => m.move.type === 'keep')!.shape.warning).toBeUndefined();
-    // Rerolls are chance: never warned.
-    expect(shaped(curve).filter((m) => m.move.type === 'reroll').every((m) => !m.shape.warning)).toBe(true);
+    // Rerolls are chance: warned only when the dice are kept right after them (no Fortune left to
+    // pay) and sprints enough to break the chariot may come (odds.ts): damage 2, both dice rerolled.
+    const rerolls = shaped(curve).filter((m) => m.move.type === 'reroll');
+    expect(rerolls.filter((m) => m.shape.warning).map((m) => m.move)).toEqual([{ type: 'reroll', faces: ['attack', 'fortune'] }]);
+    expect(en(rerolls.find((m) => m.shape.warning)!.shape.warning)).toBe('After this reroll the dice are kept at once: sprints among them can break up your red chariot, and you would be out of the race.');
   });
 
   it('turning a die warns when no paid action is left and it leaves no way but to break up', () => {
@@ -201,7 +204,7 @@ describe('the drive dice', () => {
     const s = raceState({ chariots: [{ seat: 0, at: 'M20', speed: 11, fortune: 0 }, { seat: 1, at: 'M2' }], turn: { chariot: 0, step: 'drive', dice: ['drive', 'drive', 'sprint'] } });
     const moves = expectAllReachable(s);
     const c = compose(moves);
-    expect(en(c.prompt)).toBe('Each drive die is +1 or −1: choose your speed (from 11), here or on your speed track.');
+    expect(en(c.prompt)).toBe('Each drive die is +1 or −1: choose your speed (from 11), here or on your speed track. You must then move exactly that many fields; a curve field costs 1 damage per point above its limit.');
     // 11 − 2 + 2 = 11, 11 + 0 + 2 = 13 → 12, 11 + 2 + 2 = 15 → 12.
     expect(c.picks[0].options.map((o) => [en(o.label, NAMES), o.target])).toEqual([
       ['Speed 11 (2× −1; sprint +2, −1 damage)', 'speed:11'],
@@ -224,7 +227,7 @@ describe('the path', () => {
     const s = raceState({ chariots: [{ seat: 0, at: 'M2', speed: 3, fortune: 0 }, { seat: 1, at: 'M30' }], turn: { chariot: 0, step: 'path', dice: ['steer'] } });
     const moves = expectAllReachable(s);
     const c = compose(moves);
-    expect(en(c.prompt)).toBe('Choose where your chariot ends (speed 3): click a marked field on the arena — the mark shows the least damage.');
+    expect(en(c.prompt)).toBe('Choose where your chariot ends (speed 3): click a marked field on the arena — the mark shows the least damage of the ways there (curves, rams, caltrops).');
     const ends = c.picks[0].options;
     expect(ends.every((o) => o.step === 'end' && o.target === `end:${o.value}`)).toBe(true);
     expect(ends.map((o) => en(o.label, NAMES)).sort()).toEqual(['I5: no damage', 'M5: no damage', 'O5: no damage'].sort());
@@ -335,7 +338,7 @@ describe('the attacks', () => {
     });
     const moves = expectAllReachable(s);
     const c = compose(moves, [], []);
-    expect(en(c.prompt)).toBe('Attack (1 attack left): click a field you passed to drop a caltrop, or click a chariot in range to throw a spear at — or end the turn.');
+    expect(en(c.prompt)).toBe('Attack (1 attack left): click a field you passed to drop a caltrop (1 damage to the next chariot there), or click a chariot in range to throw a spear at (1 damage, it always hits) — or end the turn.');
     expect(c.picks[0].options.map((o) => [en(o.label, NAMES), o.target])).toEqual([
       ['Caltrop on M18', `field:${at(AA, 'M18')}`],
       ['Caltrop on M19', `field:${at(AA, 'M19')}`],
