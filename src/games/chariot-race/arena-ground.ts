@@ -28,6 +28,9 @@ export const arenaGround = staticParts('games/chariot-race/arena-ground', (key) 
       d: shapes[i].d,
       cls: `cr-field cr-lane${f.lane}${f.limit !== null ? ' cr-curvelimit' : ''}${f.segment === 'curve' ? ' cr-curve' : ''}${f.start ? ' cr-startfield' : ''}`,
       title: words('board.field', { field: f.name, lane: laneId(f.lane), limit: f.limit ?? 0, rock: yes(!!f.rock), start: f.start || 0 }),
+      // what the field explains on the page (its words: help.<key>; at: its rules section)
+      helpKey: f.rock ? 'rock-field' : f.limit !== null ? 'curve-field' : f.start ? 'start-field' : f.segment === 'curve' ? 'curve-plain' : 'field',
+      helpAt: f.rock ? 'rocks' : f.limit !== null ? 'curves' : f.start ? 'setup' : 'lanes',
     })),
     spina: { x: CX_L, y: CY - R_IN + 6, w: CX_R - CX_L, h: 2 * R_IN - 12 },
   };

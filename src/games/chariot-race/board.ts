@@ -49,9 +49,9 @@ function boardTracks(b: ChariotBoard, colour: { fill: string; ink: string }, dam
   return {
     width: 62 + (Math.max(b.damage.max, b.speed.max, b.fortune.max) + 1) * 19 + 6,
     tracks: [
-      { label: words('board.track.damage'), y: 4, cls: 'cr-dmg', dice: false, cells: trackCells(b.damage.max, damage, b.damage.start, colour) },
-      { label: words('board.track.speed'), y: 30, cls: 'cr-spd', dice: true, cells: trackCells(b.speed.max, speed, b.speed.start, colour, (v) => `${b.dice[v]}`, speedPick) },
-      { label: words('board.track.fortune'), y: 70, cls: 'cr-frt', dice: false, cells: trackCells(b.fortune.max, fortune, b.fortune.start, colour) },
+      { label: words('board.track.damage'), help: 'damage-track', at: 'board', y: 4, cls: 'cr-dmg', dice: false, cells: trackCells(b.damage.max, damage, b.damage.start, colour) },
+      { label: words('board.track.speed'), help: 'speed-track', at: 'speed', y: 30, cls: 'cr-spd', dice: true, cells: trackCells(b.speed.max, speed, b.speed.start, colour, (v) => `${b.dice[v]}`, speedPick) },
+      { label: words('board.track.fortune'), help: 'fortune-track', at: 'dice', y: 70, cls: 'cr-frt', dice: false, cells: trackCells(b.fortune.max, fortune, b.fortune.start, colour) },
     ],
   };
 }
