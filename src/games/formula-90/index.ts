@@ -22,6 +22,8 @@ import { outcome } from './view/outcome';
 import { moveParts } from './view/parts';
 import { moveStep } from './move-tree';
 import { pictures } from './guide/pictures';
+import { EXAMPLES } from './data/examples';
+import { redeal } from './rules/redeal';
 import { view, type F90View } from './view/view';
 import { t } from './view/words';
 import en from './messages/en.json';
@@ -84,6 +86,8 @@ export const formula90Module: Mod = {
   assertInvariants,
   /** the rules page's positions, drawn by the board (guide/rules.*.md) */
   pictures,
+  examples: EXAMPLES,
+  redeal,
   prngOf: (state) => state.prng,
 };
 
