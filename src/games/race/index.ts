@@ -15,6 +15,7 @@ import { legalMoves, toAct } from './legal';
 import { logLine } from './log';
 import { outcome } from './outcome';
 import { redeal } from './redeal';
+import { examples } from './data/examples';
 import { autoMove, robotMove } from './robot';
 import { moveSchema, optionsSchema } from './schema';
 import { RULES_VERSION, setup } from './setup';
@@ -64,6 +65,7 @@ export const raceModule: GameModule<RaceState, RaceMove, RaceView, RaceOptions> 
   decidedWinners,
   autoMove,
   redeal,
+  examples,
   boardPartial: 'games/race/board',
   boardContext,
   assertInvariants,

@@ -3,7 +3,9 @@ import { raceModule } from '../../../src/games/race';
 import { deckFor, KNONSTER, CardKind, Knonster, sortCards, sortKnonster } from '../../../src/games/race/data';
 import { RULES_VERSION, setup, zeroSteps } from '../../../src/games/race/setup';
 import { rulesOf } from '../../../src/engine/rules-version';
-import type { Choice, PlayMove, RaceOptions, RaceState } from '../../../src/games/race/state';
+import type { Choice, PlayMove, RaceMove, RaceOptions, RaceState } from '../../../src/games/race/state';
+import type { RuleExample } from '../../../src/engine/contract';
+import { applyChecked } from '../../../src/engine/replay';
 
 export interface StateSpec {
   seats?: number;
@@ -134,3 +136,19 @@ export function filler(n: number, except: CardKind[] = []): CardKind[] {
 }
 
 export const mod = raceModule;
+
+/**
+ * Replays a worked example of src/games/race/data/examples.ts as the rules page does (every step
+ * through applyChecked, as a player's move), checking the invariants; the states before the first
+ * step and after each.
+ */
+export function replayExample(example: RuleExample<RaceState, RaceMove>): RaceState[] {
+  const states = [example.start()];
+  raceModule.assertInvariants!(states[0]);
+  for (const step of example.steps) {
+    const next = applyChecked(raceModule, states[states.length - 1], step.seat, step.move).state as RaceState;
+    raceModule.assertInvariants!(next);
+    states.push(next);
+  }
+  return states;
+}

@@ -3,7 +3,8 @@ import { RuleError } from '../../../src/engine/contract';
 import { CardKind, Knonster } from '../../../src/games/race/data';
 import type { RaceState } from '../../../src/games/race/state';
 import { de, en } from '../../support/text';
-import { mod, play, stateWith } from './helpers';
+import { ARISTAS_POWER, RITHLE_POWER } from '../../../src/games/race/data/examples';
+import { mod, play, replayExample, stateWith } from './helpers';
 
 const FILL: CardKind[] = ['place4:+14', 'place4:+14', 'place4:+14', 'place3:12'];
 const SK = { superkraefte: true };
@@ -33,12 +34,12 @@ function ruleOf(f: () => unknown): RuleError {
 }
 
 describe('Rithle: step back 5, catch up or placement card, then +5 (RACE-D09)', () => {
-  it('Rithle 30, leader 40: -5 -> 25, catch-up -> 38, +5 -> 43', () => {
-    const s = powerState({ rithle: 30, celya: 40, elaari: 10 }, ['rithle:catchup'], ['rithle', 'aristas']);
+  it('Rithle 30, leader 40: -5 -> 25, catch-up -> 38, +5 -> 43 (examples: rithle-power)', () => {
+    const [s, after] = replayExample(RITHLE_POWER);
+    expect(s.positions).toMatchObject({ rithle: 30, aristas: 40 });
     expect(legalPowers(s, 'rithle:catchup')).toEqual([undefined, 'rithle']);
     const plain = play(s, 'rithle:catchup');
     expect(plain.positions.rithle).toBe(38);
-    const after = play(s, 'rithle:catchup', 'rithle');
     expect(after.positions.rithle).toBe(43);
     expect(after.steps[0].rithle - s.steps[0].rithle).toBe(13);
     expect(after.revealed[0]).toEqual(['rithle']);
@@ -85,13 +86,19 @@ describe('Rithle: step back 5, catch up or placement card, then +5 (RACE-D09)', 
 });
 
 describe('Aristas: tag along with the Knonster moved by the card (RACE-D10)', () => {
-  it('Aristas 22, Celya 20, Celya +7 -> Celya 27, Aristas 29', () => {
-    const s = powerState({ aristas: 22, celya: 20 }, ['celya:+7'], ['aristas', 'celya']);
-    expect(legalPowers(s, 'celya:+7')).toEqual([undefined, 'aristas', 'celya']);
-    const after = play(s, 'celya:+7', 'aristas');
+  it('Aristas 22, Celya 20, Celya +7 -> Celya 27, Aristas 29 (examples: aristas-power)', () => {
+    const [s, after] = replayExample(ARISTAS_POWER);
+    expect(s.positions).toMatchObject({ aristas: 22, celya: 20 });
+    expect(legalPowers(s, 'celya:+7')).toEqual([undefined, 'aristas', 'elaari']); // Elaari (the other favourite) could push Celya back instead
     expect(after.positions).toMatchObject({ celya: 27, aristas: 29 });
     expect(after.steps[0].celya - s.steps[0].celya).toBe(7);
     expect(after.steps[0].aristas - s.steps[0].aristas).toBe(7);
+  });
+
+  it('with Celya a favourite too, Celya\'s double applies as well', () => {
+    const s = powerState({ aristas: 22, celya: 20 }, ['celya:+7'], ['aristas', 'celya']);
+    expect(legalPowers(s, 'celya:+7')).toEqual([undefined, 'aristas', 'celya']);
+    expect(play(s, 'celya:+7', 'aristas').positions).toMatchObject({ celya: 27, aristas: 29 });
   });
 
   it('Celya 58 +7 finishes with 3 counted steps -> Aristas +3', () => {

@@ -1,10 +1,14 @@
-/** Worked examples RACE-E01..E07 and derived tests RACE-D01..D07 (analysis.md, section 2.3). */
+/**
+ * Worked examples RACE-E01..E07 and derived tests RACE-D01..D07 (analysis.md, section 2.3). The
+ * examples that play out over moves replay the data the rules page shows (src/games/race/data/examples.ts).
+ */
 import { applyChecked } from '../../../src/engine/replay';
 import { RuleError } from '../../../src/engine/contract';
 import { deckFor, KNONSTER, KNONSTER_CARD_TYPES, PLACEMENT_CARDS, STAR_CARDS, CardKind, Knonster } from '../../../src/games/race/data';
 import { placements } from '../../../src/games/race/placement';
 import { de, en } from '../../support/text';
-import { mod, play, stateWith } from './helpers';
+import { CATCH_UP, GAME_END, PLACEMENT, TRIPLE_FINISH, TRIPLE_LEAD, TRIPLE_NO_EFFECT } from '../../../src/games/race/data/examples';
+import { mod, play, replayExample, stateWith } from './helpers';
 
 const FILL: CardKind[] = ['place4:+14', 'place4:+14', 'place4:+14', 'place3:12']; // 1 + 4 = a hand of 5
 
@@ -27,23 +31,30 @@ describe('RACE-E01..E04: triple the lead (Anhang "Karteneffekte")', () => {
     expect(after.steps[0][k] - s.steps[0][k]).toBe(10);
   });
 
-  // E01 exactly as written: Celya 30, Elaari 25, Rithle 12, Aristas 0.
-  it('RACE-E01 Celya 30 / Elaari 25 / Rithle 12 / Aristas 0 -> Celya 40', () => {
-    const s = stateWith({ positions: { celya: 30, elaari: 25, rithle: 12, aristas: 0 }, hands: [withHand('celya:triple')] });
-    const after = play(s, 'celya:triple');
+  // E01 exactly as written (Celya 30, Elaari 25, Rithle 12, Aristas 0): the worked example the rules page replays.
+  it('RACE-E01 Celya 30 / Elaari 25 / Rithle 12 / Aristas 0 -> Celya 40 (examples: triple-lead)', () => {
+    const [s, after] = replayExample(TRIPLE_LEAD);
+    expect(s.positions).toEqual({ celya: 30, elaari: 25, rithle: 12, aristas: 0 });
     expect(after.positions).toEqual({ celya: 40, elaari: 25, rithle: 12, aristas: 0 });
+    // "sodass nun der Vorsprung 15 Felder beträgt"
+    expect(after.positions.celya - after.positions.elaari).toBe(15);
   });
 });
 
 describe('RACE-E05..E07: triple the lead, edge cases', () => {
-  it('RACE-E05 tied for 1st: no effect, the card is discarded', () => {
-    const s = stateWith({ positions: { celya: 30, elaari: 30, rithle: 12 }, hands: [withHand('celya:triple')] });
-    const after = play(s, 'celya:triple');
-    expect(after.positions).toEqual(s.positions);
-    expect(after.discard[after.discard.length - 1]).toBe('celya:triple');
-    expect(after.current).toBe(1);
+  it('RACE-E05/E06 tied for 1st, then 2nd: no effect, the card is discarded (examples: triple-no-effect)', () => {
+    const [s, first, second, third] = replayExample(TRIPLE_NO_EFFECT);
+    expect(s.positions).toMatchObject({ celya: 30, elaari: 30 });
+    // E05: tied for 1st
+    expect(first.positions).toEqual(s.positions);
+    expect(first.discard[first.discard.length - 1]).toBe('celya:triple');
+    expect(first.current).toBe(1);
     expect(en(mod.moveLabel(mod.view(s, 0), { type: 'play', card: 'celya:triple' }))).toMatch(/no effect/);
     expect(de(mod.moveLabel(mod.view(s, 0), { type: 'play', card: 'celya:triple' }))).toBe('Celya Vorsprung ×3 ausspielen (keine Wirkung)');
+    // Elaari +5 takes the lead; E06: Celya 2nd
+    expect(second.positions).toMatchObject({ celya: 30, elaari: 35 });
+    expect(third.positions).toEqual(second.positions);
+    expect(third.discard[third.discard.length - 1]).toBe('celya:triple');
   });
 
   it('RACE-E06 Celya 2nd: no effect', () => {
@@ -56,9 +67,9 @@ describe('RACE-E05..E07: triple the lead, edge cases', () => {
     expect(play(s, 'celya:triple').positions).toEqual(s.positions);
   });
 
-  it('RACE-E07 Celya 50, 2nd at 40: moves 20, crosses the line, podium place 1', () => {
-    const s = stateWith({ positions: { celya: 50, elaari: 40, rithle: 10 }, hands: [withHand('celya:triple')] });
-    const after = play(s, 'celya:triple');
+  it('RACE-E07 Celya 50, 2nd at 40: moves 20, crosses the line, podium place 1 (examples: triple-finish)', () => {
+    const [s, after] = replayExample(TRIPLE_FINISH);
+    expect(s.positions).toMatchObject({ celya: 50, elaari: 40 });
     expect(after.podium).toEqual(['celya']);
     expect(after.positions.celya).toBe(61);
     expect(after.steps[0].celya - s.steps[0].celya).toBe(11); // steps beyond the line do not count
@@ -205,17 +216,25 @@ describe('RACE-D02/D03: placement cards (rule "Platzierung")', () => {
     const s = stateWith({ positions: base });
     expect(placements(s)).toEqual({ rithle: 1, aristas: 1, celya: 3, elaari: 4 });
   });
-  it('"Place 2 +9" has no effect: place 2 is not unique', () => {
-    const s = stateWith({ positions: base, hands: [withHand('place2:+9')] });
-    expect(play(s, 'place2:+9').positions).toEqual(base);
+  it('"Place 2 +9" moves nobody, "Place 3 up to 12" moves C (at most 1 past the leader), "Place 4 +14" moves D by 14 (examples: placement)', () => {
+    const [s, two, three, four] = replayExample(PLACEMENT);
+    expect(s.positions).toEqual(base);
+    expect(placements(s)).toEqual({ rithle: 1, aristas: 1, celya: 3, elaari: 4 });
+    expect(two.positions).toEqual(base);
+    expect(two.discard[two.discard.length - 1]).toBe('place2:+9');
+    expect(three.positions).toEqual({ ...base, celya: 21 });
+    expect(placements(three)).toEqual({ celya: 1, rithle: 2, aristas: 2, elaari: 4 });
+    expect(four.positions).toEqual({ ...base, celya: 21, elaari: 17 });
   });
-  it('"Place 3 up to 12" moves C (at most 1 past the leader)', () => {
-    const s = stateWith({ positions: base, hands: [withHand('place3:12')] });
-    expect(play(s, 'place3:12').positions).toEqual({ ...base, celya: 21 });
-  });
-  it('"Place 4 +14" moves D by 14', () => {
-    const s = stateWith({ positions: base, hands: [withHand('place4:+14')] });
-    expect(play(s, 'place4:+14').positions).toEqual({ ...base, elaari: 17 });
+  it('the same cards from the first position alone', () => {
+    for (const [card, moved] of [
+      ['place2:+9', {}],
+      ['place3:12', { celya: 21 }],
+      ['place4:+14', { elaari: 17 }],
+    ] as const) {
+      const s = stateWith({ positions: base, hands: [withHand(card)] });
+      expect(play(s, card).positions).toEqual({ ...base, ...moved });
+    }
   });
   it('RACE-D03: leader 30, 3rd at 25 moves to min(37, 31) = 31', () => {
     const positions = { rithle: 30, aristas: 28, celya: 25, elaari: 5 };
@@ -241,15 +260,13 @@ describe('RACE-D02/D03: placement cards (rule "Platzierung")', () => {
 });
 
 describe('RACE-D04: catch-up (Aufholen)', () => {
-  it('leader 40, Rithle 5 -> 25', () => {
-    const s = stateWith({ positions: { celya: 40, rithle: 5 }, hands: [withHand('rithle:catchup')] });
-    expect(play(s, 'rithle:catchup').positions.rithle).toBe(25);
-  });
-  it('leader 40, Rithle 30 -> 38 (8 steps)', () => {
-    const s = stateWith({ positions: { celya: 40, rithle: 30 }, hands: [withHand('rithle:catchup')] });
-    const after = play(s, 'rithle:catchup');
-    expect(after.positions.rithle).toBe(38);
-    expect(after.steps[0].rithle - s.steps[0].rithle).toBe(8);
+  it('leader 40, Rithle 5 -> 25; Rithle +5 -> 30; leader 40, Rithle 30 -> 38 (8 steps) (examples: catch-up)', () => {
+    const [s, first, second, third] = replayExample(CATCH_UP);
+    expect(s.positions).toMatchObject({ aristas: 40, rithle: 5 });
+    expect(first.positions.rithle).toBe(25);
+    expect(second.positions.rithle).toBe(30);
+    expect(third.positions.rithle).toBe(38);
+    expect(third.steps[0].rithle - second.steps[0].rithle).toBe(8);
   });
   it('Rithle 39 (or 38, or in the lead) -> no effect', () => {
     for (const r of [38, 39, 40, 45]) {
@@ -350,6 +367,18 @@ describe('RACE-D06/D07: game end and scoring (rules "Ende des Spiels", "Wertung"
     expect(en(out.summary, ['Anna', 'Ben', 'Cleo'])).toBe('Podium: 1. Celya, 2. Elaari, 3. Rithle. Anna wins with 36 points.');
     expect(de(out.summary, ['Anna', 'Ben', 'Cleo'])).toBe('Siegerpodest: 1. Celya, 2. Elaari, 3. Rithle. Anna gewinnt mit 36 Punkten.');
     expect(() => mod.apply(after, 1, { type: 'play', card: after.hands[1][0] })).toThrow(RuleError);
+  });
+  it('three players, the 48 of place 1 shared by two backers (examples: game-end)', () => {
+    const [s, after] = replayExample(GAME_END);
+    expect(s.podium).toEqual(['celya', 'rithle']);
+    expect(after.phase).toBe('finished');
+    expect(after.endReason).toBe('third');
+    expect(after.podium).toEqual(['celya', 'rithle', 'aristas']);
+    expect(after.hands[0]).toHaveLength(4); // no draw
+    const out = mod.outcome(after);
+    // Celya 48 -> seats 0 and 1: 24 each; Rithle 24 -> seat 1; Aristas 12 -> seat 2; Elaari (4th) nothing.
+    expect(out.scores).toEqual([24, 48, 12]);
+    expect(out.ranks).toEqual([2, 1, 3]);
   });
   it('points of a Knonster nobody backs are lost', () => {
     const s = stateWith({
