@@ -50,11 +50,13 @@ export class ReplayService {
   constructor(private readonly db: Db) {}
 
   async model(gameId: number, stepInput: unknown, viewerUserId?: number, lang: RenderLang = 'en'): Promise<ReplayModel> {
-    const game = await loadGame(this.db, gameId);
+    // No step asked: where this reader left the replay, if he is signed in and looked at it before (issue 31).
+    const none = stepInput === undefined || stepInput === '';
+    const [game, left] = await Promise.all([loadGame(this.db, gameId), none && viewerUserId !== undefined ? this.leftAt(viewerUserId, gameId) : null]);
     if (game.status !== 'FINISHED') throw conflict(msg('site.error.notFinished'), 'not_finished');
-    const asked = Number(stepInput);
-    // No step asked (or not a number): the start, so the replay tells the race from its beginning, not its winner (issue 31).
-    const wanted = stepInput === undefined || stepInput === '' || !Number.isInteger(asked) ? 0 : Math.max(0, Math.min(2 ** 31 - 1, asked));
+    const asked = none ? left ?? 0 : Number(stepInput);
+    // Else (or not a number): the start, so the replay tells the race from its beginning, not its winner (issue 31).
+    const wanted = !Number.isInteger(asked) ? 0 : Math.max(0, Math.min(2 ** 31 - 1, asked));
     let chunks = await this.read(game.id, wanted);
     if (!chunks.length) {
       await this.prepare(game);
@@ -62,6 +64,8 @@ export class ReplayService {
     }
     const { steps, hashOk } = chunks[0];
     const step = Math.min(wanted, steps);
+    // The step a signed-in reader asked for is the one he last looked at.
+    if (!none && viewerUserId !== undefined) await this.remember(viewerUserId, game.id, step);
     const mod = moduleOf(game);
     // From the checkpoint at or before the step, the moves up to it.
     const at = chunks[chunks.length - 1];
@@ -84,6 +88,21 @@ export class ReplayService {
       log,
       hashMatches: hashOk,
     };
+  }
+
+  /** The step of the game's replay the reader last looked at, or null. */
+  private async leftAt(userId: number, gameId: number): Promise<number | null> {
+    const [r] = await viaPool(this.db)(`SELECT step FROM replay_positions WHERE user_id = $1::int AND game_id = $2::int`, [userId, gameId]);
+    return r ? (r.step as number) : null;
+  }
+
+  /** Keeps the step the reader looks at (one statement; a reader without an account keeps none). */
+  private async remember(userId: number, gameId: number, step: number): Promise<void> {
+    await viaPool(this.db)(
+      `INSERT INTO replay_positions (user_id, game_id, step, updated_at) VALUES ($1::int, $2::int, $3::int, now())
+       ON CONFLICT (user_id, game_id) DO UPDATE SET step = EXCLUDED.step, updated_at = EXCLUDED.updated_at`,
+      [userId, gameId, step],
+    );
   }
 
   /**

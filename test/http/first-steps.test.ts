@@ -1,11 +1,14 @@
 /**
  * A newcomer's first steps (issue 31, point 7): the site has an icon (no 404 on every page); the
  * new-game form offers a robot for every seat but the creator's; after sign-up the lobby says
- * where the confirmation mail waits, and the first mails come in the browser's language.
+ * where the confirmation mail waits, and the first mails come in the browser's language;
+ * accepting an invitation leads to the game's waiting room; a finished game's replay opens where
+ * the reader left it.
  */
 import request from 'supertest';
 import { createTestSite, csrfFrom, signUp, TestSite } from '../support/app';
 import { loadGame } from '../../src/services/game-record';
+import { playIfMyTurn } from '../support/play';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -69,4 +72,67 @@ it('a new player lands in the lobby told where his confirmation mail waits, and 
   // a browser that says no language leaves the profile's language unset (the site's default applies)
   const quiet = await signUp(site, 'Quiet');
   expect((await site.services.db.user.findUniqueOrThrow({ where: { id: quiet.id } })).language).toBeNull();
+});
+
+it('accepting an invitation (in the lobby or the waiting room) leads to the game\'s waiting room, not back to the lobby', async () => {
+  const host = await signUp(site, 'Hostess');
+  const guest = await signUp(site, 'Guest');
+  const other = await signUp(site, 'Other');
+  const id = await site.services.lobby.createGame(host.id, { gameType: 'race', seats: 4, invite: ['Guest', 'Other'] });
+  // from the lobby's list of invitations
+  const lobby = await guest.agent.get('/').expect(200);
+  expect(lobby.text).toContain(`action="/games/${id}/join"`);
+  const res = await guest.agent.post(`/games/${id}/join`).type('form').send({ _csrf: csrfFrom(lobby.text) }).expect(303);
+  expect(res.headers.location).toBe(`/games/${id}`);
+  const room = await guest.agent.get(res.headers.location).expect(200);
+  expect(room.text).toContain('<ol class="seats">');
+  expect(room.text).toContain('(you)');
+  // from the waiting room the invitation mail links to
+  const page = await other.agent.get(`/games/${id}`).expect(200);
+  const again = await other.agent.post(`/games/${id}/join`).type('form').send({ _csrf: csrfFrom(page.text) }).expect(303);
+  expect(again.headers.location).toBe(`/games/${id}`);
+  expect((await loadGame(site.services.db, id)).seats.filter((x) => x.kind === 'HUMAN').map((x) => x.userId)).toEqual([host.id, guest.id, other.id]);
+});
+
+describe('a finished game\'s replay opens where the reader left it', () => {
+  let id = 0;
+  let steps = 0;
+  const stepOf = (html: string) => Number(/<input type="range" name="step" min="0" max="(\d+)" value="(\d+)"/.exec(html)![2]);
+
+  beforeAll(async () => {
+    const p = await signUp(site, 'Replayer');
+    id = await site.services.lobby.createGame(p.id, { gameType: 'race', seats: 2, robots: 1, deadlineDays: 0 });
+    for (let i = 0; i < 5000; i++) if (!(await playIfMyTurn(site.services, id, p.id, i))) break;
+    const g = await loadGame(site.services.db, id);
+    expect(g.status).toBe('FINISHED');
+    steps = Number(/max="(\d+)"/.exec((await request(site.app).get(`/games/${id}/replay`).expect(200)).text)![1]);
+    expect(steps).toBeGreaterThan(10);
+  });
+
+  it('at step 0 the first time, then at the step each signed-in reader last looked at', async () => {
+    const anna = await signUp(site, 'Annalena');
+    const ben = await signUp(site, 'Benno');
+    expect(stepOf((await anna.agent.get(`/games/${id}/replay`).expect(200)).text)).toBe(0);
+    expect(stepOf((await anna.agent.get(`/games/${id}/replay?step=7`).expect(200)).text)).toBe(7);
+    expect(stepOf((await anna.agent.get(`/games/${id}/replay?step=9`).set('X-Live', '1').expect(200)).text)).toBe(9);
+    // back later, without a step in the address: where she left it
+    expect(stepOf((await anna.agent.get(`/games/${id}/replay`).expect(200)).text)).toBe(9);
+    expect(stepOf((await anna.agent.get(`/games/${id}/replay`).expect(200)).text)).toBe(9);
+    // each reader his own place; a visitor without an account at the start
+    expect(stepOf((await ben.agent.get(`/games/${id}/replay`).expect(200)).text)).toBe(0);
+    await ben.agent.get(`/games/${id}/replay?step=3`).expect(200);
+    expect(stepOf((await ben.agent.get(`/games/${id}/replay`).expect(200)).text)).toBe(3);
+    expect(stepOf((await anna.agent.get(`/games/${id}/replay`).expect(200)).text)).toBe(9);
+    expect(stepOf((await request(site.app).get(`/games/${id}/replay`).expect(200)).text)).toBe(0);
+    // a step in the address always wins, and is remembered: the start, the end (no further)
+    expect(stepOf((await anna.agent.get(`/games/${id}/replay?step=0`).expect(200)).text)).toBe(0);
+    expect(stepOf((await anna.agent.get(`/games/${id}/replay`).expect(200)).text)).toBe(0);
+    expect(stepOf((await anna.agent.get(`/games/${id}/replay?step=999999`).expect(200)).text)).toBe(steps);
+    expect(stepOf((await anna.agent.get(`/games/${id}/replay`).expect(200)).text)).toBe(steps);
+    const rows = await site.services.db.replayPosition.findMany({ where: { gameId: id }, orderBy: { userId: 'asc' } });
+    expect(rows.map((r) => [r.userId, r.step])).toEqual([
+      [anna.id, steps],
+      [ben.id, 3],
+    ]);
+  });
 });
