@@ -188,11 +188,14 @@ function branchesOf(view: F90View, decisions: Decision[], i: number, options: Op
 }
 
 /**
- * Whether the tests of a play are settled at decision i (the two test decisions answered, a blind
- * first test ending the choice, or none to make): then every move below shares its warning.
+ * Whether the tests of a play are settled once decision i − 1 is answered (the test decisions
+ * answered, a blind first test ending the choice, or none to make): then every move below shares
+ * its warning.
  */
 function testsFinal(view: F90View, m: Play, i: number): boolean {
-  return i >= 4 || view.options.junior || checksOf(m.cards).length === 0 || m.tests.some((x) => x.with === 'blind');
+  if (i >= 4 || view.options.junior || checksOf(m.cards).length === 0) return true;
+  // answers of the first test (decision 2; before it, the test is a placeholder): one to make, or a blind one
+  return i === 3 && (checksOf(m.cards).length === 1 || m.tests[0].with === 'blind');
 }
 
 /** From decision i on, the decisions not asked answered by themselves: the move, or the next asked options. */
