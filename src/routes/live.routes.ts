@@ -7,18 +7,15 @@
  *   every other page's header.
  * The changes come from PostgreSQL (src/live/hub.ts), so moves made by other web processes and
  * by the job worker arrive too. A player with an open stream on his game counts as watching it
- * live (seats.live_until), which holds back his "your turn" mail.
+ * live (seats.live_until, src/live/presence.ts), which holds back his "your turn" and "has started"
+ * mails.
  */
 import { Router, Request, Response } from 'express';
 import type { Services } from '../services';
 import { idParam } from '../http/auth';
 import { loadGame } from '../services/game-record';
 import type { LiveEvent } from '../live/hub';
-
-/** How often a stream says it is alive (proxies close silent connections), and renews presence. */
-const HEARTBEAT_MS = 25_000;
-/** How long a stream counts as watching after its last heartbeat. */
-const PRESENCE_SECONDS = 60;
+import { HEARTBEAT_MS, watchingUntil } from '../live/presence';
 
 export function liveRoutes(s: Services): Router {
   const r = Router();
@@ -28,7 +25,10 @@ export function liveRoutes(s: Services): Router {
     const game = await loadGame(s.db, id);
     const userId = req.user?.id;
     const playing = userId !== undefined && game.seats.some((x) => x.userId === userId && x.kind === 'HUMAN');
-    const present = playing ? () => s.db.seat.updateMany({ where: { gameId: id, userId }, data: { liveUntil: new Date(Date.now() + PRESENCE_SECONDS * 1000) } }) : null;
+    // In the waiting room a reader may take a seat while his stream stays open (the page swaps
+    // itself): his seat is marked from then on, and at every change of the game (a join, the start).
+    const waiting = userId !== undefined && game.status === 'OPEN';
+    const present = playing || waiting ? () => s.db.seat.updateMany({ where: { gameId: id, userId }, data: { liveUntil: watchingUntil(s.clock.now()) } }) : null;
     await stream(req, res, s, { game: id, user: userId }, {
       start: async (send) => {
         send('game', { seq: game.seq });
@@ -37,6 +37,7 @@ export function liveRoutes(s: Services): Router {
       heartbeat: async () => {
         await present?.();
       },
+      changed: waiting ? async () => void (await present?.()) : undefined,
       resync: async (send) => {
         const now = await s.db.game.findUnique({ where: { id }, select: { seq: true } });
         if (now) send('game', { seq: now.seq });
@@ -57,6 +58,8 @@ interface StreamHooks {
   start?: (send: Send) => Promise<void>;
   heartbeat?: () => Promise<void>;
   resync?: (send: Send) => Promise<void>;
+  /** the stream's game changed */
+  changed?: () => Promise<void>;
 }
 
 /** Opens an event stream on the hub; the player's waiting count comes with it. */
@@ -88,7 +91,10 @@ async function stream(req: Request, res: Response, s: Services, on: { game?: num
   };
   res.write('retry: 2000\n\n');
   const onEvent = (e: LiveEvent) => {
-    if (e.kind === 'game' && e.game === on.game) send('game', { seq: e.seq });
+    if (e.kind === 'game' && e.game === on.game) {
+      send('game', { seq: e.seq });
+      hooks.changed?.().catch(fail);
+    }
     else if (e.kind === 'user') sendCount();
     else if (e.kind === 'lobby') send('lobby', {});
     else if (e.kind === 'resync') {

@@ -76,7 +76,8 @@ export function lobbyRoutes(s: Services): Router {
       else if (sent !== undefined) options[f.key] = sent;
     }
     try {
-      const id = await s.lobby.createGame(userOf(req).id, { ...body, options });
+      // The answer is the game's page: its player watches it (no "has started" mail for a game full of robots).
+      const id = await s.lobby.createGame(userOf(req).id, { ...body, options }, undefined, { watching: true });
       res.redirect(303, `/games/${id}`);
     } catch (err) {
       if (!(err instanceof HttpError) || !mod) throw err;
@@ -105,11 +106,13 @@ export function lobbyRoutes(s: Services): Router {
       await fn(id, userOf(req).id, (req.body ?? {}) as Record<string, unknown>);
       res.redirect(303, `/games/${id}`);
     };
-  r.post('/games/:id/join', requireUser, action((g, u) => s.lobby.join(g, u)));
+  // Joining and filling with robots answer with the game's page: the player watches it (a game
+  // his click started mails him no "has started"; src/live/presence.ts).
+  r.post('/games/:id/join', requireUser, action((g, u) => s.lobby.join(g, u, { watching: true })));
   r.post('/games/:id/leave', requireUser, action((g, u) => s.lobby.leave(g, u)));
   r.post('/games/:id/cancel', requireUser, action((g, u) => s.lobby.cancel(g, u)));
   r.post('/games/:id/decline', requireUser, action((g, u) => s.lobby.decline(g, u)));
-  r.post('/games/:id/robots', requireUser, action((g, u) => s.lobby.fillWithRobots(g, u)));
+  r.post('/games/:id/robots', requireUser, action((g, u) => s.lobby.fillWithRobots(g, u, { watching: true })));
   r.post('/games/:id/invite', requireUser, action((g, u, b) => s.lobby.invite(g, u, b.username)));
   return r;
 }

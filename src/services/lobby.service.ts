@@ -17,6 +17,7 @@ import { loadGame, moduleOf, seatOfUser } from './game-record';
 import type { SystemSeatRunner } from './game.service';
 import type { NotifyService } from './notify.service';
 import { applyTurnChange } from './turns';
+import { watchingUntil } from '../live/presence';
 import { NameField } from './user.service';
 import { Clock, systemClock } from '../clock';
 import { announceLobby } from '../live/announce';
@@ -49,6 +50,11 @@ export const CreateGameInput = z.object({
     .max(30, 'site.error.deadlineRange')
     .default(DEFAULT_DEADLINE_DAYS),
 });
+
+/** How the player acts: from a page of the site whose answer is the game's page (`watching`). */
+export interface Acting {
+  watching?: boolean;
+}
 
 export class LobbyService {
   constructor(
@@ -88,7 +94,12 @@ export class LobbyService {
     return (await this.db.game.findUnique({ where: { rematchOfId: gameId }, select: { id: true } }))?.id ?? null;
   }
 
-  async createGame(userId: number, input: unknown, rematchOf?: number): Promise<number> {
+  /**
+   * `acting.watching`: the request's answer is the game's page (a form of the site), so its player
+   * counts as watching the game from now (seats.live_until: no "has started" mail for a game his
+   * own click started; src/live/presence.ts).
+   */
+  async createGame(userId: number, input: unknown, rematchOf?: number, acting: Acting = {}): Promise<number> {
     const data = parseInput(CreateGameInput, input, msg('site.input.newGame'));
     const mod = findGame(data.gameType);
     if (!mod) throw badRequest(msg('site.error.noSuchGameType', { name: data.gameType }), 'unknown_game');
@@ -107,7 +118,7 @@ export class LobbyService {
     if (1 + invited.length + data.robots > data.seats) {
       throw badRequest(msg('site.error.tooManyInvited'), 'invalid_input');
     }
-    const kinds: Prisma.SeatCreateWithoutGameInput[] = [{ seat: 0, kind: 'HUMAN', user: { connect: { id: userId } }, joinedAt: new Date() }];
+    const kinds: Prisma.SeatCreateWithoutGameInput[] = [{ seat: 0, kind: 'HUMAN', user: { connect: { id: userId } }, joinedAt: new Date(), liveUntil: this.watching(acting) }];
     for (const u of invited) kinds.push({ seat: kinds.length, kind: 'INVITED', user: { connect: { id: u.id } } });
     for (let i = 0; i < data.robots; i++) kinds.push({ seat: kinds.length, kind: 'ROBOT' });
     while (kinds.length < data.seats) kinds.push({ seat: kinds.length, kind: 'OPEN' });
@@ -132,8 +143,8 @@ export class LobbyService {
     return game.id;
   }
 
-  /** Takes the user's invitation, or the first open seat. */
-  async join(gameId: number, userId: number): Promise<void> {
+  /** Takes the user's invitation, or the first open seat (`acting`: see createGame). */
+  async join(gameId: number, userId: number, acting: Acting = {}): Promise<void> {
     // One join of a game at a time (advisory lock per game): the same player clicking "join" in
     // several tabs at once gets one seat, and the others a clear "already seated".
     await this.db.$transaction(async (tx) => {
@@ -147,7 +158,7 @@ export class LobbyService {
       const seat = game.seats.find((s) => s.kind === 'INVITED' && s.userId === userId) ?? game.seats.find((s) => s.kind === 'OPEN');
       if (!seat) throw conflict(msg('site.error.full'), 'full');
       // an invitation or a leave without the lock may still change the seat: taken only as read
-      const taken = await tx.seat.updateMany({ where: { gameId, seat: seat.seat, kind: seat.kind, userId: seat.userId }, data: { kind: 'HUMAN', userId, joinedAt: new Date() } });
+      const taken = await tx.seat.updateMany({ where: { gameId, seat: seat.seat, kind: seat.kind, userId: seat.userId }, data: { kind: 'HUMAN', userId, joinedAt: new Date(), liveUntil: this.watching(acting) } });
       if (taken.count === 0) throw conflict(msg('site.error.seatJustTaken'), 'full');
     });
     if (!(await this.startIfFull(gameId))) await this.announce(gameId);
@@ -190,9 +201,10 @@ export class LobbyService {
   }
 
   /** The creator fills every open seat with the game's robot. */
-  async fillWithRobots(gameId: number, userId: number): Promise<void> {
+  async fillWithRobots(gameId: number, userId: number, acting: Acting = {}): Promise<void> {
     const game = await this.openGame(gameId);
     if (game.createdById !== userId) throw forbidden(msg('site.error.onlyCreatorRobots'));
+    if (acting.watching) await this.db.seat.updateMany({ where: { gameId, userId }, data: { liveUntil: this.watching(acting) } });
     await this.db.seat.updateMany({ where: { gameId, kind: 'OPEN' }, data: { kind: 'ROBOT' } });
     if (!(await this.startIfFull(gameId))) await this.announce(gameId);
   }
@@ -220,6 +232,11 @@ export class LobbyService {
     await this.announce(gameId);
     await this.runner().afterChange(gameId);
     return true;
+  }
+
+  /** The seat's watching mark for a player acting from the game's page (else none). */
+  private watching(acting: Acting): Date | undefined {
+    return acting.watching ? watchingUntil(this.clock.now()) : undefined;
   }
 
   /** Tells the lobby pages, the game's own page and its players' pages that the game changed. */

@@ -18,6 +18,7 @@ import { list, msg, type Text } from '../engine/text';
 import { notFound } from '../http/errors';
 import { viaPool, type Sql } from '../db/hot/sql';
 import { markNotified, readChanged } from '../db/hot/changed';
+import { isWatching } from '../live/presence';
 
 /** How many log lines a "your turn" mail shows at most. */
 const MAX_LINES = 30;
@@ -95,7 +96,7 @@ export class NotifyService {
     const s = game.seats[seat];
     if (game.status !== 'ACTIVE' || !s || s.turnSeq !== turnSeq || !game.toAct.includes(seat)) return false;
     if (s.seenSeq >= turnSeq) return false;
-    if (s.liveUntil && s.liveUntil > this.clock.now()) return false;
+    if (isWatching(s.liveUntil, this.clock.now())) return false;
     const to = (await this.recipients(game)).get(seat);
     if (!to) return false;
     await this.yourTurn(game, seat, turnSeq, to);
@@ -134,8 +135,15 @@ export class NotifyService {
     };
   }
 
+  /**
+   * "Has started" to every player but those watching the game page right now (its event stream, or
+   * the page their own join led to, marked the seat: src/live/presence.ts): the page shows them the
+   * start. The mark was read with the game, so any worker sees what any web process marked.
+   */
   private async started(game: GameRecord, recipients: Map<number, Recipient>): Promise<void> {
+    const now = this.clock.now();
     for (const [seat, to] of recipients) {
+      if (isWatching(game.seats[seat].liveUntil, now)) continue;
       const ctx = this.gameContext(game, seat);
       const yourTurn = game.toAct.includes(seat);
       await this.emails.queue({
