@@ -122,9 +122,11 @@ export function boardContext(view: ChariotView, viewer: number | null, step: Ste
     });
 
   // The ways to the chosen end field that differ in outcome, lettered as the route question names
-  // them (drawn only while they are a choice: the template asks the composition).
+  // them (drawn only while they are a choice or chosen: the targets of the step).
   const mover = t ? COLOUR_INFO[view.chariots[t.chariot].colour] : null;
   // Ways running side by side are drawn a little apart.
+  // Only the ways that are a choice now (or chosen) are drawn: the step's targets.
+  const targets = new Set(targetsOf(step));
   const ways = ends.length
     ? pathMarks(view).ways.map((w, k, all) => {
         const n = all.filter((x) => x.fields[x.fields.length - 1] === w.fields[w.fields.length - 1]).length;
@@ -138,7 +140,7 @@ export function boardContext(view: ChariotView, viewer: number | null, step: Ste
           x: shapes[w.tag].cx,
           y: shapes[w.tag].cy,
         };
-      })
+      }).filter((w) => targets.has(w.id))
     : [];
 
   // Attack step: the fields where a caltrop may be dropped, the chariots in spear range.
@@ -204,7 +206,8 @@ export function boardContext(view: ChariotView, viewer: number | null, step: Ste
       : [];
 
   const shown = t ? t.dice : view.lastDice;
-  const dice = shown.map((f, k) => ({ face: f, symbol: FACE_SYMBOLS[f], name: faceText(f), x: 4 + k * 44, die: `die:${k}`, faceId: `face:${f}` }));
+  // A die is marked to be rerolled (die:K) while that is a choice; else it may be picked by its face (turning a die).
+  const dice = shown.map((f, k) => ({ face: f, symbol: FACE_SYMBOLS[f], name: faceText(f), x: 4 + k * 44, die: `die:${k}`, faceId: `face:${f}`, toggle: targets.has(`die:${k}`) }));
 
   const cur = t ? view.chariots[t.chariot] : null;
   const viewerActs = viewer !== null && view.toAct.includes(viewer);
