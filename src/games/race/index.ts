@@ -16,6 +16,7 @@ import { logLine } from './log';
 import { outcome } from './outcome';
 import { redeal } from './redeal';
 import { examples } from './data/examples';
+import { pictures } from './guide/pictures';
 import { autoMove, robotMove } from './robot';
 import { moveSchema, optionsSchema } from './schema';
 import { RULES_VERSION, setup } from './setup';
@@ -66,6 +67,7 @@ export const raceModule: GameModule<RaceState, RaceMove, RaceView, RaceOptions> 
   autoMove,
   redeal,
   examples,
+  pictures,
   boardPartial: 'games/race/board',
   boardContext,
   assertInvariants,
