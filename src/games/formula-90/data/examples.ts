@@ -436,7 +436,7 @@ export const EXAMPLES: RuleExample<F90State, F90Move>[] = [
   example('lapping-1', 'lapping', lapping12Start, lapping12Steps),
   example('lapping-3', 'lapping', lapping3Start, lapping3Steps),
   example('lapping-4', 'lapping', lapping4Start, lapping4Steps),
-  example('round-8', 'order', round8Start, round8Steps),
+  example('round-8', 'turn', round8Start, round8Steps),
 ];
 
 export function exampleById(id: string): RuleExample<F90State, F90Move> {

@@ -13,6 +13,8 @@ import { moveLabel, pitFuelText, testText, tyreText, weatherStepText, withText }
 import { TYRE_TYPES } from '../data/weather';
 import type { F90View } from './view';
 import { warningOf } from '../rules/odds';
+import { trackOf } from '../data/tracks';
+import { PITTING_SECTIONS } from '../data/abilities';
 import { carText, cardText, laneText, sectionText, signed, strategyText, t } from './words';
 
 const pick = (step: string, value: string | number, label: PickPart['label'], extra: Partial<PickPart> = {}): PickPart => ({
@@ -22,6 +24,17 @@ const pick = (step: string, value: string | number, label: PickPart['label'], ex
   label,
   ...extra,
 });
+
+/**
+ * The start of a turn: draw, or a pit stop first — what the stop does and what it costs (the
+ * track's pit time, PITTING 2 less; behind the safety car one section behind the last car).
+ */
+function beginPrompt(view: F90View): PickPart['prompt'] {
+  if (view.safetyCar?.out) return t('prompt.beginSafetyCar');
+  const me = view.players[view.viewer ?? 0];
+  const sections = trackOf(view.track).pitTime - (me?.ability === 'pitting' ? PITTING_SECTIONS : 0);
+  return t('prompt.begin', { sections });
+}
 
 function handItems(view: F90View, except: readonly number[] = []): SetPart['items'] {
   return (view.hand ?? []).filter((c) => !except.includes(c)).map((c) => ({ id: `c${c}`, label: cardText(c), target: `card-${c}` }));
@@ -75,21 +88,21 @@ function shapeOf(view: F90View, move: F90Move): MoveShape {
       return one(pick('tyres', move.tyre, moveLabel(view, move), { prompt: t('prompt.tyres'), order: TYRE_TYPES.indexOf(move.tyre) }));
     case 'strategy':
       // VERSATILITY at the start of a turn: beside the pit stop and the draw
-      if (view.turn?.step === 'begin') return one(pick('begin', `strategy-${move.strategy}`, moveLabel(view, move), { prompt: t('prompt.begin') }));
+      if (view.turn?.step === 'begin') return one(pick('begin', `strategy-${move.strategy}`, moveLabel(view, move), { prompt: beginPrompt(view) }));
       return one(pick('strategy', move.strategy, strategyText(move.strategy), { prompt: t('prompt.strategy') }));
     case 'declare':
       if (move.cards.length === 0) return one(pick('decline', 'no', moveLabel(view, move), { prompt: t('prompt.battle') }));
       return { parts: [{ kind: 'set', step: 'battle', items: handItems(view), chosen: move.cards.map((c) => `c${c}`), label: t('part.declare'), prompt: t('prompt.battle') }] };
     case 'pit': {
-      if (move.extra === undefined && !move.tyre) return one(pick('begin', 'pit', moveLabel(view, move), { prompt: t('prompt.begin') }));
+      if (move.extra === undefined && !move.tyre) return one(pick('begin', 'pit', moveLabel(view, move), { prompt: beginPrompt(view) }));
       // „TREIBSTOFFMANAGEMENT": the stop, then how much fuel; „Reifentypen und Wetter": then the tyres
-      const parts: MoveShape['parts'] = [pick('begin', 'pit', t('label.pit'), { prompt: t('prompt.begin') })];
+      const parts: MoveShape['parts'] = [pick('begin', 'pit', t('label.pit'), { prompt: beginPrompt(view) })];
       if (move.extra !== undefined) parts.push(pick('fuel', move.extra, pitFuelText(move.extra), { prompt: t('prompt.pitFuel'), order: move.extra }));
       if (move.tyre) parts.push(pick('tyre', move.tyre, tyreText(move.tyre), { prompt: t('prompt.pitTyres'), order: TYRE_TYPES.indexOf(move.tyre) }));
       return { parts };
     }
     case 'draw':
-      return one(pick('begin', move.from, moveLabel(view, move), { prompt: t('prompt.begin') }));
+      return one(pick('begin', move.from, moveLabel(view, move), { prompt: beginPrompt(view) }));
     case 'keep':
       return one(pick('keep', move.card, moveLabel(view, move), { target: `drawn-${move.card}`, prompt: t('prompt.keep') }));
     case 'pitDiscard':
@@ -107,7 +120,7 @@ function shapeOf(view: F90View, move: F90Move): MoveShape {
     case 'top':
       return one(pick('top', move.card, moveLabel(view, move), { prompt: t('prompt.top') }));
     case 'lapTest':
-      return one(pick('lapTest', move.with, withText(move.with), { prompt: moveLabel(view, move), ...(move.with !== 'blind' ? { target: `card-${move.with}` } : {}) }));
+      return one(pick('lapTest', move.with, withText(move.with), { prompt: t('prompt.lapTest', { car: view.turn?.lapping ? carText(view.turn.lapping) : '' }), ...(move.with !== 'blind' ? { target: `card-${move.with}` } : {}) }));
     case 'overtake':
       return one(pick('overtake', move.yes ? 'yes' : 'no', moveLabel(view, move), { prompt: t('prompt.overtake') }));
     case 'brake': {
