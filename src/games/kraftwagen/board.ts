@@ -57,11 +57,13 @@ function chainPicture(v: KwView) {
         id: e,
         target: TARGET.tile(e),
         size: tile.actions.length,
+        helpKey: 'action-tile',
+        helpAt: 'chain',
         lines: tile.actions.map((a) => t(`tileword.${a}`)),
         title: t('board.tileTitle', { name: tileName(e), n: tile.actions.length }),
       };
     }
-    return { worker: false, special: true, id: e, target: TARGET.tile(e), size: 0, short: specialShort(e, v.rules), title: t('board.specialTitle', { id: e, text: specialText(e, v.rules) }) };
+    return { worker: false, special: true, id: e, target: TARGET.tile(e), size: 0, helpKey: 'special-tile', helpAt: 'special', short: specialShort(e, v.rules), title: t('board.specialTitle', { id: e, text: specialText(e, v.rules) }) };
   });
 }
 
@@ -102,14 +104,15 @@ function gpPicture(v: KwView) {
   // Fields of the Grand Prix track: 16 under rules version 1, 8 in version 2, 6 from version 3.
   const n = trackFields(v.rules);
   const xy = (f: number) => fieldXY(f, n);
-  const cars: { x: number; y: number; fill: string; ink: string; label: Msg | string; title: Msg }[] = [];
-  v.neutral.forEach((f) => cars.push({ ...xy(f), fill: NEUTRAL_COLOUR, ink: '#fff', label: t('board.neutralInitial'), title: t('board.neutralCar', { field: f }) }));
+  // Each car explains itself on the board ({{help}}): a player's car, or a neutral car of the two-player game.
+  const cars: { x: number; y: number; fill: string; ink: string; label: Msg | string; title: Msg; helpKey: string; helpAt: string }[] = [];
+  v.neutral.forEach((f) => cars.push({ ...xy(f), fill: NEUTRAL_COLOUR, ink: '#fff', label: t('board.neutralInitial'), title: t('board.neutralCar', { field: f }), helpKey: 'neutral-car', helpAt: 'two-players' }));
   const pit: { x: number; fill: string; title: Msg }[] = [];
   const standings: { seat: number | null; lap: number; field: number; engine: number | null }[] = v.neutral.map((field) => ({ seat: null, lap: 0, field, engine: null }));
   for (const p of v.players) {
     const player = seat(p.seat);
     if (p.car) {
-      cars.push({ ...xy(p.car.field), fill: SEAT_COLOURS[p.seat], ink: SEAT_INK[p.seat], label: String(p.car.lap), title: t('board.carTitle', { player, field: p.car.field, laps: p.car.lap, engine: p.gpEngine }) });
+      cars.push({ ...xy(p.car.field), fill: SEAT_COLOURS[p.seat], ink: SEAT_INK[p.seat], label: String(p.car.lap), title: t('board.carTitle', { player, field: p.car.field, laps: p.car.lap, engine: p.gpEngine }), helpKey: 'race-car', helpAt: 'grand-prix' });
       standings.push({ seat: p.seat, lap: p.car.lap, field: p.car.field, engine: p.gpEngine });
     } else pit.push({ x: 92 + pit.length * 30, fill: SEAT_COLOURS[p.seat], title: t('board.pitTitle', { player, engine: p.gpEngine }) });
   }

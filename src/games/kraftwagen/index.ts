@@ -12,6 +12,7 @@ import { moveLabel } from './labels';
 import { news } from './news';
 import { moveParts } from './parts';
 import { legalMoves, toAct } from './legal';
+import { PICTURES } from './guide/pictures';
 import { logLine } from './log';
 import { moveStep } from './move-tree';
 import { outcome } from './outcome';
@@ -73,6 +74,7 @@ export const kraftwagenModule: Mod = {
   },
   robotMove,
   redeal,
+  pictures: PICTURES,
   examples: EXAMPLES,
   boardPartial: 'games/kraftwagen/board',
   boardContext,
