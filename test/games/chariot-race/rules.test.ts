@@ -6,12 +6,31 @@ import { RuleError } from '../../../src/engine/contract';
 import { IllegalMoveError, applyChecked } from '../../../src/engine/replay';
 import { raceOrder } from '../../../src/games/chariot-race/round';
 import { drivePath } from '../../../src/games/chariot-race/movement';
-import type { ChariotState, Turn } from '../../../src/games/chariot-race/state';
+import type { ChariotMove, ChariotState, Turn } from '../../../src/games/chariot-race/state';
+import type { RuleExample } from '../../../src/engine/contract';
+import { BEN, HEIDI, JULIA, JULIA_PATH, KLAUS, examples } from '../../../src/games/chariot-race/data/examples';
 import { en } from '../../support/text';
 import { act, actFull, at, legal, mod, nameOf, raceState, refusal, trackOfOptions } from './helpers';
 
 const AA = trackOfOptions();
 const BB = trackOfOptions({ track: 'BB' });
+
+/** A worked example of the rule book as the rules page replays it (data/examples.ts). */
+function example(id: string): RuleExample<ChariotState, ChariotMove> {
+  const ex = examples.find((e) => e.id === id);
+  if (!ex) throw new Error(`no example ${id}`);
+  return ex;
+}
+
+/** Plays an example's steps, each checked by the rules (as the page's replay does). */
+function play(ex: RuleExample<ChariotState, ChariotMove>): ChariotState {
+  let s = ex.start();
+  for (const step of ex.steps) {
+    expect(mod.toAct(s)).toEqual([step.seat]);
+    s = act(s, step.move);
+  }
+  return s;
+}
 
 function turnOf(s: ChariotState): Turn {
   if (!s.turn) throw new Error('no turn');
@@ -53,11 +72,13 @@ describe('CHAR-E01 turn order by the front line, whatever the lane', () => {
 });
 
 describe('CHAR-E02 start speed capped by the damage value', () => {
-  it('Ben: speed 9, damage 6 → speed 6 and 4 dice', () => {
-    const s = raceState({ chariots: [{ seat: 0, colour: 'blue', at: 'M20', speed: 9, damage: 6 }, { seat: 1, at: 'M2' }] });
-    expect(en(mod.moveLabel(mod.view(s, 0), { type: 'roll' }))).toBe('Roll 4 dice at speed 6 (speed 9 → 6: not above what damage 6 allows)');
-    const after = act(s, { type: 'roll' });
-    expect(after.chariots[0].speed).toBe(6);
+  it('Ben: speed 9, damage 6 → speed 6 and 4 dice (the example the rules page replays)', () => {
+    const ex = example('start-speed');
+    const s = ex.start();
+    expect(s.chariots[BEN]).toMatchObject({ colour: 'blue', speed: 9, damage: 6 });
+    expect(en(mod.moveLabel(mod.view(s, BEN), ex.steps[0].move))).toBe('Roll 4 dice at speed 6 (speed 9 → 6: not above what damage 6 allows)');
+    const after = play(ex);
+    expect(after.chariots[BEN].speed).toBe(6);
     expect(turnOf(after).dice).toHaveLength(4);
     expect(turnOf(after).rolledSpeed).toBe(6);
   });
@@ -71,13 +92,11 @@ describe('CHAR-E02 start speed capped by the damage value', () => {
 });
 
 describe('CHAR-E03 speed clamped at the maximum, damage still taken', () => {
-  it('speed 11 + sprint → 12, 1 damage', () => {
-    const s = raceState({
-      chariots: [{ seat: 0, at: 'M20', speed: 11, damage: 10, fortune: 0 }, { seat: 1, at: 'M2' }],
-      turn: { chariot: 0, step: 'dice', dice: ['sprint', 'steer'] },
-    });
-    const after = act(s, { type: 'keep' });
-    expect(after.chariots[0]).toMatchObject({ speed: 12, damage: 9 });
+  it('speed 11 + sprint → 12, 1 damage (the example the rules page replays)', () => {
+    const ex = example('top-speed');
+    expect(ex.start().chariots[BEN]).toMatchObject({ speed: 11, damage: 10 });
+    const after = play(ex);
+    expect(after.chariots[BEN]).toMatchObject({ speed: 12, damage: 9 });
     expect(turnOf(after).step).toBe('path');
   });
 
@@ -103,49 +122,49 @@ describe('CHAR-E03 speed clamped at the maximum, damage still taken', () => {
 });
 
 describe("CHAR-E04 Julia's manoeuvre", () => {
-  // Julia (green) outer lane O5: O12 is the outer curve field (limit 7), 7 fields ahead; from O12
-  // a lane change inwards lands on M11, the middle curve field (limit 5), where Klaus stands with
-  // 2 damage left; Ben right behind him on M10; M9 is free and no curve field.
-  function julia(): ChariotState {
-    return raceState({
-      chariots: [
-        { seat: 0, colour: 'green', at: 'O5', speed: 6, damage: 11, fortune: 0 }, // Julia
-        { seat: 1, colour: 'yellow', at: 'M11', damage: 2 }, // Klaus
-        { seat: 2, colour: 'blue', at: 'M10' }, // Ben
-        { seat: 3, colour: 'red', at: 'I20' }, // Heidi, elsewhere
-      ],
-      moved: [1, 2, 3], // the chariots ahead of Julia have driven this round
-
-      turn: { chariot: 0, step: 'dice', dice: ['drive', 'drive', 'sprint', 'steer'] },
-    });
-  }
+  // The example the rules page replays (data/examples.ts): Julia (green) on O5; O12 is the outer
+  // curve field (limit 7), 7 fields ahead; from O12 a lane change inwards lands on M11, the middle
+  // curve field (limit 5), where Klaus stands with 2 damage left; Ben right behind him on M10; M9 is
+  // free and no curve field.
+  const ex = example('julia');
 
   it('the board data: limits 7 and 5, the lane change from O12 inwards is M11', () => {
     expect(AA.fields[at(AA, 'O12')].limit).toBe(7);
     expect(AA.fields[at(AA, 'M11')].limit).toBe(5);
     expect(AA.fields[at(AA, 'O12')].inward).toBe(at(AA, 'M11'));
     expect(AA.fields[at(AA, 'M9')].limit).toBeNull();
+    const s = ex.start();
+    expect([s.chariots[JULIA], s.chariots[KLAUS], s.chariots[BEN]].map((c) => [c.colour, nameOf(AA, c.field)])).toEqual([
+      ['green', 'O5'],
+      ['yellow', 'M11'],
+      ['blue', 'M10'],
+    ]);
+    expect(s.chariots[JULIA]).toMatchObject({ speed: 6, damage: 11 });
+    expect(s.chariots[KLAUS].damage).toBe(2);
   });
 
   it('speed 8 and damage 10; −1 and −3 at the curves, −2/−2 at the ram; Klaus breaks, Julia set behind Ben, the wreck after', () => {
-    let s = act(julia(), { type: 'keep' });
+    expect(ex.steps.map((st) => st.move)).toEqual([{ type: 'keep' }, { type: 'drive', up: 1 }, { type: 'path', path: JULIA_PATH }]);
+    let s = act(ex.start(), ex.steps[0].move);
     expect(turnOf(s).step).toBe('drive');
-    expect(en(mod.moveLabel(mod.view(s, 0), { type: 'drive', up: 1 }))).toBe('Drive dice 1× +1, 1× −1, sprint +2 and 1 damage: speed 6 → 8');
-    s = act(s, { type: 'drive', up: 1 });
-    expect(s.chariots[0]).toMatchObject({ speed: 8, damage: 10, fortune: 0 });
-    const path = 'fffffffi';
+    expect(en(mod.moveLabel(mod.view(s, JULIA), ex.steps[1].move))).toBe('Drive dice 1× +1, 1× −1, sprint +2 and 1 damage: speed 6 → 8');
+    s = act(s, ex.steps[1].move);
+    expect(s.chariots[JULIA]).toMatchObject({ speed: 8, damage: 10, fortune: 0 });
+    const path = JULIA_PATH;
     expect(legal(s)).toContainEqual({ type: 'path', path });
-    expect(en(mod.moveLabel(mod.view(s, 0), { type: 'path', path }))).toBe(
+    expect(en(mod.moveLabel(mod.view(s, JULIA), { type: 'path', path }))).toBe(
       'To M9 (via O6–O12 › M11): curve O12 (limit 7) −1, curve M11 (limit 5) −3, ram yellow −2 / yellow −2 (yellow breaks up), set back to M9 · damage 10 → 4',
     );
-    const r = drivePath(AA, s, 0, 8, 1, path, s.turns);
+    const r = drivePath(AA, s, JULIA, 8, 1, path, s.turns);
     expect(r.events.map((e) => e.kind)).toEqual(['curve', 'curve', 'ram', 'break', 'setback', 'wreck']);
     expect([r.curveDamage, r.ramDamage]).toEqual([4, 2]);
     const before = s;
-    s = act(s, { type: 'path', path });
-    const [jul, klaus, ben] = s.chariots;
+    s = act(s, ex.steps[2].move);
+    const jul = s.chariots[JULIA];
+    const klaus = s.chariots[KLAUS];
+    const ben = s.chariots[BEN];
     expect(jul).toMatchObject({ damage: 4, speed: 8, fortune: 0, field: at(AA, 'M9'), out: false });
-    expect(before.chariots[0].damage + 1 - jul.damage).toBe(7); // 7 damage this turn: sprint 1 + 1 + 3 + 2
+    expect(before.chariots[JULIA].damage + 1 - jul.damage).toBe(7); // 7 damage this turn: sprint 1 + 1 + 3 + 2
     expect(klaus).toMatchObject({ out: true, damage: 0, field: at(AA, 'M11') });
     expect(ben).toMatchObject({ damage: 12, field: at(AA, 'M10') }); // not rammed
     expect(s.caltrops).toEqual([at(AA, 'M11')]);
@@ -153,8 +172,10 @@ describe("CHAR-E04 Julia's manoeuvre", () => {
     // No attack face: the turn is over, and the round (the others drove before Julia): Heidi, in
     // front, starts round 2.
     expect(s.round).toBe(2);
-    expect(s.turn!.chariot).toBe(3);
-    const line = en(mod.logLine({ before, after: s, seat: 0, move: { type: 'path', path }, viewer: null}), ['Julia', 'Klaus', 'Ben', 'Heidi']);
+    expect(s.turn!.chariot).toBe(HEIDI);
+    expect(play(ex)).toEqual(s); // the replay of the rules page ends in the same position
+    const names = ['Ben', 'Heidi', 'Julia', 'Klaus'];
+    const line = en(mod.logLine({ before, after: s, seat: JULIA, move: { type: 'path', path }, viewer: null }), names);
     expect(line).toContain("Julia's green chariot drives 8 fields (O6–O12 › M11) to M9");
     expect(line).toContain("Klaus's yellow chariot breaks up on M11; a caltrop marks the wreck.");
     expect(line).toContain('Damage 10 → 4.');
@@ -163,18 +184,10 @@ describe("CHAR-E04 Julia's manoeuvre", () => {
 });
 
 describe('CHAR-E05 alternative chariots: the higher of the two possible values', () => {
-  it('green: speed 11, damage 8 → start speed 10 (not 9)', () => {
-    const s = raceState({
-      options: { alternativeChariots: true },
-      chariots: [
-        { seat: 0, colour: 'green', board: 'green', at: 'M20', speed: 11, damage: 8 },
-        { seat: 1, colour: 'red', board: 'red', at: 'M2' },
-        { seat: 2, colour: 'blue', board: 'blue', at: 'M3' },
-        { seat: 3, colour: 'yellow', board: 'yellow', at: 'M4' },
-      ],
-    });
-    const after = act(s, { type: 'roll' });
-    expect(after.chariots[0].speed).toBe(10);
+  it('green: speed 11, damage 8 → start speed 10 (not 9) (the example the rules page replays)', () => {
+    const ex = example('alternative');
+    expect(ex.start().chariots[JULIA]).toMatchObject({ colour: 'green', board: 'green', speed: 11, damage: 8 });
+    expect(play(ex).chariots[JULIA].speed).toBe(10);
   });
 
   it('yellow and purple take the higher value too; a board without a pair caps plainly', () => {
