@@ -73,7 +73,7 @@ describe('a turn', () => {
   it('click a die among your active dice, then the field when there is a choice; buy in the supply; pit stop and end as buttons', () => {
     expectAllReachable(s);
     const c = first(s);
-    expect(en(c.prompt)).toBe('Your turn: activate dice one at a time, then buy with the rest — or make a pit stop instead.');
+    expect(en(c.prompt)).toBe("Your turn: activate dice one at a time (gear dice carry your car forward, action dice do their card's effect), then buy with what stays active — or make a pit stop instead: every wear die among your active dice goes back to the supply, and your car stays where it is.");
     expect(c.picks.map((p) => p.step)).toEqual(['turn', 'die', 'buy']);
     expect(en(options(c).find((o) => o.value === 'pit')!.label)).toBe('Pit stop (1 wear die back)');
     expect(c.targets['active:lightgrey'].kind).toBe('option');
@@ -321,7 +321,7 @@ describe('the steps of an effect', () => {
     for (const seat of [1, 2]) {
       expectAllReachable(s, seat);
       const a = first(s, seat);
-      expect(en(a.prompt, names)).toBe('Anna played Power Boost: you may draw one die from your bag (click it), or do without.');
+      expect(en(a.prompt, names)).toBe('Anna played Power Boost: you may draw one die from your bag for free (click it; no wear for you), or do without.');
       expect(de(a.prompt, names)).toBe('Anna hat Leistungsschub gespielt: Du darfst einen Würfel aus deinem Beutel ziehen (klicke ihn an) oder darauf verzichten.');
       expect(options(a).map((o) => de(o.label))).toEqual(['Würfel ziehen', 'Verzichten']);
       expect(a.targets.bag.kind).toBe('option');
@@ -331,7 +331,7 @@ describe('the steps of an effect', () => {
     let b = stateWith({ seats: 2, options: { beschleunigt: true }, cards: ['leistungsschub'], players: [{ active: { green: 1 }, bag: { yellow: 4 } }, { bag: { black: 2 } }] });
     b = playAll(b, [activate('green'), STOP, { type: 'endTurn' }]);
     expectAllReachable(b, 1);
-    expect(en(first(b, 1).prompt)).toBe('A Power Boost lets you draw one die from your bag before your turn: click your bag, or do without.');
+    expect(en(first(b, 1).prompt)).toBe('A Power Boost lets you draw one die from your bag for free before your turn (no wear): click your bag, or do without.');
   });
 
   it('Nitro (the draw of two since rules version 3, „Vorgeschlagene Kartensets"): click the drawn die that stays active', () => {

@@ -14,7 +14,7 @@ const playAll = (s: AutoState, moves: AutoMove[], seat = s.current): AutoState =
 
 export const pictures: Record<string, () => RulesPicture<AutoState>> = {
   /** The start: four cars on P1–P4 of Daytona Beach, the money of each start space beside it. */
-  grid: () => ({ state: setup(11, 4, { cardSet: 'einsteiger', track: 'daytona', laps: 3, einfaedeln: false, beschleunigt: false }), viewer: 0 }),
+  grid: () => ({ state: setup(11, 4, { cardSet: 'einsteiger', track: 'daytona', laps: 3, einfaedeln: false, beschleunigt: false }), viewer: null }),
 
   /**
    * Lane and speed in a corner: before the first corner the inside lane is white (3rd gear), the
@@ -30,14 +30,14 @@ export const pictures: Record<string, () => RulesPicture<AutoState>> = {
   wear: () => {
     const ex = wearExample;
     const state = ex.steps.slice(0, 5).reduce((s, st) => apply(s, st.seat, st.move), ex.start());
-    return { state, viewer: 0 };
+    return { state, viewer: null };
   },
 
   /** Drafting (Windschatten): the last die lies right behind the other car — ending there costs no wear. */
   drafting: () => {
     const s = stateWith({ cars: [seg(0, 0), seg(5, 0)], players: [{ active: { lightgrey: 4, yellow: 3 } }] });
     const lg = (row: number): AutoMove => ({ type: 'activate', colour: 'lightgrey', seg: seg(row - 1, 0) });
-    return { state: playAll(s, [lg(2), lg(3), lg(4), lg(5)]), viewer: 0 };
+    return { state: playAll(s, [lg(2), lg(3), lg(4), lg(5)]), viewer: null };
   },
 
   /** The bag: Power Boost (Leistungsschub) under way — click your bag to draw; every bag's contents are open. */
