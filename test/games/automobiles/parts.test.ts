@@ -82,7 +82,7 @@ describe('a turn', () => {
     expect(c.targets['supply:brown']).toBeUndefined(); // wear is never bought
     expect(en(c.targets['supply:darkgrey'].label)).toBe('Buy dark grey ($5)');
     expect(de(c.targets['supply:darkgrey'].label)).toBe('Dunkelgrau kaufen ($5)');
-    expect(de(c.prompt)).toBe('Du bist am Zug: Aktiviere Würfel einen nach dem anderen und kaufe dann mit dem Rest – oder mache stattdessen einen Boxenstopp.');
+    expect(de(c.prompt)).toBe('Du bist am Zug: Aktiviere Würfel einen nach dem anderen (Gang-Würfel bringen deinen Rennwagen voran, Aktionswürfel führen den Effekt ihrer Karte aus) und kaufe dann mit dem, was aktiv bleibt – oder mache stattdessen einen Boxenstopp: jeder Verschleiß-Würfel bei deinen aktiven Würfeln kommt zurück in den Vorrat, und dein Rennwagen bleibt stehen.');
     expect(de(options(c).find((o) => o.value === 'pit')!.label)).toBe('Boxenstopp (1 Verschleiß-Würfel zurück)');
     // A gear die with several fields: the die first, then the field on the track.
     const lg = legal(s).filter((m) => m.type === 'activate' && m.colour === 'lightgrey');
@@ -322,7 +322,7 @@ describe('the steps of an effect', () => {
       expectAllReachable(s, seat);
       const a = first(s, seat);
       expect(en(a.prompt, names)).toBe('Anna played Power Boost: you may draw one die from your bag for free (click it; no wear for you), or do without.');
-      expect(de(a.prompt, names)).toBe('Anna hat Leistungsschub gespielt: Du darfst einen Würfel aus deinem Beutel ziehen (klicke ihn an) oder darauf verzichten.');
+      expect(de(a.prompt, names)).toBe('Anna hat Leistungsschub gespielt: Du darfst kostenlos einen Würfel aus deinem Beutel ziehen (klicke ihn an; du erhältst keinen Verschleiß) oder darauf verzichten.');
       expect(options(a).map((o) => de(o.label))).toEqual(['Würfel ziehen', 'Verzichten']);
       expect(a.targets.bag.kind).toBe('option');
       expect(options(a).map((o) => en(o.label))).toEqual(['Draw a die', 'Do without']);
