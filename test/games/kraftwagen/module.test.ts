@@ -80,7 +80,7 @@ describe('words in two languages', () => {
     expect(de(mod.moveLabel(v, move))).toBe('1er-Karosserie in Werkshalle 2 (ersetzt den 4er-Motor)');
     const part = mod.moveParts!(v, move).parts[0];
     expect(de(part.label)).toBe('Werkshalle 2 (ersetzt den 4er-Motor)');
-    expect(de(part.prompt)).toBe('Lege deine 1er-Karosserie in eine Werkshalle: Klicke sie an (das Plättchen darin geht zurück in den Vorrat).');
+    expect(de(part.prompt)).toBe('Deine Werkshallen sind belegt: Lege deine 1er-Karosserie in eine davon. Klicke sie an; das Plättchen darin geht zurück in den Vorrat.');
     const line = mod.logLine({ before: s, after: play(s, move), seat: 0, move, viewer: 1 });
     expect(en(line, names)).toMatch(/^Anna puts a 1-body into workshop 2 \(the 4-engine goes back\)\./);
     expect(de(line, names)).toMatch(/^Anna legt eine 1er-Karosserie in Werkshalle 2 \(der 4er-Motor geht zurück in den Vorrat\)\./);

@@ -102,7 +102,7 @@ describe('steps of each move type', () => {
     const s = anna(true);
     expectComposable(s);
     const { c, options } = first(s);
-    expect(en(c.prompt)).toBe('Take an action tile: click it on the action track.');
+    expect(en(c.prompt)).toMatch(/^Take an action tile: click it on the action track\. You carry out all its actions/);
     expect(options).toHaveLength(11);
     expect(options.every((o) => o.now && o.target === `tile:${o.value}`)).toBe(true);
     expect(options.find((o) => o.value === 'T10')!.label).toBe('Hire worker + Body + Engine');
@@ -127,15 +127,15 @@ describe('steps of each move type', () => {
     s = play(s, { type: 'tile', tile: 'T10' });
     expectComposable(s);
     const { c, options } = first(s);
-    expect(en(c.prompt)).toBe('Choose the next action of your tile: click it (any order).');
+    expect(en(c.prompt)).toBe('Which action of your tile comes next? Click it: you carry out all of them, in the order you like.');
     expect(c.picks.map((p) => p.step)).toEqual(['action', 'marker']);
-    expect(en(c.picks[1].prompt)).toBe('Or first use an engineer marker:');
+    expect(en(c.picks[1].prompt)).toBe('Or first use an engineer marker (one between your actions):');
     expect(options.filter((o) => o.step === 'action').map((o) => o.target)).toEqual(['action:worker', 'action:body', 'action:engine']);
     expect(options.filter((o) => o.step === 'marker').map((o) => o.target)).toEqual(['marker:daimler2', 'marker:daimler4', 'marker:diesel']);
     expect(options.every((o) => o.step !== 'marker' || !o.now)).toBe(true);
     // Daimler: two buyers without a marker to choose from, as board targets.
     const daimler = first(s, ['marker:daimler2']);
-    expect(en(daimler.c.prompt)).toBe('Lay Daimler +2 on which active buyer? Click it.');
+    expect(en(daimler.c.prompt)).toBe('Lay Daimler +2 on which active buyer? The car sold to it earns 2 more, for whoever sells it. Click it.');
     expect(daimler.options.map((o) => o.target)).toEqual([TARGET.buyer(0), TARGET.buyer(2)]);
     expect(daimler.c.targets['marker:daimler2'].kind).toBe('chosen');
     // Diesel: which car (two of seat 0), what changes, the new value.
@@ -175,11 +175,11 @@ describe('steps of each move type', () => {
     const s = play(s0, { type: 'tile', tile: 'T4' });
     expectComposable(s);
     const { c, options } = first(s);
-    expect(en(c.prompt)).toBe('Put your 1-engine into a workshop (its part goes back) or your Grand Prix car: click it.');
+    expect(en(c.prompt)).toBe('Your 1-engine: into a workshop (its part goes back) for a car for the market, or into your Grand Prix car, which then races with it (it never goes to the market). Click it.');
     expect(options.map((o) => o.target)).toEqual(['workshop:0', 'workshop:1', 'workshop:2', 'gpcar']);
     expect(options[0].label).toBe('Workshop 1 (clears the 2-body)');
     // In German: the rule text's Werkshalle and Grand-Prix-Fahrzeug, "den" for a Motor, "die" for a Karosserie.
-    expect(de(c.prompt)).toBe('Lege deinen 1er-Motor in eine Werkshalle (das Plättchen darin geht zurück in den Vorrat) oder in dein Grand-Prix-Fahrzeug: Klicke darauf.');
+    expect(de(c.prompt)).toBe('Dein 1er-Motor: in eine Werkshalle (das Plättchen darin geht zurück in den Vorrat) für einen Kraftwagen auf dem Markt, oder in dein Grand-Prix-Fahrzeug, das dann mit ihm fährt (er kommt nie auf den Markt). Klicke darauf.');
     expect(options.map((o) => de(o.text))).toEqual(['Werkshalle 1 (ersetzt die 2er-Karosserie)', 'Werkshalle 2 (ersetzt den 1er-Motor)', 'Werkshalle 3 (ersetzt die 1er-Karosserie)', 'Grand-Prix-Fahrzeug (ersetzt seinen 1er-Motor)']);
     expect(options.every((o) => o.now)).toBe(true);
     // An engine with a free workshop: the first free one or the car.
@@ -197,7 +197,7 @@ describe('steps of each move type', () => {
     s = play(s, { type: 'tile', tile: 'T1' });
     expectComposable(s);
     const { c, options } = first(s);
-    expect(en(c.prompt)).toBe('Your new worker activates a development: click it on your tableau.');
+    expect(en(c.prompt)).toBe('Your new worker must activate a development: click it on your tableau. Its research points count from now on.');
     expect(options.map((o) => o.target)).toEqual(['dev:b2e0', 'dev:b0e1']);
   });
 
@@ -217,7 +217,7 @@ describe('steps of each move type', () => {
       ['stack:prestige', 'Prestige buyer (+1)'],
       ['stack:price', 'Price buyer (+1)'],
     ]);
-    expect(de(b.c.prompt)).toBe('Aktiviere einen Käufer: Klicke einen Käuferstapel an (du erhältst die weißen Preisplättchen daneben).');
+    expect(de(b.c.prompt)).toMatch(/^Aktiviere einen Käufer: Klicke einen Käuferstapel an\. Bei der Wertung kauft er/);
     expect(b.options.map((o) => de(o.text))).toEqual(['Karosserie-Käufer (+2)', 'Motor-Käufer (+1)', 'Prestige-Käufer (+1)', 'Preis-Käufer (+1)']);
   });
 
@@ -253,7 +253,7 @@ describe('steps of each move type', () => {
     expect(s.turn.stage).toBe('market');
     expectComposable(s);
     const { c, options } = first(s);
-    expect(en(c.prompt)).toBe('Bring a car to the market: click its body in your workshops.');
+    expect(en(c.prompt)).toMatch(/^Bring a car to the market: click its body in your workshops\./);
     expect(options.map((o) => [o.step, o.target ?? null, o.label])).toEqual([
       ['body', 'workshop:0', 'Build: 2-body + 1-engine'],
       ['body', 'workshop:2', 'Build: 1-body + 1-engine'],
@@ -271,7 +271,7 @@ describe('steps of each move type', () => {
     const t = play(s1, { type: 'tile', tile: 'T6' });
     expectComposable(t);
     const e = first(t, ['body:0']);
-    expect(en(e.c.prompt)).toBe('Its engine: click it in your workshops.');
+    expect(en(e.c.prompt)).toBe('Its engine: click it in your workshops (engine buyers take the car with the highest engine).');
     expect(e.options.map((o) => [o.target, o.now])).toEqual([
       ['workshop:1', true],
       ['workshop:2', true],
@@ -293,11 +293,11 @@ describe('steps of each move type', () => {
     s = play(s, { type: 'build', body: 0, engine: 1, workers: 2 });
     expectComposable(s);
     const { c, options } = first(s);
-    expect(en(c.prompt)).toBe("Choose your car's price tile: click it beside the market.");
+    expect(en(c.prompt)).toMatch(/^Choose your car's price tile: click it beside the market\. It is the money you get/);
     expect(options.map((o) => o.target)).toEqual(s.prices.map((p) => TARGET.price(p)));
     expect(options.every((o) => !o.now)).toBe(true);
     const boost = first(s, ['price:5']);
-    expect(en(boost.c.prompt)).toBe('Lay a Horch or Maybach marker on the car?');
+    expect(en(boost.c.prompt)).toBe('Lay a Horch or Maybach marker on the car? The buyers then see a stronger engine or body (it counts for no award).');
     expect(boost.options.map((o) => [o.label, o.target ?? null])).toEqual([
       ['No marker', null],
       ['Horch +1 engine', 'marker:horch1'],
