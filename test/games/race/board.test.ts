@@ -84,7 +84,7 @@ describe('board template', () => {
       { type: 'play', card: 'rithle:+7' },
     );
     const html = render(end, null).html;
-    expect(html).toContain('<th>Points</th>');
+    expect(html).toContain('<th data-help="col-points" data-help-at="end">Points</th>');
     expect(html).toContain('Podium: 1. Celya, 2. Elaari, 3. Rithle.');
     expect(html).toContain('Place 1: Celya');
   });
@@ -116,7 +116,7 @@ describe('board template', () => {
       'Celya +7 ausspielen (bewegt Celya auf 27)',
       'Bewege Celya um 7 Felder vorwärts.',
       'Aristas Vorsprung ×3 ausspielen (keine Wirkung)',
-      '<th>Bewegte Schritte</th>',
+      '<th data-help="steps" data-help-at="site">Bewegte Schritte</th>',
       'Anna (du)',
     ]) {
       expect(html).toContain(words);
@@ -131,7 +131,7 @@ describe('board template', () => {
     );
     const over = render(end, null, undefined, 'de').html;
     expect(over).toContain('Siegerpodest: 1. Celya, 2. Elaari, 3. Rithle.');
-    expect(over).toContain('<th>Punkte</th>');
+    expect(over).toContain('<th data-help="col-points" data-help-at="end">Punkte</th>');
     expect(over).toContain('Platz 1: Celya');
     // While the others choose: their rows say so.
     const choosing = render(mod.setup(4, 3, { siegwette: false, superkraefte: false }), 0, undefined, 'de').html;
