@@ -17,13 +17,19 @@ import * as legal from '../../../src/games/chariot-race/legal';
 import type { ChariotState } from '../../../src/games/chariot-race/state';
 import { mod, raceState, rammingState } from './helpers';
 
-/** A step, without the option warnings the tree need not give. */
+/**
+ * A step, without the option warnings the tree need not give, and without the odds of the dice
+ * (moveStep adds them; the legal moves know none: odds.test.ts checks them).
+ */
 function normal(step: MoveStep | null): string {
   if (!step) return 'null';
   const next = step.next.map((p) =>
-    p.kind === 'pick' ? { ...p, options: p.options.map(({ warning, ...o }) => (p.step === 'die' || (p.step === 'dice' && o.value === 'turn') || !warning ? o : { ...o, warning })) } : p,
+    p.kind === 'pick'
+      ? { ...p, options: p.options.map(({ warning, odds: _o, ...o }) => (p.step === 'die' || (p.step === 'dice' && o.value === 'turn') || !warning ? o : { ...o, warning })) }
+      : (({ odds: _o, ...rest }) => rest)(p),
   );
-  return canonicalJson({ ...step, next });
+  const complete = step.complete && (({ odds: _o, ...rest }) => rest)(step.complete);
+  return canonicalJson({ ...step, ...(complete ? { complete } : {}), next });
 }
 
 /** Walks the whole tree of steps of the seat on turn; returns the steps asked and the moves reached. */
