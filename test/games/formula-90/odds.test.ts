@@ -10,7 +10,7 @@ import type { MoveStep, Odds } from '../../../src/engine/contract';
 import { setAnswer } from '../../../src/engine/steps';
 import { formula90Module as mod } from '../../../src/games/formula-90';
 import { RACE_CARDS } from '../../../src/games/formula-90/data/cards';
-import { ALAN, BOB, CARL, DIRK, LAPPING, ROUND2, cardOf } from '../../../src/games/formula-90/data/examples';
+import { ALAN, BOB, CARL, DIRK, LAPPING, ROUND2, ROUND8, cardOf } from '../../../src/games/formula-90/data/examples';
 import { blindPool, canPutOut, passShare, twoBlind } from '../../../src/games/formula-90/rules/odds';
 import { redeal } from '../../../src/games/formula-90/rules/redeal';
 import type { F90Move, F90State } from '../../../src/games/formula-90/rules/state';
@@ -91,7 +91,27 @@ describe('Formula 90 — the odds of the rule book\'s round 2 (Monza)', () => {
     expect(battle?.kind).toBe('set');
     if (battle?.kind !== 'set') return;
     expect(battle.odds).toHaveLength(battle.markings.length);
-    expect(battle.odds![0]).toEqual({ failure: { key: 'formula-90.odds.fail.battle' } });
+    // Bob, ahead of him, has still to place his cards: no chance shown
+    expect(battle.odds![0]).toEqual({ failure: { key: 'formula-90.odds.fail.battle' }, success: { key: 'formula-90.odds.success.battle' } });
+  });
+});
+
+describe('Formula 90 — a battle against a robot („Runde 8", section C)', () => {
+  it('Dirk\'s +4 +3 against the FAST robot\'s two cards + 2 (the Roggia): 6743 of 14535 pairs stay below 7', () => {
+    // „POSITIONSKAMPF", „ROBOTER": the robot draws two cards; it is second in the section, so the
+    // curve's +2 counts for it; Dirk is first (no modifier): 4 + 3 = 7. It stays below 7 when its
+    // two cards make 4 or less: +1 +1, +1 +2, +1 +3, +2 +2. Dirk has seen 13 race cards: the discard
+    // pile +3 +3, his hand +4 +3 +1 +2 +3 +1 +2, the targets +3 +1 +4 +3 — so of the 184 (46 × +1,
+    // 58 × +2, 50 × +3, 30 × +4) 171 are unseen: 43 × +1, 56 × +2, 44 × +3, 28 × +4. Pairs:
+    // C(43,2) + 43·56 + 43·44 + C(56,2) = 903 + 2408 + 1892 + 1540 = 6743 of C(171,2) = 14535.
+    const s = replayExample('round-8')[11];
+    expect(s.battle).toMatchObject({ group: ['p3', 'fast2'], robotsIn: ['fast2'] });
+    const step = mod.moveStep(s, DIRK, []);
+    const battle = step!.next.find((p) => p.step === 'battle');
+    if (battle?.kind !== 'set') throw new Error('no battle step');
+    const i = battle.markings.findIndex((m) => [...m].sort().join() === ROUND8.dirkBattle.map((c) => `c${c}`).sort().join());
+    expect(battle.odds![i]!.chance).toBeCloseTo(6743 / 14535, 12);
+    expect(battle.odds![i]!.failure).toEqual({ key: 'formula-90.odds.fail.battle' });
   });
 });
 

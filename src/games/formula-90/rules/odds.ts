@@ -31,6 +31,8 @@ import { RAIN_TEST_MODIFIER } from '../data/weather';
 import type { F90View, PlayerView } from '../view/view';
 import { carText, t } from '../view/words';
 import type { F90Move, F90State } from './state';
+import { battleValue } from './track-play';
+import { track } from './order';
 
 // ---------------------------------------------------------------------------------------------
 // What a blind card can be
@@ -364,9 +366,10 @@ export function withOdds(s: F90State, seat: number, view: F90View, answers: read
       }
     }
     if (part.step === 'battle') {
-      // „POSITIONSKAMPF": who wins is the other players' plans — the stakes only
+      // „POSITIONSKAMPF": against robots only, the chance their two cards stay below; against
+      // players who may still fight, their plans — the stakes only
       const failure = t(freeSlots(p) < 1 ? 'odds.fail.battleOut' : 'odds.fail.battle');
-      return { ...part, odds: part.markings.map(() => odds(undefined, failure)) };
+      return { ...part, odds: part.markings.map((m) => odds(battleChance(s, seat, blind, m.map((x) => Number(x.slice(1)))), failure, t('odds.success.battle'))) };
     }
     if (part.step === 'cards' && view.options.junior) {
       // „JUNIORENVARIANTE: alle Tests sind Blindtests": the played cards' tests as they come
@@ -418,4 +421,69 @@ function completeOdds(s: F90State, seat: number, view: F90View, move: F90Move, b
       void seat;
       return null;
   }
+}
+
+/**
+ * „POSITIONSKAMPF" against robots only: the chance that the seat's cards beat every robot that
+ * fights, each with two cards from the draw pile („ROBOTER": „zieht zwei Karten"), the curve's
+ * battle modifier for every car but the first in the section, BANGING WHEELS +3. A robot ahead of
+ * the seat fights once a player behind it places cards; one behind it fights a player ahead. A tie
+ * touches. Undefined when another player may still place cards (his plan), or the draw pile may
+ * run out (a reshuffle).
+ */
+export function battleChance(s: F90State, seat: number, pool: () => number[], cards: readonly number[]): number | undefined {
+  const b = s.battle;
+  if (!b || !cards.length) return undefined;
+  const me = s.players[seat];
+  const q = s.queue[b.section];
+  const modifier = track(s).sections[b.section].battle ?? 0;
+  const bonus = (id: string) => (q.indexOf(id) !== 0 ? modifier : 0);
+  const mine = cards.reduce((n, x) => n + battleValue(s, x, b.section), 0) + bonus(me.car) + (me.strategy === 'bangingWheels' ? 3 : 0);
+  const robots: number[] = [];
+  for (const id of b.group) {
+    if (id === me.car) continue;
+    const car = s.cars.find((c) => c.id === id)!;
+    if (car.seat !== null) {
+      if ((b.bids[id] ?? null)?.length === 0) continue; // declined
+      return undefined; // a player who fights or may: his plan
+    }
+    if (!b.robotsOut.includes(id)) robots.push(bonus(id));
+  }
+  if (!robots.length) return 1;
+  if (s.deck.length < 2 * robots.length) return undefined;
+  // the move values of the cards a robot may draw, as counts; every robot's two below `mine`
+  const counts = new Map<number, number>();
+  for (const x of pool()) {
+    const v = playingCard(x).move;
+    counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  const values = [...counts.keys()];
+  let total = [...counts.values()].reduce((a, n) => a + n, 0);
+  // memo by the robot, its first card and the counts left (four movement values: few states)
+  const memo = new Map<string, number>();
+  const below = (r: number, first: number | null): number => {
+    if (r === robots.length) return 1;
+    const key = `${r}:${first}:${values.map((v) => counts.get(v)).join(',')}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const sum = belowNow(r, first);
+    memo.set(key, sum);
+    return sum;
+  };
+  const belowNow = (r: number, first: number | null): number => {
+    let sum = 0;
+    for (const v of values) {
+      const n = counts.get(v)!;
+      if (!n) continue;
+      const p = n / total;
+      if (first !== null && first + v + robots[r] >= mine) continue; // the robot reaches or passes: no success
+      counts.set(v, n - 1);
+      total -= 1;
+      sum += p * (first === null ? below(r, v) : below(r + 1, null));
+      counts.set(v, n);
+      total += 1;
+    }
+    return sum;
+  };
+  return below(0, null);
 }
