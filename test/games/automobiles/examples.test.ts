@@ -7,7 +7,27 @@
  */
 import type { RuleExample } from '../../../src/engine/learn';
 import { isOffered } from '../../../src/engine/steps';
-import { EXAMPLES, camberExample, dragExample, gearboxExample, hybridExample, steeringExample, turboExample, v8Example, wankelExample, wearExample } from '../../../src/games/automobiles/data/examples';
+import {
+  EXAMPLES,
+  adrenalineExample,
+  camberExample,
+  chaseExample,
+  coordinatorExample,
+  differentialExample,
+  dragExample,
+  gearboxExample,
+  hybridExample,
+  overdriveExample,
+  pitProExample,
+  spoilerExample,
+  steeringExample,
+  turboExample,
+  v8Example,
+  wankelExample,
+  wearExample,
+  workshopChiefExample,
+} from '../../../src/games/automobiles/data/examples';
+import { counts } from './helpers';
 import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
 import { BR, COLOUR_INDEX } from '../../../src/games/automobiles/dice';
 import { positionOf } from '../../../src/games/automobiles/position';
@@ -30,7 +50,7 @@ function replay(ex: Example, n = ex.steps.length): AutoState {
 
 describe('the examples of the rules page', () => {
   it('every example replays through the rules, with its words in both languages', () => {
-    expect(EXAMPLES.map((e) => e.id)).toEqual(['wear', 'luftwiderstand', 'sturz', 'lenkung', 'v8', 'hybridmotor', 'wankelmotor', 'getriebe', 'turbo']);
+    expect(EXAMPLES.map((e) => e.id)).toEqual(['wear', 'luftwiderstand', 'sturz', 'lenkung', 'v8', 'hybridmotor', 'wankelmotor', 'getriebe', 'turbo', 'werkstattleiter', 'spoiler', 'differenzial', 'boxenprofi', 'koordinator', 'adrenalin', 'aufholjagd', 'overdrive']);
     for (const ex of EXAMPLES) {
       replay(ex);
       for (const text of [ex.title, ex.intro, ...ex.steps.map((st) => st.say)]) {
@@ -252,5 +272,55 @@ describe('AUTO-E09: Nitro (G4) — green dice on every discard', () => {
     const u = replay(turboExample);
     expect(u.turn.pending).toBeNull();
     expect(u.turn.track[0].path).toHaveLength(6);
+  });
+});
+
+describe('the expansion\'s examples (AUTO-E10 … AUTO-E17; more cases in expansion-cards.test.ts): the rule book\'s outcome after the steps', () => {
+  it('E10 Werkstattleiter: 3 active dice removed, then 6 off the discard and no 7th', () => {
+    const s = replay(workshopChiefExample);
+    expect(s.turn.pending).toBeNull();
+    expect(s.players[0].active).toEqual(counts({ lightgrey: 1 }));
+    expect(s.players[0].discard).toEqual(counts({ white: 2 }));
+    expect(legal(s).some((m) => m.type === 'choose')).toBe(false);
+  });
+  it('E11 Spoiler: +1 wear, 2 dark-grey fields, the black die still on the discard', () => {
+    const s = replay(spoilerExample);
+    expect(s.turn.track[0].path).toEqual([seg(16, 1), seg(17, 1)]);
+    expect(s.players[0].used).toEqual(counts({ brown: 1 }));
+    expect(s.players[0].discard).toEqual(counts({ black: 1, white: 1 }));
+  });
+  it('E12 Differenzial: the light-grey die on the discard, the red die on a black field, no wear', () => {
+    const s = replay(differentialExample);
+    expect(s.turn.track[0].path).toEqual([seg(15, 2)]);
+    expect(s.players[0].discard).toEqual(counts({ lightgrey: 1 }));
+    expect(s.players[0].used[BR]).toBe(0);
+  });
+  it('E13 Boxenprofi: 6 wear, then 2 more because 5 < 6 and 5 < 9', () => {
+    const s = replay(pitProExample);
+    expect(s.turn.pending).toBeNull();
+    expect(s.players[0].discard).toEqual(counts({ white: 3 }));
+  });
+  it('E14 Boxenkoordinator: 5 colours, 5 dice removed', () => {
+    const s = replay(coordinatorExample);
+    expect(s.turn.pending).toBeNull();
+    expect(s.players[0].discard).toEqual(counts({ yellow: 1, darkgrey: 2, green: 1 }));
+  });
+  it('E15 Adrenalin: from 4th to 2nd, 4 light-grey fields after the move, the turn over', () => {
+    const before = replay(adrenalineExample, 7);
+    expect(positionOf(before, 0)).toBe(2);
+    expect(before.turn.pending!.path!.left).toBe(4);
+    const s = replay(adrenalineExample);
+    expect(s.players[0].seg).toBe(seg(14, 0));
+    expect(s.current).toBe(1);
+  });
+  it('E16 Aufholjagd: 4th of 4, 3 dark-grey fields and no 4th', () => {
+    const s = replay(chaseExample);
+    expect(s.turn.pending).toBeNull();
+    expect(s.turn.track[0].path).toEqual([seg(14, 1), seg(16, 1), seg(17, 1)]);
+  });
+  it('E17 Overdrive: 2nd of 3, 1 white and 2 light-grey fields', () => {
+    const s = replay(overdriveExample);
+    expect(s.turn.track[0].path).toEqual([seg(10, 0), seg(12, 1), seg(13, 0)]);
+    expect(s.players[0].used[BR]).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import { BK, BR, DG, GR, LG, RE, W, YE } from '../../../src/games/automobiles/di
 import { positionOf } from '../../../src/games/automobiles/position';
 import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
 import { END, STOP, activate, choose, counts, legal, mod, place, play, playAll, seg, stateWith, targets } from './helpers';
+import { adrenalineExample, coordinatorExample, pitProExample, spoilerExample, workshopChiefExample } from '../../../src/games/automobiles/data/examples';
 
 const drive = (segment: number): AutoMove => ({ type: 'drive', seg: segment });
 const option = (n: 1 | 2): AutoMove => ({ type: 'option', option: n });
@@ -22,8 +23,8 @@ const activates = (s: AutoState, colour: string) => legal(s).some((m) => m.type 
 
 describe('Werkstatt (yellow)', () => {
   describe('AUTO-E10 Werkstattleiter (YX1): „Hast du 3 aktive Würfel entfernt, so kannst du danach bis zu 6 Würfel von deiner Ablage entfernen."', () => {
-    const s0 = () =>
-      stateWith({ cards: ['werkstattleiter'], players: [{ active: { yellow: 1, brown: 2, white: 1, lightgrey: 1 }, discard: { brown: 5, white: 3 } }] });
+    // The rules page's example (data/examples.ts) starts here.
+    const s0 = workshopChiefExample.start;
 
     it('3 active dice removed → up to 6 from the discard; a 7th is rejected', () => {
       let s = play(s0(), activate('yellow'));
@@ -113,7 +114,7 @@ describe('Werkstatt (yellow)', () => {
 describe('Fahrverhalten (red)', () => {
   it('AUTO-E11 Spoiler (RX1): „Hast du einen schwarzen Würfel auf deiner Ablage gewählt, darfst du mit dem roten Würfel bis zu 2 dunkelgraue Felder fahren … der gewählte Würfel … bleibt in der Ablage"', () => {
     // Anna's car on row 15 middle (dark grey); ahead: row 17 middle (dark grey), row 18 middle (dark grey) and inside (light/dark grey).
-    let s = stateWith({ cards: ['spoiler'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1 }, discard: { black: 1, white: 1 } }] });
+    let s = spoilerExample.start();
     const brown = s.supply[BR];
     s = play(s, activate('red'));
     // „Erhalte einen Verschleiß aus dem Vorrat" first.
@@ -216,7 +217,7 @@ describe('Fahrverhalten (red)', () => {
 describe('Boxengasse (purple)', () => {
   describe('AUTO-E13 Boxenprofi (PX1): „… noch 5 Würfel auf deiner Ablage, so kannst du danach noch bis zu 2 zusätzliche Würfel … entfernen, solange es keinen Spieler gibt, der 5 oder weniger Würfel auf seiner Ablage hat."', () => {
     const s0 = (o1: number, o2: number) =>
-      stateWith({ seats: 3, cards: ['boxenprofi'], players: [{ active: { purple: 1 }, discard: { brown: 6, white: 5 } }, { discard: { white: o1 } }, { discard: { white: o2 } }] });
+      o1 === 6 && o2 === 9 ? pitProExample.start() : stateWith({ seats: 3, cards: ['boxenprofi'], players: [{ active: { purple: 1 }, discard: { brown: 6, white: 5 } }, { discard: { white: o1 } }, { discard: { white: o2 } }] });
     const sixWear = Array.from({ length: 6 }, () => choose('brown'));
 
     it('5 left, the others 6 and 9 → up to 2 more', () => {
@@ -272,8 +273,7 @@ describe('Boxengasse (purple)', () => {
   });
 
   it('AUTO-E14 Boxenkoordinator (PX3): „Hast du 1 gelben, 2 dunkelgraue, 3 blaue, 1 grünen und 2 braune Würfel auf deiner Ablage, so kannst du bis zu 5 dieser Würfel entfernen."', () => {
-    let s = stateWith({ cards: ['koordinator'], players: [{ active: { purple: 1 }, discard: { yellow: 1, darkgrey: 2, blue: 3, green: 1, brown: 2 } }] });
-    s = play(s, activate('purple'));
+    let s = play(coordinatorExample.start(), activate('purple'));
     expect(s.turn.pending).toMatchObject({ card: 'koordinator', n: 0, k: 5 });
     expect(legal(s)).toEqual([choose('darkgrey'), choose('yellow'), choose('blue'), choose('green'), choose('brown'), STOP]);
     s = playAll(s, [choose('blue'), choose('blue'), choose('blue'), choose('brown')]);
@@ -291,13 +291,7 @@ describe('Leistung (green)', () => {
   describe('AUTO-E15 Adrenalin (GX1), option 2: „… an Position 4 in einem 5-Personenspiel und überholst du … 2 andere Rennautos und bist dann an 2.Position, so darfst du bis zu 4 hellgraue Felder fahren."', () => {
     // Anna (row 7 inside) is 4th: Cleo leads (row 22 outside), Ben row 8 middle, Dora row 9 outside, Emil row 4 middle.
     // Four white dice carry her along the white inside lane to row 11, past Ben and Dora: 2nd.
-    const s0 = () =>
-      stateWith({
-        seats: 5,
-        cards: ['adrenalin'],
-        cars: [seg(6, 0), seg(7, 1), seg(21, 2), seg(8, 2), seg(3, 1)],
-        players: [{ active: { green: 1, white: 4 }, bag: { yellow: 7 } }],
-      });
+    const s0 = adrenalineExample.start;
     const moved = () => {
       let s = play(s0(), activate('green'));
       // The only light-grey field next to the car (row 8 middle) is taken by Ben: option 1 is not offered.

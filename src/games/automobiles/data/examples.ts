@@ -1,6 +1,6 @@
 /**
- * The rule book's worked examples that play out over moves (analysis 1.3, AUTO-E01 … AUTO-E09: the
- * base game's wear table and action cards), as replays for the rules page
+ * The rule book's worked examples that play out over moves (analysis 1.3: AUTO-E01 … AUTO-E09, the
+ * base game's wear table and action cards; AUTO-E10 … AUTO-E17, the expansion's cards), as replays for the rules page
  * (/rules/automobiles/examples/<id>). Each starts from a position built directly on Daytona Beach
  * (guide/position.ts: field coordinates seg(row − 1, lane), lane 0 the inside) and plays legal
  * moves; the words beside each step are the rule book's explanation (messages example.<id>.<n>).
@@ -16,6 +16,9 @@ const activate = (colour: Colour, at?: number): AutoMove => (at === undefined ? 
 const choose = (colour: Colour, area: 'active' | 'discard'): AutoMove => ({ type: 'choose', colour, area });
 const place = (at: number): AutoMove => ({ type: 'place', seg: at });
 const END: AutoMove = { type: 'endTurn' };
+const STOP: AutoMove = { type: 'stop' };
+const drive = (at: number): AutoMove => ({ type: 'drive', seg: at });
+const times = (n: number, move: AutoMove): AutoMove[] => Array.from({ length: n }, () => move);
 
 /** An example whose every step is seat 0's, each explained by message example.<id>.<n> (1, 2, …). */
 function example(id: string, section: string, start: () => AutoState, moves: AutoMove[]): RuleExample<AutoState, AutoMove> {
@@ -107,4 +110,88 @@ export const turboExample = example(
   [activate('green'), ...[1, 2, 3, 4, 5, 6].map((i) => place(seg(i, 0)))],
 );
 
-export const EXAMPLES: RuleExample<AutoState, AutoMove>[] = [wearExample, dragExample, camberExample, steeringExample, v8Example, hybridExample, wankelExample, gearboxExample, turboExample];
+// The expansion „Rennsaison" (its appendix: Werkstatt … Leistung).
+
+/** AUTO-E10, Werkstattleiter: 3 active dice removed — up to 6 from the discard. */
+export const workshopChiefExample = example(
+  'werkstattleiter',
+  'expansion',
+  () => stateWith({ cards: ['werkstattleiter'], players: [{ active: { yellow: 1, brown: 2, white: 1, lightgrey: 1 }, discard: { brown: 5, white: 3 } }] }),
+  [activate('yellow'), choose('brown', 'active'), choose('brown', 'active'), choose('white', 'active'), STOP, ...times(5, choose('brown', 'discard')), choose('white', 'discard')],
+);
+
+/** AUTO-E11, Spoiler: a black die chosen on the discard (it stays there) — the red die up to 2 dark-grey fields. */
+export const spoilerExample = example(
+  'spoiler',
+  'expansion',
+  () => stateWith({ cards: ['spoiler'], cars: [seg(14, 1), seg(25, 1)], players: [{ active: { red: 1 }, discard: { black: 1, white: 1 } }] }),
+  [activate('red'), choose('black', 'discard'), place(seg(16, 1)), place(seg(17, 1))],
+);
+
+/** AUTO-E12, Differenzial: an active light-grey die put on the discard — the red die 1 field of any colour (here black). */
+export const differentialExample = example(
+  'differenzial',
+  'expansion',
+  () => stateWith({ cards: ['differenzial'], cars: [seg(12, 1), seg(25, 1)], players: [{ active: { red: 1, lightgrey: 1, yellow: 1 } }] }),
+  [activate('red'), choose('lightgrey', 'active'), place(seg(15, 2))],
+);
+
+/** AUTO-E13, Boxenprofi: 6 wear dice removed, 5 dice left, the others 6 and 9 — up to 2 more. */
+export const pitProExample = example(
+  'boxenprofi',
+  'expansion',
+  () => stateWith({ seats: 3, cards: ['boxenprofi'], players: [{ active: { purple: 1 }, discard: { brown: 6, white: 5 } }, { discard: { white: 6 } }, { discard: { white: 9 } }] }),
+  [activate('purple'), ...times(6, choose('brown', 'discard')), choose('white', 'discard'), choose('white', 'discard')],
+);
+
+/** AUTO-E14, Boxenkoordinator: 5 colours on the discard — up to 5 dice removed. */
+export const coordinatorExample = example(
+  'koordinator',
+  'expansion',
+  () => stateWith({ cards: ['koordinator'], players: [{ active: { purple: 1 }, discard: { yellow: 1, darkgrey: 2, blue: 3, green: 1, brown: 2 } }] }),
+  [activate('purple'), ...times(3, choose('blue', 'discard')), ...times(2, choose('brown', 'discard'))],
+);
+
+/** AUTO-E15, Adrenalin, second option: 4th of 5 at the start of the movement phase, 2nd after it — up to 4 light-grey fields. */
+export const adrenalineExample = example(
+  'adrenalin',
+  'expansion',
+  () => stateWith({ seats: 5, cards: ['adrenalin'], cars: [seg(6, 0), seg(7, 1), seg(21, 2), seg(8, 2), seg(3, 1)], players: [{ active: { green: 1, white: 4 }, bag: { yellow: 7 } }] }),
+  [activate('green'), { type: 'option', option: 2 }, activate('white', seg(7, 0)), activate('white', seg(8, 0)), activate('white', seg(9, 0)), activate('white', seg(10, 0)), END, drive(seg(11, 0)), drive(seg(12, 0)), drive(seg(13, 0)), drive(seg(14, 0))],
+);
+
+/** AUTO-E16, Aufholjagd: 4th of 4 — up to 3 dark-grey fields. */
+export const chaseExample = example(
+  'aufholjagd',
+  'expansion',
+  () => stateWith({ seats: 4, cards: ['aufholjagd'], cars: [seg(12, 1), seg(21, 2), seg(23, 2), seg(25, 2)], players: [{ active: { green: 1 } }] }),
+  [activate('green'), place(seg(14, 1)), place(seg(16, 1)), place(seg(17, 1))],
+);
+
+/** AUTO-E17, Overdrive: 2nd of 3 — 1 white and 2 light-grey fields. */
+export const overdriveExample = example(
+  'overdrive',
+  'expansion',
+  () => stateWith({ seats: 3, cards: ['overdrive'], cars: [seg(9, 0), seg(21, 2), seg(3, 1)], players: [{ active: { green: 1 } }] }),
+  [activate('green'), place(seg(10, 0)), place(seg(12, 1)), place(seg(13, 0))],
+);
+
+export const EXAMPLES: RuleExample<AutoState, AutoMove>[] = [
+  wearExample,
+  dragExample,
+  camberExample,
+  steeringExample,
+  v8Example,
+  hybridExample,
+  wankelExample,
+  gearboxExample,
+  turboExample,
+  workshopChiefExample,
+  spoilerExample,
+  differentialExample,
+  pitProExample,
+  coordinatorExample,
+  adrenalineExample,
+  chaseExample,
+  overdriveExample,
+];
