@@ -11,6 +11,11 @@
  *   fetched and swapped in place; a board thing that completes a move makes it at once.
  * - Set steps (dice to reroll, cards to play): marking items on the board or as check boxes
  *   enables the button only for a marking that is a legal choice, and says what it does.
+ * - The move panel stays put: an update that leaves this player's choices as they were keeps his
+ *   panel (its elements, his marks, the button under his pointer) and swaps only what is around
+ *   it. Answers are applied in order: a drawing of an older state never replaces a newer one. A
+ *   click that came too late (409: the game moved on) is said on the page, which then shows the
+ *   game as it is now; a change of his choices while he puts a move together is said too.
  * - Times without a known time zone are written in the browser's, which is also kept in a
  *   cookie for the next pages.
  */
@@ -104,9 +109,40 @@
   }
 
   // --- Swapping in a fresh drawing of the page.
-  /** Swaps in the page; false when it is another kind of page (its own stream), to be loaded. */
-  function swap(html) {
-    var doc = new DOMParser().parseFromString(html, 'text/html');
+
+  /**
+   * The move panel as the server drew it, without the page's sequence number and fingerprint (the
+   * only parts of it that a change of the game leaves otherwise alike): equal keys are the same
+   * choices. Taken before the script touches the panel (enabled buttons, words of a marking).
+   */
+  function panelKey(panel) {
+    return panel ? panel.outerHTML.replace(/(name="(?:seq|offered)" value=")[^"]*"/g, '$1"') : null;
+  }
+  /** the key of the panel the page shows */
+  var shownPanel = panelKey(document.querySelector('#move-controls'));
+
+  function seqOf(el) {
+    if (!el || !el.hasAttribute('data-seq')) return null;
+    var v = Number(el.getAttribute('data-seq'));
+    return isNaN(v) ? null : v;
+  }
+
+  /** The player is putting a move together: he answered a step or marked items. */
+  function composing(root) {
+    return /[?&]p=/.test(location.search) || !!root.querySelector('#move-controls input[name=s]:checked');
+  }
+
+  /**
+   * Swaps in the page (a parsed document); false when it is another kind of page (its own stream),
+   * to be loaded. `live`: an update the event stream asked for, not the player's own click.
+   *
+   * When the fresh page offers this player the same choices as the one he looks at (a change of
+   * another seat that leaves his decision as it was), his panel stays as it is — the same
+   * elements, his marks, the button under his pointer — and only the page's sequence number and
+   * fingerprint in it move on; everything around it is swapped. A live update that does change his
+   * choices while he is putting a move together says so.
+   */
+  function swap(doc, live) {
     var fresh = swapSel ? doc.querySelector(swapSel) : null;
     var current = region();
     if (!fresh || !current || doc.body.getAttribute('data-live') !== streamUrl || doc.body.getAttribute('data-swap') !== swapSel) return false;
@@ -126,29 +162,76 @@
     var badge = doc.getElementById('turn-badge');
     var myBadge = document.getElementById('turn-badge');
     if (badge && myBadge) myBadge.replaceWith(badge);
-    current.replaceWith(fresh);
-    var again = fresh.querySelectorAll('form.mc-set input[name=s]');
+    var freshPanel = fresh.querySelector('#move-controls');
+    var freshKey = panelKey(freshPanel);
+    var panel = current.querySelector('#move-controls');
+    var root;
+    if (panel && freshPanel && freshKey === shownPanel && panel.parentNode === current && freshPanel.parentNode === fresh) {
+      keepPanel(current, fresh, panel, freshPanel);
+      root = current;
+    } else {
+      if (live && panel && composing(current) && !notice) notice = { text: words('moved-on'), kind: 'note' };
+      current.replaceWith(fresh);
+      root = fresh;
+    }
+    shownPanel = freshKey;
+    var again = root.querySelectorAll('form.mc-set input[name=s]');
     for (var j = 0; j < again.length; j++) {
       if (marked[again[j].closest('form').getAttribute('data-step') + ':' + again[j].value]) again[j].checked = true;
     }
-    var fields = fresh.querySelectorAll('[data-keep]');
+    var fields = root.querySelectorAll('[data-keep]');
     var keptField = null;
     for (var f = 0; f < fields.length; f++) {
       var fk = keepKey(fields[f]);
       if (Object.prototype.hasOwnProperty.call(kept, fk)) fields[f].value = kept[fk];
       if (focusKey === 'keep:' + fk) keptField = fields[f];
     }
-    enhance(fresh);
+    enhance(root);
+    showNotice();
     if (keptField) keptField.focus({ preventScroll: true });
-    else if (focusKey) {
-      var el = fresh.querySelector('[data-pick="' + cssEscape(focusKey) + '"]');
+    else if (focusKey && !root.contains(active)) {
+      var el = root.querySelector('[data-pick="' + cssEscape(focusKey) + '"]');
       if (!el && focusKey.indexOf('=') > 0) {
         var nv = focusKey.split('=');
-        el = fresh.querySelector('[name="' + cssEscape(nv[0]) + '"][value="' + cssEscape(nv.slice(1).join('=')) + '"]');
+        el = root.querySelector('[name="' + cssEscape(nv[0]) + '"][value="' + cssEscape(nv.slice(1).join('=')) + '"]');
       }
       if (el && el.focus) el.focus({ preventScroll: true });
     }
     return true;
+  }
+
+  /**
+   * Swaps everything of the region but the move panel, which stays where it is (never taken out of
+   * the page, so a click under way lands on it); its forms take the fresh sequence number and
+   * fingerprint, and the region the fresh attributes.
+   */
+  function keepPanel(current, fresh, panel, freshPanel) {
+    var seq = fresh.getAttribute('data-seq');
+    var offered = fresh.getAttribute('data-offered');
+    var inputs = panel.querySelectorAll('input[name=seq], input[name=offered]');
+    for (var i = 0; i < inputs.length; i++) {
+      var v = inputs[i].name === 'seq' ? seq : offered;
+      if (v !== null) inputs[i].value = v;
+    }
+    var a;
+    for (a = current.attributes.length - 1; a >= 0; a--) {
+      var name = current.attributes[a].name;
+      if (name !== 'id' && !fresh.hasAttribute(name)) current.removeAttribute(name);
+    }
+    for (a = 0; a < fresh.attributes.length; a++) current.setAttribute(fresh.attributes[a].name, fresh.attributes[a].value);
+    // the fresh nodes before and after the panel, in place of the old ones
+    var before = [];
+    var after = [];
+    var seen = false;
+    var nodes = Array.prototype.slice.call(fresh.childNodes);
+    for (var n = 0; n < nodes.length; n++) {
+      if (nodes[n] === freshPanel) seen = true;
+      else (seen ? after : before).push(nodes[n]);
+    }
+    var old = Array.prototype.slice.call(current.childNodes);
+    for (var o = 0; o < old.length; o++) if (old[o] !== panel) current.removeChild(old[o]);
+    for (var b = 0; b < before.length; b++) current.insertBefore(before[b], panel);
+    for (var c = 0; c < after.length; c++) current.appendChild(after[c]);
   }
 
   function keepKey(field) {
@@ -156,21 +239,37 @@
   }
 
   /** The fetched page listens to the same stream and swaps the same region as this one. */
-  function samePage(html) {
-    var doc = new DOMParser().parseFromString(html, 'text/html');
+  function samePage(doc) {
     return doc.body.getAttribute('data-live') === streamUrl && doc.body.getAttribute('data-swap') === swapSel;
   }
 
-  function flash(message) {
+  /**
+   * A message on the page (an error, a click that came too late): shown above the move panel (else
+   * at the top of the region), and again after every redraw until the player's next click.
+   */
+  var notice = null;
+  function flash(message, kind) {
+    notice = { text: message, kind: kind || 'error' };
+    showNotice();
+  }
+  function showNotice() {
     var r = region();
     if (!r) return;
-    var old = r.querySelector('.flash');
+    var old = r.querySelector('.flash.live-notice');
     if (old) old.remove();
+    if (!notice) return;
     var p = document.createElement('p');
-    p.className = 'flash error';
+    p.className = 'flash live-notice ' + notice.kind;
     p.setAttribute('role', 'alert');
-    p.textContent = message;
-    r.insertBefore(p, r.firstChild);
+    p.textContent = notice.text;
+    var panel = r.querySelector('#move-controls');
+    if (panel && panel.parentNode) panel.parentNode.insertBefore(p, panel);
+    else r.insertBefore(p, r.firstChild);
+  }
+  /** The player clicked again: the message has been read. */
+  function clearNotice() {
+    notice = null;
+    showNotice();
   }
 
   /** An address of this page that keeps the start of the news summary the page shows. */
@@ -185,48 +284,97 @@
   function selfUrl() {
     return withSince(location.href);
   }
+  function here() {
+    return location.pathname + location.search;
+  }
 
-  var busy = false;
-  var again = false;
+  // --- Requests. The player's clicks are never dropped or held back; the event stream's looks
+  // are one at a time (an event during one asks for one more after it). Answers may come back in
+  // another order than they were asked: a drawing of an older state of the game (a lower
+  // sequence number), or of the same state asked before the one shown, never replaces the page.
+  var ticket = 0;
+  var shownTicket = 0;
+  var inFlight = 0;
+  var looking = false;
+  var lookAgain = false;
+  /** the page is being left for another one: nothing more is swapped */
+  var leaving = false;
   /** the form being sent (its kept text is not put back) */
   var sentForm = null;
-  function go(url, init) {
-    if (busy && !init) {
-      again = true;
-      return Promise.resolve();
+
+  /** Whether a fetched drawing may replace the page shown. */
+  function newer(doc, mine) {
+    var fresh = swapSel ? doc.querySelector(swapSel) : null;
+    var a = seqOf(fresh);
+    var b = seqOf(region());
+    if (a !== null && b !== null && a !== b) return a > b;
+    return mine > shownTicket;
+  }
+
+  function leave(to) {
+    leaving = true;
+    location.assign(to);
+  }
+
+  /** Fetches a page and swaps it in; `live`: the event stream asked (the page looks again). */
+  function go(url, init, live) {
+    if (leaving) return Promise.resolve();
+    if (live) {
+      if (looking) {
+        lookAgain = true;
+        return Promise.resolve();
+      }
+      looking = true;
     }
-    busy = true;
+    var mine = ++ticket;
+    var asked = here();
+    var refresh = false;
+    inFlight++;
     body.classList.add('live-busy');
     return fetch(url, Object.assign({ credentials: 'same-origin', headers: { 'X-Live': '1' } }, init || {}))
       .then(function (res) {
         return res.text().then(function (html) {
+          if (leaving) return;
+          var doc = new DOMParser().parseFromString(html, 'text/html');
           if (!res.ok) {
-            var doc = new DOMParser().parseFromString(html, 'text/html');
             var msg = doc.querySelector('.error-page .error, .error');
-            flash(msg ? msg.textContent : words('error') + ' (' + res.status + ')');
+            var text = msg ? msg.textContent : words('error') + ' (' + res.status + ')';
+            // A click that came too late (the game moved on: 409, or marked items that are no
+            // choice any more: 422): said on the page, and the page shows the game as it is now.
+            if (res.status === 409 || (res.status === 422 && init && init.method === 'POST')) {
+              text += ' ' + words('stale');
+              refresh = true;
+            }
+            flash(text);
             return;
           }
           var to = new URL(res.url);
           to.searchParams.delete('since');
+          var target = to.pathname + to.search;
           // Another page (the lobby's form led to a game): load it as a page of its own.
-          if (to.pathname !== location.pathname && !samePage(html)) {
-            location.assign(to.pathname + to.search);
+          if (to.pathname !== location.pathname && !samePage(doc)) return leave(target);
+          // The player went elsewhere on the page while this look was under way: look there.
+          if (live && here() !== asked) {
+            lookAgain = true;
             return;
           }
-          if (to.pathname === location.pathname) history.replaceState(null, '', to.pathname + to.search);
-          else history.pushState(null, '', to.pathname + to.search);
-          if (!swap(html)) location.assign(to.pathname + to.search);
+          if (!newer(doc, mine)) return;
+          if (to.pathname === location.pathname) history.replaceState(null, '', target);
+          else history.pushState(null, '', target);
+          if (!swap(doc, live)) return leave(target);
+          shownTicket = mine;
         });
       })
       .catch(function () {
-        flash(words('offline'));
+        if (!leaving) flash(words('offline'));
       })
       .then(function () {
-        busy = false;
-        body.classList.remove('live-busy');
-        if (again) {
-          again = false;
-          go(selfUrl());
+        inFlight--;
+        if (!inFlight) body.classList.remove('live-busy');
+        if (live) looking = false;
+        if (refresh || (lookAgain && !looking)) {
+          lookAgain = false;
+          go(selfUrl(), null, true);
         }
       });
   }
@@ -240,6 +388,7 @@
     if (ev.defaultPrevented || ev.button !== 0 || ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.altKey) return;
     var a = ev.target.closest && ev.target.closest('a');
     if (!a || !inRegion(a)) return;
+    clearNotice();
     if (a.classList.contains('pick-toggle')) {
       var id = a.getAttribute('data-pick');
       var label = document.querySelector('form.mc-set label[data-pick="' + cssEscape(id) + '"]');
@@ -279,6 +428,7 @@
     var method = (form.getAttribute('method') || 'get').toLowerCase();
     var data = new URLSearchParams(new FormData(form, ev.submitter || undefined));
     ev.preventDefault();
+    clearNotice();
     if (method === 'post') {
       sentForm = form;
       post(form.getAttribute('action'), data).then(function () {
@@ -290,7 +440,10 @@
 
   document.addEventListener('change', function (ev) {
     var form = ev.target.closest && ev.target.closest('form.mc-set');
-    if (form) checkSet(form);
+    if (form) {
+      clearNotice();
+      checkSet(form);
+    }
     if (ev.target.hasAttribute && ev.target.hasAttribute('data-autosubmit') && ev.target.form) ev.target.form.requestSubmit();
   });
 
@@ -334,17 +487,17 @@
     source.addEventListener('game', function (e) {
       var d = JSON.parse(e.data);
       var seq = pageSeq();
-      if (seq !== null && (d.seq === -1 || d.seq > seq)) go(selfUrl());
+      if (seq !== null && (d.seq === -1 || d.seq > seq)) go(selfUrl(), null, true);
     });
     source.addEventListener('turns', function (e) {
       var d = JSON.parse(e.data);
       setTurns(d.count, d.next);
       // The lobby lists my games: one of them changed (the first event only says how it is).
-      if (swapSel === 'main' && seenTurns) go(selfUrl());
+      if (swapSel === 'main' && seenTurns) go(selfUrl(), null, true);
       seenTurns = true;
     });
     source.addEventListener('lobby', function () {
-      if (swapSel === 'main') go(selfUrl());
+      if (swapSel === 'main') go(selfUrl(), null, true);
     });
   }
   function disconnect() {
@@ -360,7 +513,7 @@
       clearTimeout(hiddenTimer);
       if (!source) {
         connect();
-        if (region()) go(selfUrl());
+        if (region()) go(selfUrl(), null, true);
       }
     }
   });

@@ -5,6 +5,10 @@
 import type { Page } from 'playwright-core';
 import { LIVE_MS, SERVER_MS } from '../support/patience';
 
+// The page's globals, in the functions that run in the browser (the project's TypeScript has no DOM lib).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+declare const document: any;
+
 /** What the page shows of the move under way: its sequence number and the answers given. */
 export async function progress(page: Page): Promise<string> {
   return String(
@@ -30,9 +34,11 @@ export async function changed(page: Page, before: string): Promise<void> {
 export async function yourMoveOrOver(page: Page, timeoutMs = SERVER_MS): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    // A live update may swap the page between the wait and the count: look again then.
+    // A live update may swap the page between the wait and the count: look again then. (A
+    // function, not a string: the site's Content-Security-Policy forbids eval, which Playwright
+    // uses for a string it has to poll — the wait failed whenever the robots were still moving.)
     await page.waitForFunction(
-      `!!document.querySelector('#move-controls') || (document.querySelector('p.status')?.textContent ?? '').includes('The game is over')`,
+      () => !!document.querySelector('#move-controls') || (document.querySelector('p.status')?.textContent ?? '').includes('The game is over'),
       undefined,
       { timeout: Math.max(1, until - Date.now()), polling: 100 },
     );
