@@ -32,11 +32,11 @@ function reroll(): RulesPicture<ChariotState> {
   const state = racePosition({
     seed: 12,
     chariots: [
-      { seat: 0, colour: 'green', at: 'O3', speed: 6, damage: 9, fortune: 3 },
-      { seat: 1, colour: 'red', at: 'I2' },
-      { seat: 2, colour: 'blue', at: 'M1' },
+      { seat: 0, colour: 'green', at: 'O6', speed: 6, damage: 9, fortune: 3 },
+      { seat: 1, colour: 'red', at: 'I4' },
+      { seat: 2, colour: 'blue', at: 'M3' },
+      { seat: 3, colour: 'yellow', at: 'O2' },
     ],
-    seats: 3,
     turn: { chariot: 0, step: 'dice', dice: ['drive', 'sprint', 'sprint', 'steer'], freeReroll: true },
   });
   return { state, viewer: 0, answers: [] };
@@ -69,8 +69,8 @@ function laneChange(): RulesPicture<ChariotState> {
       { seat: 0, colour: 'blue', at: 'M16', speed: 5, damage: 10, fortune: 2 },
       { seat: 1, colour: 'red', at: 'M19' },
       { seat: 2, colour: 'green', at: 'I12' },
+      { seat: 3, colour: 'yellow', at: 'O14' },
     ],
-    seats: 3,
     moved: [1],
     turn: { chariot: 0, step: 'path', dice: ['steer', 'steer', 'fortune'] },
   });
