@@ -13,6 +13,21 @@ export interface GameSpec {
   options: unknown;
   /** the rules version the game is played under (default: the module's current one) */
   rulesVersion?: number;
+  /** a practice game's start: a position of another game (same seed, seats, options and version) */
+  start?: GameStart | null;
+}
+
+/**
+ * Where a practice game starts ("Practice from here"): the moves of a finished game up to a step,
+ * then what the player's seat could not see there drawn anew (the module's redeal), so the
+ * practice is not a replay with open cards.
+ */
+export interface GameStart {
+  /** the finished game and its step (for the page's words) */
+  from: number;
+  step: number;
+  moves: LoggedMove[];
+  redeal: { seat: Seat; seed: number } | null;
 }
 
 export interface LoggedMove {
@@ -54,7 +69,14 @@ export function parseOptions(mod: AnyGameModule, options: unknown): unknown {
 }
 
 export function setupGame(mod: AnyGameModule, spec: GameSpec): unknown {
-  return mod.setup(spec.seed, spec.seats, parseOptions(mod, spec.options), spec.rulesVersion ?? mod.meta.rulesVersion);
+  let state = mod.setup(spec.seed, spec.seats, parseOptions(mod, spec.options), spec.rulesVersion ?? mod.meta.rulesVersion);
+  if (spec.start) {
+    // The other game's moves were checked when they were made.
+    for (const m of spec.start.moves) state = mod.apply(state, m.seat, m.move);
+    const r = spec.start.redeal;
+    if (r && mod.redeal) state = mod.redeal(state, r.seat, r.seed);
+  }
+  return state;
 }
 
 /**

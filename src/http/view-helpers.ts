@@ -1,5 +1,7 @@
 /** Handlebars helpers shared by every page and board template. */
 import type HandlebarsNs from 'handlebars';
+import { boardHelpJson } from './board-help';
+import type { RenderLang } from '../i18n/render';
 import { formatDay, formatTime } from '../text/time';
 import type { TargetState } from '../services/compose';
 import type { Text } from '../engine/text';
@@ -14,6 +16,8 @@ interface LabeledMoveLike {
   label: Text;
   /** longer words for the tooltip (default: the label) */
   title?: Text;
+  /** a gamble's odds, shown on the button */
+  odds?: Text;
 }
 
 /** A text of the page in its reader's language. */
@@ -48,7 +52,8 @@ function moveFormHtml(hb: Hb, m: LabeledMoveLike, root: Record<string, unknown>,
  */
 function pickHtml(hb: Hb, id: string, target: TargetState | undefined, svg: boolean, inner: string, root: Record<string, unknown>, extra = ''): string {
   if (!target) return inner;
-  const t = { ...target, label: textOf(target.label, root), warning: target.warning === undefined ? undefined : textOf(target.warning, root) };
+  const odds = target.odds === undefined ? '' : ` — ${textOf(target.odds, root)}`;
+  const t = { ...target, label: textOf(target.label, root) + odds, warning: target.warning === undefined ? undefined : textOf(target.warning, root) };
   const e = hb.escapeExpression;
   const more = extra ? ` ${e(extra)}` : '';
   const tip = svg ? `<title>${e(t.label)}</title>` : '';
@@ -68,7 +73,8 @@ export function registerHelpers(hb: Hb, opts: { staticParts?: StaticPartOptions 
   });
   hb.registerHelper('moveButton', (m: LabeledMoveLike, options: HandlebarsNs.HelperOptions) => {
     const cls = String(options.hash.class ?? 'move');
-    return new hb.SafeString(moveFormHtml(hb, m, options.data.root, cls, hb.escapeExpression(textOf(m.label, options.data.root))));
+    const odds = m.odds ? `<small class="mc-odds">${hb.escapeExpression(textOf(m.odds, options.data.root))}</small>` : '';
+    return new hb.SafeString(moveFormHtml(hb, m, options.data.root, cls, hb.escapeExpression(textOf(m.label, options.data.root)) + odds));
   });
   registerTextHelpers(hb);
   registerStaticParts(hb, opts.staticParts);
@@ -86,6 +92,11 @@ export function registerHelpers(hb: Hb, opts: { staticParts?: StaticPartOptions 
     const e = hb.escapeExpression;
     const section = typeof at === 'string' ? ` data-help-at="${e(at)}"` : '';
     return new hb.SafeString(` data-help="${e(String(key))}"${section}`);
+  });
+  /** The words of a game's board explanations, once per page, and the script that shows them. */
+  hb.registerHelper('boardHelp', (gameId: unknown, options: HandlebarsNs.HelperOptions) => {
+    const lang = ((options.data.root as { lang?: RenderLang }).lang ?? 'en') as RenderLang;
+    return new hb.SafeString(`<script type="application/json" id="board-help">${boardHelpJson(String(gameId), lang)}</script><script src="/static/help.js" defer></script>`);
   });
   /** A POST form with CSRF token and hidden fields: {{#postForm "/url" seq=3}}button{{/postForm}} */
   hb.registerHelper('postForm', function (this: unknown, action: string, options: HandlebarsNs.HelperOptions) {

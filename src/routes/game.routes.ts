@@ -48,6 +48,9 @@ export function gameRoutes(s: Services): Router {
     const rematchId = finished ? await s.lobby.rematchOf(game.id) : null;
     // ... and the reader's rating after it.
     const myRating = finished && req.user && model.you !== null ? await s.players.ratingAfter(game.id, req.user.id) : null;
+    // A practice game: "What would the robot do?" (asked with ?hint=1), set up on the move panel.
+    const asked = req.query.hint === '1' && game.practice && req.user ? await s.practice.hint(game.id, req.user.id) : null;
+    const hint = asked ? { label: asked.label, href: href(asked.answers) } : req.query.hint === '1' && game.practice ? { none: true } : null;
     res.renderPage('game', {
       title,
       ...model,
@@ -56,6 +59,7 @@ export function gameRoutes(s: Services): Router {
       rematchId,
       myRating,
       canRematch: finished && model.you !== null && rematchId === null,
+      practice: game.practice ? { from: (game.start as { from?: number; step?: number } | null) ?? null, hint } : null,
       // The links of the log: the next older page, and back to the newest from an older one.
       logOlderHref: model.logOlder === null ? null : `?logBefore=${model.logOlder}#log`,
       logNewestHref: log.before === undefined ? null : '?#log',
@@ -87,6 +91,18 @@ export function gameRoutes(s: Services): Router {
     }
     await withBackLink(id, () => s.games.submitMove(id, userOf(req).id, { seq: body.seq, move, offered: body.offered || undefined }));
     res.redirect(303, `/games/${id}`);
+  });
+
+  // Practice (src/services/practice.service.ts): from a step of a finished game's replay, and fresh from a rules page.
+  r.post('/games/:id/practice', requireUser, async (req, res) => {
+    const id = idParam(req);
+    const made = await withBackLink(id, () => s.practice.fromHere(id, userOf(req).id, req.body));
+    res.redirect(303, `/games/${made}`);
+  });
+
+  r.post('/practice', requireUser, async (req, res) => {
+    const made = await s.practice.fresh(userOf(req).id, req.body);
+    res.redirect(303, `/games/${made}`);
   });
 
   r.post('/games/:id/undo', requireUser, async (req, res) => {

@@ -8,7 +8,7 @@
  * Answers travel in the address as `p=step:value` (in order; a set's value is its marked items'
  * `like`s, sorted and joined with "|"), so the same choices work through plain links and forms.
  */
-import type { MoveStep, PickStep, SetStep } from '../engine/contract';
+import type { MoveStep, Odds, PickStep, SetStep } from '../engine/contract';
 import { msg, type Text } from '../engine/text';
 import { likeOf, markedLabel, pickAnswer, setAnswer, setKey, settled, walk, type Stepper, type Walked } from '../engine/steps';
 
@@ -27,6 +27,8 @@ export interface ComposedOption {
   move?: unknown;
   /** every move behind this answer carries this warning */
   warning?: Text;
+  /** a gamble: its chance and what a failure costs (oddsText) */
+  odds?: Text;
 }
 
 export interface ComposedPick {
@@ -82,6 +84,7 @@ export interface TargetState {
   href?: string;
   move?: unknown;
   warning?: Text;
+  odds?: Text;
   marked?: boolean;
 }
 
@@ -95,7 +98,7 @@ export interface Composition {
   picks: ComposedPick[];
   sets: ComposedSet[];
   /** one choice is left: confirm it (a warned move, or a move reached through several steps) */
-  complete: { move: unknown; label: Text; warning?: Text } | null;
+  complete: { move: unknown; label: Text; warning?: Text; odds?: Text } | null;
   /** the board targets by id, for the {{#pick}} helper of the board templates */
   targets: Record<string, TargetState>;
   /** the choices shown at once (buttons, set items, board targets listed as buttons) */
@@ -140,7 +143,7 @@ export function composeWalked(stepper: Stepper, w: Walked | null, marked: readon
   // The answers make a move: it is confirmed (a warned move, or one reached through several steps).
   if (step.complete) {
     if (!answers.length) return out;
-    out.complete = { move: step.complete.move, label: step.complete.label, warning: step.complete.warning };
+    out.complete = { move: step.complete.move, label: step.complete.label, warning: step.complete.warning, odds: oddsText(step.complete.odds) };
     out.prompt = msg(step.complete.warning ? 'site.compose.sure' : 'site.compose.confirm');
     out.controls = 1;
     return out;
@@ -169,6 +172,7 @@ function pickStep(stepper: Stepper, part: PickStep, answers: string[], out: Comp
     const next = [...answers, pickAnswer(part.step, o.value)];
     const done = lead(stepper, next);
     const warning = o.warning ?? done?.warning;
+    const odds = oddsText(o.odds ?? done?.odds);
     const option: ComposedOption = {
       step: part.step,
       value: o.value,
@@ -178,23 +182,38 @@ function pickStep(stepper: Stepper, part: PickStep, answers: string[], out: Comp
       href: href(next),
       move: done && !warning ? done.move : undefined,
       warning,
+      odds,
     };
     options.push(option);
     // A choice now outweighs a mark of an earlier answer on the same thing.
     if (o.target && (!out.targets[o.target] || out.targets[o.target].kind === 'chosen')) {
-      out.targets[o.target] = { kind: 'option', label: option.label, href: option.href, move: option.move, warning };
+      out.targets[o.target] = { kind: 'option', label: option.label, href: option.href, move: option.move, warning, odds };
     }
   }
   return { step: part.step, prompt: part.prompt ?? null, options };
 }
 
-/** A marking of a set step and where it leads. */
+/**
+ * The words of a gamble's odds (src/engine/learn.ts): its chance of success, when the seat's
+ * knowledge gives one, and what success brings and a failure costs.
+ */
+export function oddsText(odds: Odds | undefined): Text | undefined {
+  if (!odds) return undefined;
+  const stakes = odds.success ? msg('site.odds.stakesBoth', { success: odds.success, failure: odds.failure }) : msg('site.odds.stakes', { failure: odds.failure });
+  if (odds.chance === undefined) return stakes;
+  return msg('site.odds.chance', { chance: Math.round(Math.min(1, Math.max(0, odds.chance)) * 100), stakes });
+}
+
+/** A marking of a set step and where it leads (a gamble's odds beside its words). */
 function setChoice(stepper: Stepper, part: SetStep, answers: string[], likes: readonly string[]): ComposedSetChoice {
   const next = [...answers, setAnswer(part.step, likes)];
   const done = lead(stepper, next);
+  const at = part.odds ? part.markings.findIndex((m) => setKey(m) === setKey(likes)) : -1;
+  const odds = oddsText((at >= 0 ? part.odds?.[at] : null) ?? done?.odds);
+  const words = done ? done.label : markedLabel(part, likes);
   return {
     key: setKey(likes),
-    label: done ? done.label : markedLabel(part, likes),
+    label: odds ? msg('site.odds.withLabel', { label: words, odds }) : words,
     warning: done?.warning,
     move: done && !done.warning ? done.move : undefined,
     answers: next,
@@ -239,7 +258,7 @@ export function resolveSet(stepper: Stepper, asked: readonly string[], step: str
 export function localize(c: Composition, words: (t: Text) => string): Composition {
   const w = (t: Text | null | undefined) => (t === null || t === undefined ? t : words(t));
   const targets: Record<string, TargetState> = {};
-  for (const [id, t] of Object.entries(c.targets)) targets[id] = { ...t, label: words(t.label), warning: w(t.warning) as string | undefined };
+  for (const [id, t] of Object.entries(c.targets)) targets[id] = { ...t, label: words(t.label), warning: w(t.warning) as string | undefined, odds: w(t.odds) as string | undefined };
   return {
     ...c,
     path: c.path.map((p) => ({ ...p, label: words(p.label) })),
@@ -247,7 +266,7 @@ export function localize(c: Composition, words: (t: Text) => string): Compositio
     picks: c.picks.map((p) => ({
       ...p,
       prompt: w(p.prompt) as string | null,
-      options: p.options.map((o) => ({ ...o, label: words(o.label), title: w(o.title) as string | undefined, warning: w(o.warning) as string | undefined })),
+      options: p.options.map((o) => ({ ...o, label: words(o.label), title: w(o.title) as string | undefined, warning: w(o.warning) as string | undefined, odds: w(o.odds) as string | undefined })),
     })),
     sets: c.sets.map((s) => ({
       ...s,
@@ -256,7 +275,7 @@ export function localize(c: Composition, words: (t: Text) => string): Compositio
       items: s.items.map((i) => ({ ...i, label: words(i.label) })),
       choices: s.choices.map((ch) => ({ ...ch, label: words(ch.label), warning: w(ch.warning) as string | undefined })),
     })),
-    complete: c.complete ? { ...c.complete, label: words(c.complete.label), warning: w(c.complete.warning) as string | undefined } : null,
+    complete: c.complete ? { ...c.complete, label: words(c.complete.label), warning: w(c.complete.warning) as string | undefined, odds: w(c.complete.odds) as string | undefined } : null,
     targets,
   };
 }

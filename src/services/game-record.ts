@@ -1,5 +1,5 @@
 /** Loading a game with its seats, and the facts about seats every service needs. */
-import type { GameSpec } from '../engine/replay';
+import type { GameSpec, GameStart } from '../engine/replay';
 import { msg, type Text } from '../engine/text';
 import { isPooled, type Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
@@ -29,8 +29,8 @@ export async function loadGame(db: Db | Prisma.TransactionClient, id: number): P
 }
 
 /** What the game's state is rebuilt from: seed, seats, options and its rules version. */
-export function specOf(game: Pick<GameRecord, 'seed' | 'numSeats' | 'options' | 'rulesVersion'>): GameSpec {
-  return { seed: game.seed, seats: game.numSeats, options: game.options, rulesVersion: game.rulesVersion };
+export function specOf(game: Pick<GameRecord, 'seed' | 'numSeats' | 'options' | 'rulesVersion'> & { start?: unknown }): GameSpec {
+  return { seed: game.seed, seats: game.numSeats, options: game.options, rulesVersion: game.rulesVersion, start: (game.start ?? null) as GameStart | null };
 }
 
 export function moduleOf(game: { gameType: string }): AnyGameModule {

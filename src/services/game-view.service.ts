@@ -59,6 +59,10 @@ export interface GameSummary {
   startedAt: Date | null;
   finishedAt: Date | null;
   result: { ranks?: number[]; scores?: number[]; summary?: Text } | null;
+  /** a practice game (unrated, against robots) */
+  practice: boolean;
+  /** a finished game whose positions a practice game can start from ("Practice from here") */
+  practiceFrom: boolean;
 }
 
 export interface LogLine {
@@ -172,6 +176,8 @@ export function summarize(game: GameRecord, viewerUserId?: number): GameSummary 
     startedAt: game.startedAt,
     finishedAt: game.finishedAt,
     result,
+    practice: game.practice,
+    practiceFrom: game.status === 'FINISHED' && !game.start && !!mod.redeal,
     seats: game.seats.map((s) => ({
       seat: s.seat,
       name: names[s.seat],

@@ -8,6 +8,7 @@ import { createMailRenderer } from '../mail/templates';
 import { createTransport, MailTransport } from '../mail/transport';
 import { UserService } from './user.service';
 import { LobbyService } from './lobby.service';
+import { PracticeService } from './practice.service';
 import { GameService } from './game.service';
 import { GameViewService } from './game-view.service';
 import { GameListService } from './game-list.service';
@@ -35,6 +36,7 @@ export interface Services {
   /** passwords (change, reset by mail) and the session list */
   accounts: AccountService;
   lobby: LobbyService;
+  practice: PracticeService;
   games: GameService;
   views: GameViewService;
   lists: GameListService;
@@ -91,6 +93,7 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
   const deadlines = new DeadlineService(db, games, emails, notify, clock, config);
   const users = new UserService(db, config.SESSION_DAYS, config.ADMIN_USERS);
   const accounts = new AccountService(db, users, emails, clock, config);
+  const lobby = new LobbyService(db, () => games.runner, notify, clock);
   const services: Services = {
     config,
     db,
@@ -98,7 +101,8 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
     signer,
     users,
     accounts,
-    lobby: new LobbyService(db, () => games.runner, notify, clock),
+    lobby,
+    practice: new PracticeService(db, lobby),
     games,
     views: new GameViewService(db),
     lists: new GameListService(db),

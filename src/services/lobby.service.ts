@@ -9,11 +9,11 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 import { isUniqueViolation } from '../db/errors';
-import { parseOptions } from '../engine/replay';
+import { parseOptions, setupGame } from '../engine/replay';
 import { findGame } from '../games/registry';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { loadGame, moduleOf, seatOfUser } from './game-record';
+import { loadGame, moduleOf, seatOfUser, specOf } from './game-record';
 import type { SystemSeatRunner } from './game.service';
 import type { NotifyService } from './notify.service';
 import { applyTurnChange } from './turns';
@@ -214,8 +214,9 @@ export class LobbyService {
     const game = await loadGame(this.db, gameId);
     if (game.status !== 'OPEN' || game.seats.some((s) => s.kind === 'OPEN' || s.kind === 'INVITED')) return false;
     const mod = moduleOf(game);
-    const seed = randomInt(0, 2 ** 31 - 1);
-    const state = mod.setup(seed, game.numSeats, parseOptions(mod, game.options), game.rulesVersion);
+    // A practice game from a position keeps the seed its moves were made under.
+    const seed = game.start ? game.seed : randomInt(0, 2 ** 31 - 1);
+    const state = setupGame(mod, { ...specOf(game), seed });
     const now = this.clock.now();
     const toAct = mod.toAct(state);
     const started = await this.db.$transaction(async (tx) => {

@@ -293,10 +293,10 @@ describe('pages without JavaScript', () => {
     await request(site.app).get('/api/games/0').expect(404);
   });
 
-  it('serves the rules page generated from docs/games/race.md', async () => {
+  it('serves the rules page for players from src/games/race/guide/', async () => {
     const res = await request(site.app).get('/rules/race').expect(200);
     expect(res.text).toContain('<h1');
-    expect(res.text).toContain('Decisions');
+    expect(res.text).toContain('id="turn"');
     await request(site.app).get('/rules/nothing').expect(404);
   });
 });

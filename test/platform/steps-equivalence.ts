@@ -40,12 +40,12 @@ const MAX_LEAVES = 3000;
 /** Legal moves sent whole per state. */
 const SENT = 60;
 
-/** A step with its parts' options and markings in a fixed order, option-level warnings left out (a module may leave them to the move). */
+/** A step with its parts' options and markings in a fixed order, option-level warnings and odds left out (a module may leave them to the move). */
 function normal(step: MoveStep | null): string {
   if (!step) return 'null';
   const part = (p: StepPart) =>
     p.kind === 'pick'
-      ? { kind: p.kind, step: p.step, prompt: p.prompt, options: p.options.map(({ warning: _w, ...o }) => o).sort((a, b) => (a.value < b.value ? -1 : 1)) }
+      ? { kind: p.kind, step: p.step, prompt: p.prompt, options: p.options.map(({ warning: _w, odds: _o, ...o }) => o).sort((a, b) => (a.value < b.value ? -1 : 1)) }
       : { kind: p.kind, step: p.step, prompt: p.prompt, label: p.label, items: p.items, markings: p.markings.map(setKey).sort() };
   return canonicalJson({ complete: step.complete && { label: step.complete.label, warning: step.complete.warning }, next: step.next.map(part).sort((a, b) => (a.step < b.step ? -1 : 1)) });
 }

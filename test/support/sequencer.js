@@ -16,6 +16,7 @@ const HEAVY = [
   /test\/games\/automobiles\/playout\.test\.ts$/,
   /test\/games\/race\/playout\.test\.ts$/,
   /test\/platform\/board-static-parts\.test\.ts$/,
+  /test\/platform\/learning\.test\.ts$/,
   /test\/jobs\/exactly-once\.test\.ts$/,
   /test\/e2e\/.*\.test\.ts$/,
 ];
