@@ -26,6 +26,11 @@ import {
   wankelExample,
   wearExample,
   workshopChiefExample,
+  v12Example,
+  tucsonExample,
+  driver1Example,
+  driver7Example,
+  driver10Example,
 } from '../../../src/games/automobiles/data/examples';
 import { counts } from './helpers';
 import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
@@ -50,7 +55,7 @@ function replay(ex: Example, n = ex.steps.length): AutoState {
 
 describe('the examples of the rules page', () => {
   it('every example replays through the rules, with its words in both languages', () => {
-    expect(EXAMPLES.map((e) => e.id)).toEqual(['wear', 'luftwiderstand', 'sturz', 'lenkung', 'v8', 'hybridmotor', 'wankelmotor', 'getriebe', 'turbo', 'werkstattleiter', 'spoiler', 'differenzial', 'boxenprofi', 'koordinator', 'adrenalin', 'aufholjagd', 'overdrive']);
+    expect(EXAMPLES.map((e) => e.id)).toEqual(['wear', 'luftwiderstand', 'sturz', 'lenkung', 'v8', 'hybridmotor', 'wankelmotor', 'getriebe', 'turbo', 'werkstattleiter', 'spoiler', 'differenzial', 'boxenprofi', 'koordinator', 'adrenalin', 'aufholjagd', 'overdrive', 'v12', 'tucson', 'driver1', 'driver7', 'driver10']);
     for (const ex of EXAMPLES) {
       replay(ex);
       for (const text of [ex.title, ex.intro, ...ex.steps.map((st) => st.say)]) {
@@ -322,5 +327,45 @@ describe('the expansion\'s examples (AUTO-E10 … AUTO-E17; more cases in expans
     const s = replay(overdriveExample);
     expect(s.turn.track[0].path).toEqual([seg(10, 0), seg(12, 1), seg(13, 0)]);
     expect(s.players[0].used[BR]).toBe(1);
+  });
+});
+
+describe('the expansion\'s examples of the V12 Engine, Tucson and the drivers: the rule book\'s outcome', () => {
+  it('E18 V12-Motor: the cars behind drive 2 fields each in race order, suction first, no wear', () => {
+    const before = replay(v12Example, 6);
+    expect(before.interlude).toMatchObject({ owner: 0, fields: 2, seat: 1 });
+    const brown = before.supply[BR];
+    const s = replay(v12Example);
+    expect(s.interlude).toBeUndefined();
+    expect(s.current).toBe(1);
+    expect(s.players.map((p) => p.seg)).toEqual([seg(21, 2), seg(17, 2), seg(15, 0), seg(14, 1)]);
+    expect(s.supply[BR]).toBe(brown);
+    // Dora's turn to drive came before Cleo's: suction had moved her ahead.
+    expect(v12Example.steps.map((st) => st.seat)).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 3, 2, 2]);
+  });
+  it('E24 Tucson: the start player\'s white die moves him one segment, over the line, no lap yet', () => {
+    const start = tucsonExample.start();
+    expect(start.p1Hold).toBe(true);
+    const s = replay(tucsonExample);
+    expect(s.players[0].seg).toBe(seg(0, 0));
+    expect(s.players[0].laps).toBe(0);
+    expect(s.p1Hold).toBeUndefined();
+  });
+  it('E19 driver 1: 3 wear in the wear phase → 3 light-grey fields; the action phase\'s wear does not count', () => {
+    const before = replay(driver1Example, 4);
+    expect(before.turn.wearPhase).toBe(3);
+    expect(before.turn.pending!.path).toMatchObject({ left: 3, car: { seat: 0, wear: false } });
+    const s = replay(driver1Example);
+    expect(s.players[0].seg).toBe(seg(19, 0));
+    expect(s.players[0].discard[BR]).toBe(4);
+  });
+  it('E20 driver 7: 3 wear → 10 dice drawn', () => {
+    expect(replay(driver7Example).players[0].active).toEqual(counts({ yellow: 10 }));
+  });
+  it('E21 driver 10: 4 put down, 4 drawn, 7 active again, once', () => {
+    const s = replay(driver10Example);
+    expect(s.players[0].active).toEqual(counts({ yellow: 7 }));
+    expect(s.players[0].discard).toEqual(counts({ yellow: 4 }));
+    expect(s.current).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The rule book's worked examples that play out over moves (analysis 1.3: AUTO-E01 … AUTO-E09, the
- * base game's wear table and action cards; AUTO-E10 … AUTO-E17, the expansion's cards), as replays for the rules page
+ * base game's wear table and action cards; AUTO-E10 … AUTO-E18, the expansion's cards; AUTO-E19 … AUTO-E21, its drivers; AUTO-E24, Tucson's P1), as replays for the rules page
  * (/rules/automobiles/examples/<id>). Each starts from a position built directly on Daytona Beach
  * (guide/position.ts: field coordinates seg(row − 1, lane), lane 0 the inside) and plays legal
  * moves; the words beside each step are the rule book's explanation (messages example.<id>.<n>).
@@ -9,6 +9,7 @@
 import type { ExampleStep, RuleExample } from '../../../engine/learn';
 import type { Colour } from '../dice';
 import { seg, stateWith } from '../guide/position';
+import { TRACKS } from '../tracks';
 import type { AutoMove, AutoState } from '../state';
 import { t } from '../words';
 
@@ -20,9 +21,15 @@ const STOP: AutoMove = { type: 'stop' };
 const drive = (at: number): AutoMove => ({ type: 'drive', seg: at });
 const times = (n: number, move: AutoMove): AutoMove[] => Array.from({ length: n }, () => move);
 
-/** An example whose every step is seat 0's, each explained by message example.<id>.<n> (1, 2, …). */
-function example(id: string, section: string, start: () => AutoState, moves: AutoMove[]): RuleExample<AutoState, AutoMove> {
-  const steps: ExampleStep<AutoMove>[] = moves.map((move, i) => ({ seat: 0, move, say: t(`example.${id}.${i + 1}`) }));
+/**
+ * An example whose steps are seat 0's (or [seat, move] for another seat's), each explained by
+ * message example.<id>.<n> (1, 2, …).
+ */
+function example(id: string, section: string, start: () => AutoState, moves: (AutoMove | [number, AutoMove])[]): RuleExample<AutoState, AutoMove> {
+  const steps: ExampleStep<AutoMove>[] = moves.map((m, i) => {
+    const [seat, move] = Array.isArray(m) ? m : [0, m];
+    return { seat, move, say: t(`example.${id}.${i + 1}`) };
+  });
   return { id, title: t(`example.${id}.title`), intro: t(`example.${id}.intro`), start, steps, section };
 }
 
@@ -176,6 +183,59 @@ export const overdriveExample = example(
   [activate('green'), place(seg(10, 0)), place(seg(12, 1)), place(seg(13, 0))],
 );
 
+/** AUTO-E18, V12-Motor: 2 blue dice, the end phase in 1st place — the cars behind drive up to 2 fields each, in race order, without wear. */
+export const v12Example = example(
+  'v12',
+  'expansion',
+  () =>
+    stateWith({
+      seats: 4,
+      cards: ['v12'],
+      cars: [seg(19, 2), seg(14, 1), seg(13, 0), seg(13, 1)],
+      players: [{ active: { blue: 2 }, bag: { yellow: 7 } }],
+    }),
+  [activate('blue'), place(seg(21, 2)), STOP, activate('blue'), STOP, END, [1, drive(seg(16, 1))], [1, drive(seg(17, 2))], [3, STOP], [2, drive(seg(14, 0))], [2, drive(seg(15, 0))]],
+);
+
+// The drivers (expansion „Rennsaison", „Fahrer").
+
+/** AUTO-E19, driver 1: 3 wear gained in the wear phase — up to 3 light-grey fields (the action phase's wear does not count). */
+export const driver1Example = example(
+  'driver1',
+  'drivers',
+  () => stateWith({ cards: ['aufholjagd'], cars: [seg(12, 1), seg(3, 1)], players: [{ driver: 'd1', active: { green: 1, darkgrey: 2 }, bag: { yellow: 7 } }, { driver: 'd2' }] }),
+  [activate('green'), activate('darkgrey', seg(14, 1)), activate('darkgrey', seg(16, 1)), END, drive(seg(17, 0)), drive(seg(18, 0)), drive(seg(19, 0))],
+);
+
+/** AUTO-E20, driver 7: 3 wear gained in the wear phase — 10 dice drawn instead of 7. */
+export const driver7Example = example(
+  'driver7',
+  'drivers',
+  () => stateWith({ cars: [seg(12, 1), seg(3, 1)], players: [{ driver: 'd7', active: { darkgrey: 2 }, bag: { yellow: 12 } }, { driver: 'd2' }] }),
+  [activate('darkgrey', seg(14, 1)), activate('darkgrey', seg(16, 1)), END, { type: 'draw' }, { type: 'draw' }, { type: 'draw' }],
+);
+
+/** AUTO-E21, driver 10: 4 of the 7 dice drawn put on the discard — 4 new ones drawn. */
+export const driver10Example = example(
+  'driver10',
+  'drivers',
+  () => stateWith({ players: [{ driver: 'd10', bag: { yellow: 11 } }, { driver: 'd2' }] }),
+  [END, ...times(4, choose('yellow', 'active')), STOP],
+);
+
+/** AUTO-E24, Tucson: the start player on P1 treats it as a field of its own — a white die moves him one segment, over the line. */
+export const tucsonExample = example(
+  'tucson',
+  'expansion',
+  () =>
+    stateWith({
+      options: { track: 'tucson' },
+      cars: [seg(TRACKS.tucson.slices - 1, 0), seg(TRACKS.tucson.slices - 2, 1)],
+      players: [{ laps: -1, active: { white: 1 }, bag: { white: 7 } }, { laps: -1, bag: { white: 7 } }],
+    }),
+  [activate('white', seg(0, 0)), END],
+);
+
 export const EXAMPLES: RuleExample<AutoState, AutoMove>[] = [
   wearExample,
   dragExample,
@@ -194,4 +254,9 @@ export const EXAMPLES: RuleExample<AutoState, AutoMove>[] = [
   adrenalineExample,
   chaseExample,
   overdriveExample,
+  v12Example,
+  tucsonExample,
+  driver1Example,
+  driver7Example,
+  driver10Example,
 ];
