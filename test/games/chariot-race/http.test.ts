@@ -116,7 +116,8 @@ describe("a human turn step by step, with take-backs and bad inputs", () => {
     const moves = readyMoves(g) as ChariotMove[];
     expect(moves).toContainEqual({ type: 'keep' });
     expect(moves.some((m) => m.type === 'reroll')).toBe(true);
-    expect(choicesOf(g.moves).find((c) => (c.move as ChariotMove | undefined)?.type === 'reroll')!.label).toMatch(/\(free\)$/);
+    // The reroll says it is free, and its odds (a percentage and what a failure costs) follow.
+    expect(choicesOf(g.moves).find((c) => (c.move as ChariotMove | undefined)?.type === 'reroll')!.label).toMatch(/^Reroll .*\(free\).*%/);
     // Keep: deterministic, so it may be taken back while the turn goes on.
     const atDice = await snapshot(id);
     const chariot = (await stateOf(id)).turn!.chariot;
@@ -226,12 +227,17 @@ describe("a human turn step by step, with take-backs and bad inputs", () => {
   });
 });
 
-it('serves the rules page with the designed data and the decisions', async () => {
+it('serves the rules page for players, its design notes and the rule book’s examples, in both languages', async () => {
   const res = await request(site.app).get('/rules/chariot-race').expect(200);
-  expect(res.text).toContain('Chariot Race');
-  expect(res.text).toContain('Data we designed');
-  expect(res.text).toContain('Decisions');
-  // German readers get the German page, with the headings of the German rule text.
+  for (const words of ['Chariot Race', 'What the game is about', 'How a turn goes', 'Curves', 'Ramming', 'caltrops (Krähenfüße)']) expect(res.text).toContain(words);
+  expect(res.text).toContain('id="curves"');
+  expect(res.text).toContain('cr-arena'); // the pictures are drawn by the board
+  expect(res.text).toContain('/rules/chariot-race/examples/julia');
+  // German readers get the German page, with the German terms of the rule text.
   const de = await request(site.app).get('/rules/chariot-race').set('Accept-Language', 'de').expect(200);
-  for (const heading of ['Spielmaterial', 'Phase 5: Bewegen', 'Spielende', 'Von uns gestaltete Daten', 'Entscheidungen']) expect(de.text).toContain(heading);
+  for (const words of ['Worum es geht', 'So läuft ein Zug', 'Kurven', 'Rammen', 'Krähenfuß', 'id="curves"']) expect(de.text).toContain(words);
+  const design = await request(site.app).get('/rules/chariot-race/design').expect(200);
+  expect(design.text).toContain('What we designed');
+  const julia = await request(site.app).get('/rules/chariot-race/examples/julia?step=3').expect(200);
+  expect(julia.text).toContain('Klaus also takes 2');
 });
