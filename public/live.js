@@ -15,7 +15,8 @@
  *   panel (its elements, his marks, the button under his pointer) and swaps only what is around
  *   it. Answers are applied in order: a drawing of an older state never replaces a newer one. A
  *   click that came too late (409: the game moved on) is said on the page, which then shows the
- *   game as it is now; a change of his choices while he puts a move together is said too.
+ *   game as it is now; a change of his choices while he puts a move together is said too. Marks
+ *   are carried over live updates only, never into the decision after his own move.
  * - Times without a known time zone are written in the browser's, which is also kept in a
  *   cookie for the next pages.
  */
@@ -146,9 +147,14 @@
     var fresh = swapSel ? doc.querySelector(swapSel) : null;
     var current = region();
     if (!fresh || !current || doc.body.getAttribute('data-live') !== streamUrl || doc.body.getAttribute('data-swap') !== swapSel) return false;
+    // The move being put together is carried over a live update only: after the player's own move
+    // (or a refused one) the page asks a new decision, even when it looks the same (Race: everybody
+    // chose the same favourites, and everybody chooses again).
+    var carry = live && !moved;
+    moved = false;
     // Keep what the player is doing: marked items of a set step, and the focus.
     var marked = {};
-    var boxes = current.querySelectorAll('form.mc-set input[name=s]:checked');
+    var boxes = carry ? current.querySelectorAll('form.mc-set input[name=s]:checked') : [];
     for (var i = 0; i < boxes.length; i++) marked[boxes[i].closest('form').getAttribute('data-step') + ':' + boxes[i].value] = true;
     // Text being written (a chat message, notes: data-keep) stays, unless its form was just sent.
     var kept = {};
@@ -166,11 +172,11 @@
     var freshKey = panelKey(freshPanel);
     var panel = current.querySelector('#move-controls');
     var root;
-    if (panel && freshPanel && freshKey === shownPanel && panel.parentNode === current && freshPanel.parentNode === fresh) {
+    if (carry && panel && freshPanel && freshKey === shownPanel && panel.parentNode === current && freshPanel.parentNode === fresh) {
       keepPanel(current, fresh, panel, freshPanel);
       root = current;
     } else {
-      if (live && panel && composing(current) && !notice) notice = { text: words('moved-on'), kind: 'note' };
+      if (carry && panel && composing(current) && !notice) notice = { text: words('moved-on'), kind: 'note' };
       current.replaceWith(fresh);
       root = fresh;
     }
@@ -301,6 +307,8 @@
   var leaving = false;
   /** the form being sent (its kept text is not put back) */
   var sentForm = null;
+  /** the player sent a move (or a take-back, …) since the page was last swapped */
+  var moved = false;
 
   /** Whether a fetched drawing may replace the page shown. */
   function newer(doc, mine) {
@@ -380,6 +388,7 @@
   }
 
   function post(action, data) {
+    if (/\/(moves|undo|autoplay|timeout|end-vote)$/.test(action)) moved = true;
     return go(action, { method: 'POST', body: data, headers: { 'X-Live': '1', 'Content-Type': 'application/x-www-form-urlencoded' } });
   }
 
