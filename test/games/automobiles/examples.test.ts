@@ -31,6 +31,8 @@ import {
   driver1Example,
   driver7Example,
   driver10Example,
+  sponsorE1Example,
+  sponsorF2Example,
 } from '../../../src/games/automobiles/data/examples';
 import { counts } from './helpers';
 import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
@@ -55,7 +57,7 @@ function replay(ex: Example, n = ex.steps.length): AutoState {
 
 describe('the examples of the rules page', () => {
   it('every example replays through the rules, with its words in both languages', () => {
-    expect(EXAMPLES.map((e) => e.id)).toEqual(['wear', 'luftwiderstand', 'sturz', 'lenkung', 'v8', 'hybridmotor', 'wankelmotor', 'getriebe', 'turbo', 'werkstattleiter', 'spoiler', 'differenzial', 'boxenprofi', 'koordinator', 'adrenalin', 'aufholjagd', 'overdrive', 'v12', 'tucson', 'driver1', 'driver7', 'driver10']);
+    expect(EXAMPLES.map((e) => e.id)).toEqual(['wear', 'luftwiderstand', 'sturz', 'lenkung', 'v8', 'hybridmotor', 'wankelmotor', 'getriebe', 'turbo', 'werkstattleiter', 'spoiler', 'differenzial', 'boxenprofi', 'koordinator', 'adrenalin', 'aufholjagd', 'overdrive', 'v12', 'tucson', 'driver1', 'driver7', 'driver10', 'sponsorE1', 'sponsorF2']);
     for (const ex of EXAMPLES) {
       replay(ex);
       for (const text of [ex.title, ex.intro, ...ex.steps.map((st) => st.say)]) {
@@ -367,5 +369,22 @@ describe('the expansion\'s examples of the V12 Engine, Tucson and the drivers: t
     expect(s.players[0].active).toEqual(counts({ yellow: 7 }));
     expect(s.players[0].discard).toEqual(counts({ yellow: 4 }));
     expect(s.current).toBe(1);
+  });
+});
+
+describe('the sponsors\' examples (AUTO-E22, AUTO-E23; the families in season.test.ts): the rule book\'s outcome', () => {
+  it('E22 sponsor E1 at 1st place: 2 white and 1 wear by the standard ability, then 8 wear dice', () => {
+    const mid = replay(sponsorE1Example, 4);
+    expect(mid.season!.pick!.effect).toMatchObject({ stage: 'wear', k: 8, n: 0 });
+    const s = replay(sponsorE1Example);
+    expect(s.players[0].bag).toEqual(counts({ white: 4, lightgrey: 4, yellow: 5, brown: 1 }));
+    expect(mod.toAct(s)).toEqual([1]);
+  });
+  it('E23 sponsor F2 at 3rd of 4: a middle place, 3 more dice removed, $6 to buy with', () => {
+    const mid = replay(sponsorF2Example, 11);
+    expect(mid.season!.pick!.effect).toMatchObject({ seat: 0, place: 'middle', stage: 'buy', money: 6 });
+    const s = replay(sponsorF2Example);
+    expect(s.season!.pick!.effect).toBeNull();
+    expect(s.players[0].bag).toEqual(counts({ white: 5, lightgrey: 6, yellow: 5, brown: 8 }));
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The rule book's worked examples that play out over moves (analysis 1.3: AUTO-E01 … AUTO-E09, the
- * base game's wear table and action cards; AUTO-E10 … AUTO-E18, the expansion's cards; AUTO-E19 … AUTO-E21, its drivers; AUTO-E24, Tucson's P1), as replays for the rules page
+ * base game's wear table and action cards; AUTO-E10 … AUTO-E18, the expansion's cards; AUTO-E19 … AUTO-E21, its drivers; AUTO-E22, AUTO-E23, the sponsors; AUTO-E24, Tucson's P1), as replays for the rules page
  * (/rules/automobiles/examples/<id>). Each starts from a position built directly on Daytona Beach
  * (guide/position.ts: field coordinates seg(row − 1, lane), lane 0 the inside) and plays legal
  * moves; the words beside each step are the rule book's explanation (messages example.<id>.<n>).
@@ -8,7 +8,7 @@
  */
 import type { ExampleStep, RuleExample } from '../../../engine/learn';
 import type { Colour } from '../dice';
-import { seg, stateWith } from '../guide/position';
+import { raceOver, seg, stateWith } from '../guide/position';
 import { TRACKS } from '../tracks';
 import type { AutoMove, AutoState } from '../state';
 import { t } from '../words';
@@ -236,6 +236,47 @@ export const tucsonExample = example(
   [activate('white', seg(0, 0)), END],
 );
 
+// The race season's sponsors („Sponsoren A1–F3"): between the races, every die of a player in his bag.
+
+const remove = (colour: Colour): AutoMove => ({ type: 'choose', colour, area: 'bag' });
+const buy = (colour: Colour): AutoMove => ({ type: 'buy', colour });
+const SEASON_BAGS = [
+  { white: 6, lightgrey: 4, yellow: 5, brown: 10 },
+  { white: 5, lightgrey: 2, yellow: 5, brown: 6 },
+  { white: 5, lightgrey: 2, yellow: 5, brown: 6 },
+  { white: 5, lightgrey: 2, yellow: 5, brown: 6 },
+];
+
+/** AUTO-E22, sponsor E1 at 1st place: 2 white and 1 wear removed by the standard ability — up to 8 more wear dice. */
+export const sponsorE1Example = example(
+  'sponsorE1',
+  'season',
+  () => raceOver({ seats: 4, finish: [0, 1, 2, 3], offer: ['E1', 'A2', 'A3', 'B2'], bags: SEASON_BAGS }),
+  [{ type: 'sponsor', sponsor: 'E1' }, remove('white'), remove('white'), remove('brown'), ...times(8, remove('brown'))],
+);
+
+/** AUTO-E23, sponsor F2 at 3rd of 4 (a middle place): up to 3 dice more removed, $2 each to buy with. */
+export const sponsorF2Example = example(
+  'sponsorF2',
+  'season',
+  () => raceOver({ seats: 4, finish: [1, 2, 0, 3], offer: ['F2', 'A2', 'A3', 'B2'], bags: SEASON_BAGS }),
+  [
+    [1, { type: 'sponsor', sponsor: 'A2' }],
+    [1, STOP],
+    [1, STOP],
+    [2, { type: 'sponsor', sponsor: 'A3' }],
+    [2, STOP],
+    [2, STOP],
+    { type: 'sponsor', sponsor: 'F2' },
+    STOP,
+    remove('brown'),
+    remove('brown'),
+    remove('white'),
+    buy('lightgrey'),
+    buy('lightgrey'),
+  ],
+);
+
 export const EXAMPLES: RuleExample<AutoState, AutoMove>[] = [
   wearExample,
   dragExample,
@@ -259,4 +300,6 @@ export const EXAMPLES: RuleExample<AutoState, AutoMove>[] = [
   driver1Example,
   driver7Example,
   driver10Example,
+  sponsorE1Example,
+  sponsorF2Example,
 ];

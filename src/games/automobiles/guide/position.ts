@@ -7,7 +7,9 @@ import { DRIVER_IDS, type DriverId } from '../drivers-data';
 import { COLOURS, Colour, COLOUR_INDEX, SUPPLY } from '../dice';
 import { releaseP1 } from '../hold';
 import { assertInvariants } from '../invariants';
-import { setup } from '../setup';
+import { normaliseOptions, setup } from '../setup';
+import { endRace, placeOf, pointsFor } from '../season';
+import type { SponsorId } from '../sponsors-data';
 import { freshTurn } from '../state';
 import type { AutoOptions, AutoState } from '../state';
 
@@ -98,6 +100,49 @@ export function stateWith(spec: Spec = {}): AutoState {
     s.players[seats - 1].bag[i] += extra;
   }
   if (s.supply.some((n) => n < 0)) throw new Error('stateWith: more dice than the game has');
+  assertInvariants(s);
+  return s;
+}
+
+/**
+ * A season of `races` at the end of race `race + 1` (0-based `race`), the cars finishing in
+ * `finish` order (seats, first to last); `held`: sponsors of each seat; `offer`: the sponsors on
+ * offer; `bags`: every die of each seat (it is all in the bag between races).
+ */
+export function raceOver(o: { seats: number; races?: number; race?: number; finish: number[]; held?: (SponsorId | null)[]; offer: SponsorId[]; bags?: Dice[] }): AutoState {
+  const s = setup(9, o.seats, normaliseOptions({ laps: 1, cardSet: 'einsteiger', season: o.races ?? 3 }));
+  const season = s.season!;
+  s.players.forEach((p, i) => (p.driver = (['d1', 'd2', 'd3', 'd4', 'd5'] as const)[i]));
+  delete s.draft;
+  s.phase = 'turn';
+  s.round = 6;
+  // Daytona and the City Circuit in turn: row 21–24 of the inside lane are single-segment fields on both.
+  season.tracks = season.tracks.map((_, i) => (i % 2 ? 'stadtkurs' : 'daytona'));
+  season.race = o.race ?? 0;
+  s.options.track = season.tracks[season.race];
+  for (let r = 0; r < season.race; r++) {
+    season.places.push(o.finish.slice());
+    season.points.push(s.players.map((_, x) => pointsFor(r, placeOf(o.finish.indexOf(x), o.seats))));
+  }
+  season.deck = [...season.deck, ...season.offer].filter((x) => !o.offer.includes(x) && !(o.held ?? []).includes(x));
+  season.offer = o.offer.slice();
+  season.sponsors = o.held ?? s.players.map(() => null);
+  s.supply = SUPPLY.slice();
+  o.finish.forEach((x, place) => {
+    const p = s.players[x];
+    p.seg = seg(23 - place, 0);
+    p.laps = place === 0 ? 1 : 0;
+    p.bag = counts(o.bags?.[x] ?? { white: 5, lightgrey: 2, yellow: 5 });
+    p.active = counts();
+    p.used = counts();
+    p.discard = counts();
+    p.bag.forEach((n, c) => (s.supply[c] -= n));
+  });
+  s.endTriggered = true;
+  s.current = s.startPlayer;
+  s.turn = { stage: 'begin', track: [], pending: null, noWear: false, money: 0, activated: [] };
+  s.phase = 'finished';
+  endRace(s);
   assertInvariants(s);
   return s;
 }
