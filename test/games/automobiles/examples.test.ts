@@ -33,6 +33,7 @@ import {
   driver10Example,
   sponsorE1Example,
   sponsorF2Example,
+  openingExample,
 } from '../../../src/games/automobiles/data/examples';
 import { counts } from './helpers';
 import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
@@ -57,7 +58,7 @@ function replay(ex: Example, n = ex.steps.length): AutoState {
 
 describe('the examples of the rules page', () => {
   it('every example replays through the rules, with its words in both languages', () => {
-    expect(EXAMPLES.map((e) => e.id)).toEqual(['wear', 'luftwiderstand', 'sturz', 'lenkung', 'v8', 'hybridmotor', 'wankelmotor', 'getriebe', 'turbo', 'werkstattleiter', 'spoiler', 'differenzial', 'boxenprofi', 'koordinator', 'adrenalin', 'aufholjagd', 'overdrive', 'v12', 'tucson', 'driver1', 'driver7', 'driver10', 'sponsorE1', 'sponsorF2']);
+    expect(EXAMPLES.map((e) => e.id)).toEqual(['wear', 'luftwiderstand', 'sturz', 'lenkung', 'v8', 'hybridmotor', 'wankelmotor', 'getriebe', 'turbo', 'werkstattleiter', 'spoiler', 'differenzial', 'boxenprofi', 'koordinator', 'adrenalin', 'aufholjagd', 'overdrive', 'v12', 'tucson', 'driver1', 'driver7', 'driver10', 'sponsorE1', 'sponsorF2', 'opening']);
     for (const ex of EXAMPLES) {
       replay(ex);
       for (const text of [ex.title, ex.intro, ...ex.steps.map((st) => st.say)]) {
@@ -386,5 +387,17 @@ describe('the sponsors\' examples (AUTO-E22, AUTO-E23; the families in season.te
     const s = replay(sponsorF2Example);
     expect(s.season!.pick!.effect).toBeNull();
     expect(s.players[0].bag).toEqual(counts({ white: 5, lightgrey: 6, yellow: 5, brown: 8 }));
+  });
+});
+
+describe('AUTO-E25: the opening purchase on Tucson', () => {
+  it('the start player on P1 buys for $10; what he leaves is lost, the next one has the $11 of P2', () => {
+    const start = openingExample.start();
+    expect(start.startPlayer).toBe(0);
+    expect(start.players[0].startMoney).toBe(10);
+    const s = replay(openingExample);
+    expect(s.current).toBe(1);
+    expect(s.turn.money).toBe(11);
+    expect(mod.view(s, 0).players[0].owned).toEqual(counts({ white: 5, lightgrey: 3, yellow: 6 }));
   });
 });

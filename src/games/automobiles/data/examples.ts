@@ -1,6 +1,6 @@
 /**
  * The rule book's worked examples that play out over moves (analysis 1.3: AUTO-E01 … AUTO-E09, the
- * base game's wear table and action cards; AUTO-E10 … AUTO-E18, the expansion's cards; AUTO-E19 … AUTO-E21, its drivers; AUTO-E22, AUTO-E23, the sponsors; AUTO-E24, Tucson's P1), as replays for the rules page
+ * base game's wear table and action cards; AUTO-E10 … AUTO-E18, the expansion's cards; AUTO-E19 … AUTO-E21, its drivers; AUTO-E22, AUTO-E23, the sponsors; AUTO-E24, AUTO-E25, Tucson's P1), as replays for the rules page
  * (/rules/automobiles/examples/<id>). Each starts from a position built directly on Daytona Beach
  * (guide/position.ts: field coordinates seg(row − 1, lane), lane 0 the inside) and plays legal
  * moves; the words beside each step are the rule book's explanation (messages example.<id>.<n>).
@@ -10,6 +10,7 @@ import type { ExampleStep, RuleExample } from '../../../engine/learn';
 import type { Colour } from '../dice';
 import { raceOver, seg, stateWith } from '../guide/position';
 import { TRACKS } from '../tracks';
+import { normaliseOptions, setup } from '../setup';
 import type { AutoMove, AutoState } from '../state';
 import { t } from '../words';
 
@@ -19,6 +20,7 @@ const place = (at: number): AutoMove => ({ type: 'place', seg: at });
 const END: AutoMove = { type: 'endTurn' };
 const STOP: AutoMove = { type: 'stop' };
 const drive = (at: number): AutoMove => ({ type: 'drive', seg: at });
+const buy = (colour: Colour): AutoMove => ({ type: 'buy', colour });
 const times = (n: number, move: AutoMove): AutoMove[] => Array.from({ length: n }, () => move);
 
 /**
@@ -236,10 +238,18 @@ export const tucsonExample = example(
   [activate('white', seg(0, 0)), END],
 );
 
+/** AUTO-E25, Tucson: the start player on „P1: $10" buys for $10 before the race; what he leaves is lost. */
+export const openingExample = example(
+  'opening',
+  'setup',
+  // seed 8 draws seat 0 as the start player
+  () => setup(8, 3, normaliseOptions({ track: 'tucson', cardSet: 'einsteiger' })),
+  [buy('lightgrey'), buy('yellow'), END],
+);
+
 // The race season's sponsors („Sponsoren A1–F3"): between the races, every die of a player in his bag.
 
 const remove = (colour: Colour): AutoMove => ({ type: 'choose', colour, area: 'bag' });
-const buy = (colour: Colour): AutoMove => ({ type: 'buy', colour });
 const SEASON_BAGS = [
   { white: 6, lightgrey: 4, yellow: 5, brown: 10 },
   { white: 5, lightgrey: 2, yellow: 5, brown: 6 },
@@ -302,4 +312,5 @@ export const EXAMPLES: RuleExample<AutoState, AutoMove>[] = [
   driver10Example,
   sponsorE1Example,
   sponsorF2Example,
+  openingExample,
 ];
