@@ -82,6 +82,18 @@
     document.body.appendChild(pop);
     place(pop, h.el.getBoundingClientRect());
   });
+  // A rules page's picture opens at the part of the board it is about (data-focus: a selector).
+  function focusPictures() {
+    var frames = document.querySelectorAll('.pic-frame[data-focus]');
+    for (var i = 0; i < frames.length; i++) {
+      var el = null;
+      try { el = frames[i].querySelector(frames[i].getAttribute('data-focus')); } catch (e) { el = null; }
+      if (!el) continue;
+      var top = el.getBoundingClientRect().top - frames[i].getBoundingClientRect().top + frames[i].scrollTop;
+      frames[i].scrollTop = Math.max(0, top - 12);
+    }
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', focusPictures); else focusPictures();
   document.addEventListener('keydown', function (ev) { if (ev.key === 'Escape') { hidePop(); hideTip(); } });
   window.addEventListener('scroll', function () { hideTip(); }, { passive: true });
 })();

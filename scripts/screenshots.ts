@@ -121,6 +121,12 @@ async function main(): Promise<void> {
     // late in the game: the log shows the 50 lines up to the step, numbered by step
     pages.push({ name: `${id}-replay-late`, url: `/games/${done}/replay?step=80` });
     pages.push({ name: `${id}-rules`, url: `/rules/${id}` });
+    pages.push({ name: `${id}-rules-design`, url: `/rules/${id}/design` });
+    const example = mod.examples?.[0];
+    if (example) pages.push({ name: `${id}-example`, url: `/rules/${id}/examples/${example.id}?step=1` });
+    // Practice from a step of the finished game; the robot's hint in it.
+    const practice = await services.practice.fromHere(done, anna.userId, { step: 5, seat: 0 });
+    pages.push({ name: `${id}-practice`, url: `/games/${practice}?hint=1` });
     await services.notify.gameChanged(done);
   }
   if (!ONLY.length || ONLY.includes('community')) await communityPages();

@@ -31,6 +31,16 @@ export interface RulesPicture<S = unknown> {
   /** whose view is drawn (default: a spectator's, null) */
   viewer?: number | null;
   answers?: string[];
+  /**
+   * Draw the whole board at full height: for a picture whose point is below the track (a hand of
+   * cards). Else the page shows the board's top in a frame the reader can open to the whole board.
+   */
+  whole?: boolean;
+  /**
+   * A CSS selector of the part of the board the picture is about (".kw-market"): the frame opens
+   * scrolled to it (with the page's script; without it, at the board's top).
+   */
+  focus?: string;
 }
 
 /** One step of a worked example: a move of the rules and the rule book's explanation of it. */
@@ -57,4 +67,6 @@ export interface RuleExample<S = unknown, M = unknown> {
   steps: ExampleStep<M>[];
   /** the anchor of the rules page's section it belongs to */
   section?: string;
+  /** the players' names by seat as the rule book calls them ("Marion"; default "Player 1" …) */
+  names?: Text[];
 }

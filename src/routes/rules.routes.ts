@@ -98,6 +98,8 @@ export function rulesRoutes(s: Services): Router {
       atEnd: step === steps,
       boardPartial: mod.boardPartial,
       board: mod.boardContext(view, null, null),
+      // the seats as the rule book names them
+      ...(example.names ? { names: example.names } : {}),
     });
   });
   return r;

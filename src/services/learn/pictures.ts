@@ -9,6 +9,9 @@ import { stepperOf, walk } from '../../engine/steps';
 export interface DrawnPicture {
   boardPartial: string;
   board: Record<string, unknown>;
+  /** drawn at full height (else in a frame the reader opens) */
+  whole: boolean;
+  focus: string | null;
 }
 
 const cache = new Map<string, DrawnPicture | null>();
@@ -28,7 +31,7 @@ export function drawPicture(mod: AnyGameModule, id: string): DrawnPicture | null
       const w = walk(stepperOf(mod, pic.state, viewer), pic.answers);
       if (w) step = { answered: w.answered, now: w.step };
     }
-    drawn = { boardPartial: mod.boardPartial, board: mod.boardContext(view, viewer, step) };
+    drawn = { boardPartial: mod.boardPartial, board: mod.boardContext(view, viewer, step), whole: pic.whole ?? false, focus: pic.focus ?? null };
   }
   cache.set(key, drawn);
   return drawn;
