@@ -147,7 +147,7 @@ it('a click that came too late gets a clear message, and the page then shows the
   const notice = page.locator('#game-live .live-notice[role=alert]');
   await notice.waitFor({ timeout: LIVE_MS });
   const text = (await notice.textContent()) ?? '';
-  expect(text).toContain('The page now shows the game as it is: choose again.');
+  expect(text).toContain('The page now shows the game as it is.');
   // the page shows the game as it is now, the message stays until the next click
   await page.waitForFunction((s) => Number(document.querySelector('#game-live')?.getAttribute('data-seq')) >= s, g.seq + 1, { timeout: LIVE_MS });
   await page.waitForFunction(() => !document.querySelector('#move-controls form.mc-set[data-step=favourites]'), undefined, { timeout: LIVE_MS });
