@@ -176,7 +176,7 @@
       keepPanel(current, fresh, panel, freshPanel);
       root = current;
     } else {
-      if (carry && panel && composing(current) && !notice) notice = { text: words('moved-on'), kind: 'note' };
+      if (carry && panel && freshPanel && composing(current) && !notice) notice = { text: words('moved-on'), kind: 'note' };
       current.replaceWith(fresh);
       root = fresh;
     }

@@ -3,7 +3,8 @@
  * player's choices as they were keeps his panel — the same elements, his marks, the button under
  * his pointer — while the page around it is redrawn; a drawing of an older state never replaces a
  * newer one (answers that come back out of order); a click that came too late (409) is said on
- * the page, which then shows the game as it is. Race's favourites are chosen by both seats at once,
+ * the page, which then shows the game as it is; an update that changes the choices of a move
+ * being put together says so; a new decision that looks like the last one starts unmarked. Race's favourites are chosen by both seats at once,
  * so the other seat's choice is an update that changes nothing of this player's decision.
  */
 import type { Page } from 'playwright-core';
@@ -174,5 +175,39 @@ it('a new decision that looks like the last one starts unmarked (Race: everybody
   // board-picks.test.ts once marked on from them until every item was marked)
   expect(await page.locator('#move-controls input[name=s]:checked').count()).toBe(0);
   expect(await page.locator('#move-controls form.mc-set .mc-set-go button').isDisabled()).toBe(true);
+  await context.close();
+});
+
+it('says so when an update changes the choices of a move being put together', async () => {
+  const { page, context } = await newPlayerPage(b);
+  const id = await newRace(page, 'Annelie');
+  await page.goto(`${b.base}/games/${id}`);
+  await page.waitForSelector('#move-controls form.mc-set[data-step=favourites]');
+  await page.evaluate(() => {
+    window.panel = document.querySelector('#move-controls');
+  });
+  await page.click('#move-controls .mc-item[data-pick="knonster:rithle"]');
+  // The next drawing offers one Knonster less (as if the game had taken it away meanwhile).
+  await page.route(
+    (u) => u.pathname === `/games/${id}`,
+    async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replace(/<label class="mc-item[^"]*" data-pick="knonster:elaari">[\s\S]*?<\/label>/, '');
+      await route.fulfill({ response: res, body: html });
+    },
+  );
+  const before = await pageSeq(page);
+  await benChooses(id);
+  await seqAbove(page, before);
+  const notice = page.locator('#game-live .live-notice[role=alert]');
+  await notice.waitFor({ timeout: LIVE_MS });
+  expect(await notice.textContent()).toBe('The game moved on meanwhile: the choices below are the ones open to you now.');
+  expect(await page.evaluate(() => document.querySelector('#move-controls') === window.panel)).toBe(false);
+  expect(await page.locator('#move-controls .mc-item').count()).toBe(3);
+  // her mark stays where it is still a choice
+  expect(await page.locator('#move-controls .mc-item[data-pick="knonster:rithle"] input').isChecked()).toBe(true);
+  // read: her next click takes the message away
+  await page.click('#move-controls .mc-item[data-pick="knonster:aristas"]');
+  expect(await page.locator('.live-notice').count()).toBe(0);
   await context.close();
 });
