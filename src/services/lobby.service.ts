@@ -17,7 +17,7 @@ import { loadGame, moduleOf, seatOfUser, specOf } from './game-record';
 import type { SystemSeatRunner } from './game.service';
 import type { NotifyService } from './notify.service';
 import { applyTurnChange } from './turns';
-import { watchingUntil } from '../live/presence';
+import { clickMark } from '../live/presence';
 import { NameField } from './user.service';
 import { Clock, systemClock } from '../clock';
 import { announceLobby } from '../live/announce';
@@ -51,7 +51,7 @@ export const CreateGameInput = z.object({
     .default(DEFAULT_DEADLINE_DAYS),
 });
 
-/** How the player acts: from a page of the site whose answer is the game's page (`watching`). */
+/** How the player acts: from a page of the site whose answer is the game's page (`watching`: see createGame). */
 export interface Acting {
   watching?: boolean;
 }
@@ -95,9 +95,10 @@ export class LobbyService {
   }
 
   /**
-   * `acting.watching`: the request's answer is the game's page (a form of the site), so its player
-   * counts as watching the game from now (seats.live_until: no "has started" mail for a game his
-   * own click started; src/live/presence.ts).
+   * `acting.watching`: the request's answer is the game's page (a form of the site). When the
+   * action starts the game, its player is marked as watching it for the moment until that page
+   * opens its own event stream (seats.live_until, src/live/presence.ts): no "has started" mail for
+   * a game his own click started.
    */
   async createGame(userId: number, input: unknown, rematchOf?: number, acting: Acting = {}): Promise<number> {
     const data = parseInput(CreateGameInput, input, msg('site.input.newGame'));
@@ -118,7 +119,9 @@ export class LobbyService {
     if (1 + invited.length + data.robots > data.seats) {
       throw badRequest(msg('site.error.tooManyInvited'), 'invalid_input');
     }
-    const kinds: Prisma.SeatCreateWithoutGameInput[] = [{ seat: 0, kind: 'HUMAN', user: { connect: { id: userId } }, joinedAt: new Date(), liveUntil: this.watching(acting) }];
+    // the game starts at once when no seat waits for a player
+    const startsNow = 1 + data.robots === data.seats;
+    const kinds: Prisma.SeatCreateWithoutGameInput[] = [{ seat: 0, kind: 'HUMAN', user: { connect: { id: userId } }, joinedAt: new Date(), liveUntil: this.watching(acting, startsNow) }];
     for (const u of invited) kinds.push({ seat: kinds.length, kind: 'INVITED', user: { connect: { id: u.id } } });
     for (let i = 0; i < data.robots; i++) kinds.push({ seat: kinds.length, kind: 'ROBOT' });
     while (kinds.length < data.seats) kinds.push({ seat: kinds.length, kind: 'OPEN' });
@@ -158,7 +161,7 @@ export class LobbyService {
       const seat = game.seats.find((s) => s.kind === 'INVITED' && s.userId === userId) ?? game.seats.find((s) => s.kind === 'OPEN');
       if (!seat) throw conflict(msg('site.error.full'), 'full');
       // an invitation or a leave without the lock may still change the seat: taken only as read
-      const taken = await tx.seat.updateMany({ where: { gameId, seat: seat.seat, kind: seat.kind, userId: seat.userId }, data: { kind: 'HUMAN', userId, joinedAt: new Date(), liveUntil: this.watching(acting) } });
+      const taken = await tx.seat.updateMany({ where: { gameId, seat: seat.seat, kind: seat.kind, userId: seat.userId }, data: { kind: 'HUMAN', userId, joinedAt: new Date(), liveUntil: this.watching(acting, game.seats.filter((s) => s.kind === 'OPEN' || s.kind === 'INVITED').length === 1) } });
       if (taken.count === 0) throw conflict(msg('site.error.seatJustTaken'), 'full');
     });
     if (!(await this.startIfFull(gameId))) await this.announce(gameId);
@@ -204,7 +207,8 @@ export class LobbyService {
   async fillWithRobots(gameId: number, userId: number, acting: Acting = {}): Promise<void> {
     const game = await this.openGame(gameId);
     if (game.createdById !== userId) throw forbidden(msg('site.error.onlyCreatorRobots'));
-    if (acting.watching) await this.db.seat.updateMany({ where: { gameId, userId }, data: { liveUntil: this.watching(acting) } });
+    const startsNow = !game.seats.some((s) => s.kind === 'INVITED');
+    if (acting.watching && startsNow) await this.db.seat.updateMany({ where: { gameId, userId }, data: { liveUntil: this.watching(acting, true) } });
     await this.db.seat.updateMany({ where: { gameId, kind: 'OPEN' }, data: { kind: 'ROBOT' } });
     if (!(await this.startIfFull(gameId))) await this.announce(gameId);
   }
@@ -235,9 +239,9 @@ export class LobbyService {
     return true;
   }
 
-  /** The seat's watching mark for a player acting from the game's page (else none). */
-  private watching(acting: Acting): Date | undefined {
-    return acting.watching ? watchingUntil(this.clock.now()) : undefined;
+  /** The seat's watching mark for a player whose action from the game's page starts it (else none). */
+  private watching(acting: Acting, startsGame: boolean): Date | undefined {
+    return acting.watching && startsGame ? clickMark(this.clock.now()) : undefined;
   }
 
   /** Tells the lobby pages, the game's own page and its players' pages that the game changed. */

@@ -2,9 +2,9 @@
  * No "has started" mail to a player watching the game page (issue 31, point 7). Watching is a mark
  * in PostgreSQL (seats.live_until, src/live/presence.ts), so any worker sees what any web process
  * marked: the open event stream of the waiting room or the game page marks its player (and renews
- * the mark), and so does a click whose answer is the game's page (joining, filling with robots,
- * creating a game full of robots), since that page opens its stream only a moment after the start.
- * Everyone else gets the mail. Real worker, real SMTP server and event streams on loopback.
+ * the mark), and so does a click that starts the game and answers with its page (taking its last
+ * seat, filling it with robots, creating it full of robots), for the moment until that page opens
+ * its own stream. Everyone else gets the mail. Real worker, real SMTP server and event streams on loopback.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,7 @@ import { drain, waitFor } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
 import { loadGame } from '../../src/services/game-record';
 import { LIVE_MS } from '../support/patience';
+import { CLICK_SECONDS } from '../../src/live/presence';
 
 let site: TestSite;
 let sink: SmtpSink;
@@ -123,7 +124,8 @@ it('a reader who takes a seat while his waiting room stays open is marked, and h
   const id = await site.services.lobby.createGame(Anna.id, { gameType: 'race', seats: 3, deadlineDays: 3 });
   await watch(id, Dora); // a spectator of the waiting room: no seat to mark yet
   await click(Dora, `/games/${id}`, `/games/${id}/join`); // the page swaps itself; the stream stays
-  expect(await liveUntil(id, Dora)).not.toBeNull();
+  // (her join does not start the game: her stream marks her at the change it announced)
+  await waitFor(async () => (await liveUntil(id, Dora)) !== null, LIVE_MS, "Dora's mark");
   // His mark ran out; the next change of the game (an invitation) renews it through the stream.
   await site.services.db.seat.updateMany({ where: { gameId: id, userId: Dora.id }, data: { liveUntil: null } });
   await site.services.lobby.invite(id, Anna.id, 'Emil');
@@ -152,4 +154,19 @@ it('a game full of robots started by a click mails its creator nothing (he is on
   await click(Cleo, `/games/${third}`, `/games/${third}/robots`);
   await startHandled(third);
   expect(startedMails(Cleo, third)).toHaveLength(0);
+});
+
+it('a click that does not start the game marks nobody; one that does, only for a moment (CLICK_SECONDS)', async () => {
+  const { Anna, Ben, Emil } = users;
+  const id = await site.services.lobby.createGame(Anna.id, { gameType: 'race', seats: 3, invite: ['Ben', 'Emil'], deadlineDays: 3 });
+  await click(Ben, `/games/${id}`, `/games/${id}/join`);
+  expect(await liveUntil(id, Ben)).toBeNull();
+  const at = Date.now();
+  await click(Emil, `/games/${id}`, `/games/${id}/join`);
+  const mark = (await liveUntil(id, Emil))!.getTime();
+  expect(mark).toBeGreaterThanOrEqual(at + CLICK_SECONDS * 1000 - 1000);
+  expect(mark).toBeLessThanOrEqual(Date.now() + CLICK_SECONDS * 1000 + 1000);
+  await startHandled(id);
+  expect(startedMails(Emil, id)).toHaveLength(0);
+  expect(startedMails(Ben, id)).toHaveLength(1);
 });
