@@ -32,6 +32,10 @@ it('confirms the address from the mail, then plays a game against two robots to 
   await anna.agent.get(link).expect(200);
 
   const id = await createGameByForm(anna, { gameType: 'race', seats: 3, robots: 2, deadlineDays: 1 });
+  // Her click started the game and answered with its page: no "has started" mail (issue 31). She
+  // plays through the API and opens no page, so the click's short mark is let run out at once.
+  await waitFor(async () => (await site.services.db.game.findUniqueOrThrow({ where: { id } })).notifiedSeq >= 0, 30_000, 'the start to be handled');
+  await site.services.db.seat.updateMany({ where: { gameId: id }, data: { liveUntil: null } });
   let humanMoves = 0;
   for (let i = 0; i < 1000; i++) {
     // Wait until the game waits for Anna (the robots' jobs ran) or is over.
@@ -66,7 +70,7 @@ it('confirms the address from the mail, then plays a game against two robots to 
   expect(robotMoves).toBeGreaterThan(humanMoves / 2);
 
   const mails = sink.to('anna@example.org');
-  expect(mails.filter((m) => m.subject.startsWith(`Race #${id} has started`))).toHaveLength(1);
+  expect(mails.filter((m) => m.subject.startsWith(`Race #${id} has started`))).toHaveLength(0);
   expect(mails.filter((m) => m.subject.startsWith(`Race #${id} is over`))).toHaveLength(1);
   expect(mails.filter((m) => m.subject === `Your turn in Race #${id}`).length).toBeGreaterThan(0);
   expect(new Set(mails.map((m) => m.messageId)).size).toBe(mails.length);
