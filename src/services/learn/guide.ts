@@ -32,11 +32,6 @@ export function guideFile(gameId: string, page: 'rules' | 'design', lang: Lang):
     const file = path.join(ROOT, 'src', 'games', gameId, 'guide', `${page}.${l}.md`);
     if (existsSync(file)) return file;
   }
-  // TRANSITION: the developers' notes until the game's guide is written.
-  if (page === 'rules') for (const suffix of lang === 'de' ? ['.de', ''] : ['']) {
-    const file = path.join(ROOT, 'docs', 'games', `${gameId}${suffix}.md`);
-    if (existsSync(file)) return file;
-  }
   return null;
 }
 
