@@ -93,6 +93,20 @@ export function registerHelpers(hb: Hb, opts: { staticParts?: StaticPartOptions 
     const section = typeof at === 'string' ? ` data-help-at="${e(at)}"` : '';
     return new hb.SafeString(` data-help="${e(String(key))}"${section}`);
   });
+  /**
+   * A block drawn once per key and language, then served from memory: {{#cached "rules/race/grid"}}…
+   * for what is the same for every reader (a rules page's pictures). Only for a bounded set of keys.
+   */
+  const cachedBlocks = new Map<string, string>();
+  hb.registerHelper('cached', function (this: unknown, key: unknown, options: HandlebarsNs.HelperOptions) {
+    const k = `${String(key)}/${String((options.data.root as { lang?: string }).lang ?? 'en')}`;
+    let html = cachedBlocks.get(k);
+    if (html === undefined) {
+      html = options.fn(this);
+      cachedBlocks.set(k, html);
+    }
+    return new hb.SafeString(html);
+  });
   /** The words of a game's board explanations, once per page, and the script that shows them. */
   hb.registerHelper('boardHelp', (gameId: unknown, options: HandlebarsNs.HelperOptions) => {
     const lang = ((options.data.root as { lang?: RenderLang }).lang ?? 'en') as RenderLang;
