@@ -425,7 +425,8 @@ const round8Steps = stepsOf('round-8', [
 ]);
 
 function example(id: string, section: string, start: () => F90State, steps: ExampleStep<F90Move>[]): RuleExample<F90State, F90Move> {
-  return { id, title: t(`example.${id}.title`), intro: t(`example.${id}.intro`), start, steps, section };
+  // The players as the rule book names them: Alan, Bob, Carl, Dirk.
+  return { id, title: t(`example.${id}.title`), intro: t(`example.${id}.intro`), start, steps, section, names: ['Alan', 'Bob', 'Carl', 'Dirk'] };
 }
 
 /** The examples in the order of the rule book. */

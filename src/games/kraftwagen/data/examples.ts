@@ -35,8 +35,11 @@ function steps(id: string, moves: [number, KwMove][]): ExampleStep<KwMove>[] {
   return moves.map(([seat, move], i) => ({ seat, move, say: say(id, i + 1) }));
 }
 
+/** The seats as the examples' words name them: Marion (red), blue, green, yellow. */
+const SEAT_NAMES = [0, 1, 2, 3].map((seat) => msg(`kraftwagen.example.seat${seat}`));
+
 function example(id: string, section: string, start: () => KwState, moves: [number, KwMove][]): Example {
-  return { id, title: msg(`kraftwagen.example.${id}.title`), intro: msg(`kraftwagen.example.${id}.intro`), start, steps: steps(id, moves), section };
+  return { id, title: msg(`kraftwagen.example.${id}.title`), intro: msg(`kraftwagen.example.${id}.intro`), start, steps: steps(id, moves), section, names: SEAT_NAMES };
 }
 
 /**
