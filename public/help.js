@@ -93,7 +93,15 @@
       frames[i].scrollTop = Math.max(0, top - 12);
     }
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', focusPictures); else focusPictures();
+  // A rules section the reader opens (<details id=…>) opens when an address or link points at it.
+  function openTarget() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var el = id ? document.getElementById(id) : null;
+    if (el && el.tagName === 'DETAILS' && !el.open) { el.open = true; el.scrollIntoView(); }
+  }
+  window.addEventListener('hashchange', openTarget);
+  function ready() { focusPictures(); openTarget(); }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready); else ready();
   document.addEventListener('keydown', function (ev) { if (ev.key === 'Escape') { hidePop(); hideTip(); } });
   window.addEventListener('scroll', function () { hideTip(); }, { passive: true });
 })();

@@ -59,6 +59,7 @@ export function rulesRoutes(s: Services): Router {
       meta: mod.meta,
       blocks: withPictures(mod, page.blocks),
       toc: page.toc,
+      hasMore: page.toc.some((x) => x.more),
       docLang: page.lang,
       hasDesign: (await guidePage(mod.meta.id, 'design', docLang(req.lang))) !== null,
       examples: (mod.examples ?? []).map((e) => ({ id: e.id, title: e.title, intro: e.intro })),

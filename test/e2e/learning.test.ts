@@ -101,3 +101,14 @@ it('starts a practice game from a step of a finished game, makes a move in it an
   }
   await context.close();
 }, LONG_MS);
+
+it('opens a rules section the reader opens when a link points at it', async () => {
+  const { page, context } = await newPlayerPage(b, { width: 390 });
+  await page.goto(`${b.base}/rules/formula-90`);
+  expect(await page.getAttribute('details#tyres', 'open')).toBeNull();
+  await page.click('.rules-toc-more a[href="#tyres"]');
+  await page.waitForFunction(() => document.querySelector('details#tyres')?.open === true);
+  await page.goto(`${b.base}/rules/race#bet`);
+  await page.waitForFunction(() => document.querySelector('details#bet')?.open === true);
+  await context.close();
+});
