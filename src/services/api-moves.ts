@@ -20,7 +20,7 @@ export interface ApiMoves {
    */
   sets: { step: string; prompt: string | null; label: string; items: { id: string; label: string; like: string; target?: string }[]; choices: ApiChoice[]; listed: boolean }[];
   /** the answers make this move: post it (a warned move says so) */
-  complete: { move: unknown; label: string; warning?: string } | null;
+  complete: { move: unknown; label: string; warning?: string; odds?: string } | null;
 }
 
 /** A choice of this step: its words, and the move it completes, or the address of the step after it. */
@@ -31,6 +31,8 @@ export interface ApiChoice {
   title?: string;
   target?: string;
   warning?: string;
+  /** a gamble's chance and what a failure costs, in the reader's words */
+  odds?: string;
   move?: unknown;
   next?: string;
 }
@@ -38,12 +40,13 @@ export interface ApiChoice {
 export function apiMoves(stepper: Stepper, asked: string[], words: (t: Text) => string, base: string): ApiMoves {
   const c = compose(stepper, asked);
   const w = (t: Text | undefined | null) => (t === undefined || t === null ? undefined : words(t));
-  const choice = (answers: string[], label: Text, move: unknown, warning: Text | undefined, target?: string, title?: Text): ApiChoice => ({
+  const choice = (answers: string[], label: Text, move: unknown, warning: Text | undefined, target?: string, title?: Text, odds?: Text): ApiChoice => ({
     answers,
     label: words(label),
     ...(title ? { title: words(title) } : {}),
     ...(target ? { target } : {}),
     ...(warning ? { warning: words(warning) } : {}),
+    ...(odds ? { odds: words(odds) } : {}),
     // a warned move is not made with one click on the page; the API client sees the warning and the move
     ...(move !== undefined ? { move } : { next: `${base}${href(answers)}` }),
   });
@@ -53,7 +56,7 @@ export function apiMoves(stepper: Stepper, asked: string[], words: (t: Text) => 
     picks: c.picks.map((p) => ({
       step: p.step,
       prompt: w(p.prompt) ?? null,
-      options: p.options.map((o) => choice([...c.answers, `${o.step}:${o.value}`], o.label, o.move, o.warning, o.target, o.title)),
+      options: p.options.map((o) => choice([...c.answers, `${o.step}:${o.value}`], o.label, o.move, o.warning, o.target, o.title, o.odds)),
     })),
     sets: c.sets.map((s) => ({
       step: s.step,
@@ -63,6 +66,6 @@ export function apiMoves(stepper: Stepper, asked: string[], words: (t: Text) => 
       choices: s.choices.map((ch) => choice(ch.answers, ch.label, ch.move, ch.warning)),
       listed: s.listed,
     })),
-    complete: c.complete ? { move: c.complete.move, label: words(c.complete.label), ...(c.complete.warning ? { warning: words(c.complete.warning) } : {}) } : null,
+    complete: c.complete ? { move: c.complete.move, label: words(c.complete.label), ...(c.complete.warning ? { warning: words(c.complete.warning) } : {}), ...(c.complete.odds ? { odds: words(c.complete.odds) } : {}) } : null,
   };
 }

@@ -18,7 +18,8 @@ import { drawBoard } from '../support/board';
 import { createTestSite, csrfFrom, signUp, type TestSite } from '../support/app';
 import { loadGame, moduleOf } from '../../src/services/game-record';
 import { playOutAsRobots } from '../support/play';
-import { oddsText } from '../../src/services/compose';
+import { compose, localize, oddsText } from '../../src/services/compose';
+import { apiMoves } from '../../src/services/api-moves';
 import { render } from '../../src/i18n/render';
 
 const games = allGames();
@@ -114,6 +115,17 @@ describe('odds on a control', () => {
     expect(render(t, { lang: 'en' })).toBe('83 % chance · if it fails: one damage');
     expect(render(t, { lang: 'de' })).toBe('83 % Chance · wenn es misslingt: one damage');
     expect(render(oddsText({ failure: 'nothing', success: '+15 points' })!, { lang: 'en' })).toBe('if it works: +15 points; if it fails: nothing');
+  });
+
+  it('reaches the page\'s controls and the JSON API from the step that offers the gamble', () => {
+    const step = { next: [{ kind: 'pick' as const, step: 'test', prompt: 'Test?', options: [{ value: 'blind', label: 'Blind test', odds: { chance: 0.5, failure: 'one damage' } }, { value: 'hand', label: 'Hand card' }] }] };
+    const stepper = (answers: readonly string[]) => (answers.length === 0 ? step : { complete: { move: { type: answers[0] }, label: answers[0] }, next: [] });
+    const words = (t: Parameters<typeof render>[0]) => render(t, { lang: 'en' });
+    const c = localize(compose(stepper), words);
+    expect(c.picks[0].options.map((o) => o.odds)).toEqual(['50 % chance · if it fails: one damage', undefined]);
+    const api = apiMoves(stepper, [], words, '/api/games/1');
+    expect(api.picks[0].options[0].odds).toBe('50 % chance · if it fails: one damage');
+    expect(api.picks[0].options[1].odds).toBeUndefined();
   });
 });
 
