@@ -33,8 +33,14 @@ it('explains a board element on hover and on a tap, with a link to its section o
   const el = page.locator('.rules-picture [data-help]').first();
   const key = await el.getAttribute('data-help');
   const words = render({ key: `race.help.${key}` }, { lang: 'en' });
-  await el.hover();
-  await page.waitForSelector('.help-tip');
+  // (a scroll hides the tip: the element is brought into view first, then hovered; a scroll event
+  // that arrives late on a busy machine may still hide it, so the hover is tried again)
+  await el.scrollIntoViewIfNeeded();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.mouse.move(0, 0);
+    await el.hover();
+    if (await page.waitForSelector('.help-tip', { timeout: 2000 }).then(() => true, () => false)) break;
+  }
   expect(await page.textContent('.help-tip')).toBe(words);
   // A tap on an element that is not a choice: a box with the words and the section's link.
   await el.dispatchEvent('click');
