@@ -26,7 +26,15 @@ async function snapshot(gameId: number): Promise<Snapshot> {
 /** One click of the player whose page offers something: on the board or in the controls. */
 async function clickOnce(page: Page, onBoard: boolean): Promise<'board' | 'controls' | null> {
   const offered = page.locator('#move-controls .mc-option:visible, #move-controls .mc-confirm button.mc-go, #move-controls .mc-item:visible:has(input:not(:checked))');
-  if (!(await offered.count())) return null; // not this player's turn
+  if (!(await offered.count())) {
+    // A set step with every item marked and no choice among them to confirm (its marks kept over
+    // a live update): unmark them, as a player would, and begin again.
+    const marked = page.locator('#move-controls form.mc-set input[name=s]:checked');
+    if (!(await marked.count())) return null; // not this player's turn
+    if (await finishSet(page).catch(() => false)) return 'controls';
+    for (let k = (await marked.count()) - 1; k >= 0; k--) await marked.nth(k).uncheck().catch(() => undefined);
+    return 'controls';
+  }
   // race, don't sit out: „Runde auslassen" is never clicked here
   const controls = page.locator('#move-controls a.mc-option:visible:not([href*="skip"]), #move-controls button.mc-option:visible, #move-controls .mc-confirm button.mc-go, #move-controls .mc-item:visible:has(input:not(:checked))');
   const before = await progress(page);
