@@ -2,8 +2,9 @@
  * Pages in both languages: the time to draw a game page (board, move bar, the latest page of the
  * log rendered from its messages when read) and to answer `GET /api/games/:id`, for an English
  * and a German reader of the same game, after a long random game (or at its end), with their
- * sizes. Served by the site in its own process. BENCH_PAGE_GAMES=automobiles,… measures only
- * those games.
+ * sizes; and each game's rules page for players (its pictures drawn by the board renderer, once
+ * per language, then from memory; the first request of each language is timed apart). Served by
+ * the site in its own process. BENCH_PAGE_GAMES=automobiles,… measures only those games.
  */
 import { BenchClient, percentile, timed } from './http-client';
 import { startBenchSite } from './site-process';
@@ -50,6 +51,9 @@ export async function pagesBench(): Promise<void> {
       console.log(`${mod.meta.title} (${moves} moves, ${entries} log entries, ${status === 'FINISHED' ? 'finished' : 'in play'}):`);
       console.log(line('page', await timed(en, `/games/${id}`, REQUESTS), await timed(de, `/games/${id}`, REQUESTS)));
       console.log(line('API ', await timed(en, `/api/games/${id}`, REQUESTS), await timed(de, `/api/games/${id}`, REQUESTS)));
+      const first = await Promise.all([en, de].map(async (c) => (await timed(c, `/rules/${mod.meta.id}`, 1)).ms[0]));
+      console.log(`  rules page: first ${first.map((ms) => ms.toFixed(0)).join(' / ')} ms (en / de); then:`);
+      console.log(line('rules', await timed(en, `/rules/${mod.meta.id}`, REQUESTS), await timed(de, `/rules/${mod.meta.id}`, REQUESTS)));
     }
   } finally {
     await site.stop();

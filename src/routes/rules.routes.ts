@@ -6,6 +6,7 @@
 import { msg, type Lang } from '../engine/text';
 import type { RenderLang } from '../i18n/render';
 import { Router } from 'express';
+import compression from 'compression';
 import { allGames, findGame } from '../games/registry';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
@@ -45,6 +46,9 @@ function practiceSeats(mod: AnyGameModule): { n: number; selected: boolean }[] {
 
 export function rulesRoutes(s: Services): Router {
   const r = Router();
+  // A rules page carries its pictures' boards (230–630 KiB of HTML): sent gzipped when the browser
+  // takes it (the compression middleware, here only: the site's event streams must not be buffered).
+  r.use('/rules', compression());
 
   r.get('/rules', (_req, res) => res.renderPage('rules-index', { title: msg('site.nav.rules'), games: allGames().map((m) => m.meta) }));
 

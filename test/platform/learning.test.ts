@@ -65,6 +65,12 @@ describe.each(games.map((g) => [g.meta.id, g] as const))('%s', (id, mod) => {
     expect(html).toContain('id="board-help"');
   });
 
+  it('sends the rules page gzipped to a browser that takes it', async () => {
+    const res = await request(site.app).get(`/rules/${id}`).set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('class="rules-toc"');
+  });
+
   it('has short design notes for players', async () => {
     expect(guideFile(id, 'design', 'en')).toMatch(/design\.en\.md$/);
     expect(guideFile(id, 'design', 'de')).toMatch(/design\.de\.md$/);
