@@ -101,9 +101,9 @@ it('starts a practice game from a step of a finished game, makes a move in it an
   expect(hint).toContain('the robot would choose');
   const setUp = page.locator('.practice-hint a.button');
   if (await setUp.count()) {
-    await setUp.click();
-    await page.waitForFunction(() => !!document.querySelector('#move-controls'));
-    expect(await page.locator('#move-controls .mc-path, #move-controls .mc-confirm').count()).toBeGreaterThan(0);
+    // (the page before the click has a move panel too: wait for the address with the answers)
+    await Promise.all([page.waitForURL((u) => u.search.includes('p=')), setUp.click()]);
+    await page.waitForSelector('#move-controls .mc-path, #move-controls .mc-confirm');
   }
   await context.close();
 }, LONG_MS);
