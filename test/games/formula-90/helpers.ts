@@ -1,5 +1,4 @@
 /** Test helpers: Formula 90 states built and played directly through the rules. */
-import { RACE_CARDS, type CardType } from '../../../src/games/formula-90/data/cards';
 import { apply } from '../../../src/games/formula-90/rules/apply';
 import { assertInvariants } from '../../../src/games/formula-90/rules/invariants';
 import { legalMoves, toAct } from '../../../src/games/formula-90/rules/legal';
@@ -12,25 +11,9 @@ import type { F90Move, F90Options, F90State, FuelBid } from '../../../src/games/
 
 export const MONZA: F90Options = { track: 'monza', short: false, junior: false, reentry: false, advanced: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false, offTrack: false };
 
-/** The examples' players by seat: Alan (red), Bob (green), Carl (blue), Dirk (grey). */
-export const ALAN = 0;
-export const BOB = 1;
-export const CARL = 2;
-export const DIRK = 3;
-
-/** The card with this type, movement value and test factor. */
-export function cardOf(type: CardType, move: number, test: number): number {
-  const c = RACE_CARDS.find((x) => x.type === type && x.move === move && x.test === test);
-  if (!c) throw new Error(`no ${type} +${move}(${test})`);
-  return c.no;
-}
-
-/** Any card with this test factor. */
-export function cardWithTest(test: number): number {
-  const c = RACE_CARDS.find((x) => x.test === test);
-  if (!c) throw new Error(`no card (${test})`);
-  return c.no;
-}
+// The examples' players by seat and their cards, as the examples' own data names them.
+import { ALAN, BOB, CARL, DIRK, cardOf, cardWithTest } from '../../../src/games/formula-90/data/examples';
+export { ALAN, BOB, CARL, DIRK, cardOf, cardWithTest };
 
 /** Takes cards from wherever they lie (piles, hands) — tests arrange the table. */
 function take(s: F90State, cards: number[]): void {
