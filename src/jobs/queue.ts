@@ -15,6 +15,8 @@ export const QUEUES = {
   gameChanged: 'game-changed',
   robotMove: 'robot-move',
   sendEmail: 'send-email',
+  /** a forgotten password's link: asked for on the form, looked up and mailed here */
+  passwordReset: 'password-reset',
   turnMail: 'turn-mail',
   sweep: 'sweep',
   deadLetter: 'dead-letter',
@@ -86,7 +88,7 @@ export class JobQueue implements JobSender {
   private async setUpQueues(): Promise<void> {
     const s = this.settings;
     await this.boss.createQueue(QUEUES.deadLetter, { name: QUEUES.deadLetter, retryLimit: s.JOB_RETRY_LIMIT, retryDelay: s.JOB_RETRY_DELAY_SECONDS, retryBackoff: true });
-    for (const name of [QUEUES.gameChanged, QUEUES.robotMove, QUEUES.sendEmail, QUEUES.turnMail, QUEUES.sweep]) {
+    for (const name of [QUEUES.gameChanged, QUEUES.robotMove, QUEUES.sendEmail, QUEUES.passwordReset, QUEUES.turnMail, QUEUES.sweep]) {
       const options = {
         name,
         retryLimit: s.JOB_RETRY_LIMIT,

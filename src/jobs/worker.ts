@@ -11,6 +11,8 @@
  * - turn-mail {gameId, seat, turnSeq}: after the grace period, the "your turn" mail, unless the
  *   player has looked at the game since or watches it live;
  * - send-email {emailId}: sends one queued mail (claimed, so only one worker sends it);
+ * - password-reset {login}: a forgotten password's link, looked up and mailed here, so that the
+ *   form answers alike whether or not an account has the name or address;
  * - sweep (every minute): deadlines, reminders, vacations, digests, lost jobs (and at the
  *   worker's start, the jobs of every game waiting for a robot);
  * - dead-letter: jobs whose every retry failed, listed on the admin page.
@@ -55,6 +57,9 @@ export async function startWorker(queue: JobQueue, s: Services, config: Pick<Con
   await queue.work(QUEUES.sendEmail, async (data) => {
     await s.emails.deliver(idOf(data.emailId, 'mail id'));
   }, 20);
+  await queue.work(QUEUES.passwordReset, async (data) => {
+    await s.accounts.sendResetLinks(data.login);
+  }, 5);
   await queue.work(QUEUES.sweep, async () => {
     await s.sweep();
   });

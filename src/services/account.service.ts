@@ -18,6 +18,7 @@ import { parseInput } from '../http/validate';
 import { newToken, sessionKeyOf } from '../http/session';
 import { describeUserAgent } from '../text/user-agent';
 import { EmailService, RECIPIENT_FIELDS } from './email.service';
+import { QUEUES, type JobSender } from '../jobs/queue';
 import { NameField, RegisterInput, UserService } from './user.service';
 
 /** A new password, typed twice: the rules of sign-up. */
@@ -57,6 +58,8 @@ export class AccountService {
     private readonly emails: EmailService,
     private readonly clock: Clock,
     private readonly config: Pick<Config, 'baseUrl' | 'PASSWORD_RESET_MINUTES'>,
+    /** the job queue, once attached (without one, as in tests, the links are made at once) */
+    private readonly jobs: () => JobSender | null = () => null,
   ) {}
 
   // --- passwords ------------------------------------------------------------------------------
@@ -70,14 +73,24 @@ export class AccountService {
   }
 
   /**
-   * Mails a link to each account with the name or address, when it has an address and had no
-   * link in the last five minutes. Answers nothing either way.
+   * Asks for a link: only checks the input's form and puts the ask on the queue, so the answer
+   * takes the same work and time whether or not an account has the name or address (issue 32:
+   * looking it up here answered in 31 ms for an account and 9 ms for none). The job looks up.
    */
   async requestReset(input: unknown): Promise<void> {
-    const { login } = parseInput(ResetRequestInput, input, msg('site.input.nameOrAddress'));
-    const where = login.includes('@')
-      ? { email: { equals: login, mode: 'insensitive' as const } }
-      : { usernameKey: parseInput(NameField, login, msg('site.input.nameOrAddress')).toLowerCase() };
+    const login = resetLogin(input);
+    const jobs = this.jobs();
+    if (jobs) await jobs.send(QUEUES.passwordReset, { login });
+    else await this.sendResetLinks(login);
+  }
+
+  /**
+   * The password-reset job: mails a link to each account with the name or address, when it has an
+   * address and had no link in the last five minutes.
+   */
+  async sendResetLinks(input: unknown): Promise<void> {
+    const login = resetLogin({ login: input });
+    const where = login.includes('@') ? { email: { equals: login, mode: 'insensitive' as const } } : { usernameKey: login.toLowerCase() };
     const accounts = await this.db.user.findMany({ where, select: RECIPIENT_FIELDS, orderBy: { id: 'asc' }, take: ACCOUNTS_PER_ADDRESS });
     for (const to of accounts) {
       if (to.email.trim()) await this.mailResetLink(to);
@@ -162,6 +175,12 @@ export class AccountService {
   async endAllSessions(userId: number): Promise<number> {
     return (await this.db.session.deleteMany({ where: { userId } })).count;
   }
+}
+
+/** The name or address of a reset form, checked for its form alone (a 400 says the same for any account). */
+function resetLogin(input: unknown): string {
+  const { login } = parseInput(ResetRequestInput, input, msg('site.input.nameOrAddress'));
+  return login.includes('@') ? login : parseInput(NameField, login, msg('site.input.nameOrAddress'));
 }
 
 /** The new password, when both fields say the same. */

@@ -92,7 +92,7 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
   const profile = new ProfileService(db, emails, signer, clock, config);
   const deadlines = new DeadlineService(db, games, emails, notify, clock, config);
   const users = new UserService(db, config.SESSION_DAYS, config.ADMIN_USERS);
-  const accounts = new AccountService(db, users, emails, clock, config);
+  const accounts = new AccountService(db, users, emails, clock, config, jobs);
   const lobby = new LobbyService(db, () => games.runner, notify, clock);
   const services: Services = {
     config,
