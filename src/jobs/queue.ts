@@ -6,7 +6,7 @@
  */
 import PgBoss from 'pg-boss';
 import { Client } from 'pg';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Config } from '../config/config';
 import { QUEUE_SETUP_LOCK } from '../db/locks';
 
@@ -107,6 +107,21 @@ export class JobQueue implements JobSender {
     await this.boss.send(queue, { ...data, queue }, { ...(opts.delaySeconds ? { startAfter: opts.delaySeconds } : {}), ...(opts.key ? { id: keyedId(queue, opts.key) } : {}) });
     // A worker in this process need not wait for its next poll.
     if (!opts.delaySeconds) for (const id of this.workers.get(queue) ?? []) this.boss.notifyWorker(id);
+  }
+
+  /**
+   * Sends a keyed job again, after a crash (a worker's catch-up, the sweep). pg-boss drops a job
+   * whose id exists, and a job held by a worker that died stays "active" until it expires
+   * (JOB_EXPIRE_SECONDS, then the next maintenance: minutes). So a job under the key that is
+   * active (held, maybe by a dead worker) or ended without the work being done gets a second one
+   * under a key of its own: only for jobs that are safe to run twice. One still waiting (created,
+   * retry) will run; one that failed for good is left to the dead letters (sent anew by every
+   * sweep, it would fail again every minute).
+   */
+  async sendAgain(queue: QueueName, data: Record<string, unknown>, opts: SendOptions & { key: string }): Promise<void> {
+    const held = await this.boss.getJobById(queue, keyedId(queue, opts.key));
+    if (held && ['created', 'retry', 'failed'].includes(held.state)) return;
+    await this.send(queue, data, held ? { ...opts, key: `${opts.key}:again:${randomUUID()}` } : opts);
   }
 
   /**

@@ -4,10 +4,11 @@
  * database, since every job is idempotent:
  * - (no job) a change announced by NOTIFY: what follows it, run by the worker that follows the
  *   changes (follow-changes.ts): mails for the changes since the last run, the next robot move;
- * - game-changed {gameId}: the same for a game whose change was missed (a worker's start, the
- *   sweep) or failed;
+ * - game-changed {gameId, again?}: the same for a game whose change was missed (a worker's start,
+ *   the sweep: `again`) or failed;
  * - robot-move {gameId, seq}: one move of a robot seat, only while the game is at seq (one job
- *   per game and seq however often it is sent);
+ *   per game and seq however often a change is handled; a catch-up's `again` sends a second one
+ *   when the first is held, maybe by a worker that died: queue.ts, sendAgain);
  * - turn-mail {gameId, seat, turnSeq}: after the grace period, the "your turn" mail, unless the
  *   player has looked at the game since or watches it live;
  * - send-email {emailId}: sends one queued mail (claimed, so only one worker sends it);
@@ -37,17 +38,22 @@ export interface Worker {
 export async function startWorker(queue: JobQueue, s: Services, config: Pick<Config, 'ROBOT_DELAY_SECONDS' | 'JOB_POLL_SECONDS'>): Promise<Worker> {
   // What follows a change: its mails, the robot's move when a system seat must act next, and at
   // the end the replay's checkpoints and the game's statistics.
-  const afterChange = async (gameId: number) => {
+  // `again` (a catch-up after a crash): the robot's job may be held by a dead worker; a second
+  // attempt is harmless (a move is made only while the game is at its seq).
+  const afterChange = async (gameId: number, again = false) => {
     const { systemToAct, seq, finished } = await s.notify.gameChanged(gameId);
     if (finished) {
       await s.replays.prepare(finished);
       await s.players.statsAfter(finished);
     }
-    if (systemToAct) await queue.send(QUEUES.robotMove, { gameId, seq }, { delaySeconds: config.ROBOT_DELAY_SECONDS, key: `${gameId}:${seq}` });
+    if (!systemToAct) return;
+    const robot = { delaySeconds: config.ROBOT_DELAY_SECONDS, key: `${gameId}:${seq}` };
+    if (again) await queue.sendAgain(QUEUES.robotMove, { gameId, seq }, robot);
+    else await queue.send(QUEUES.robotMove, { gameId, seq }, robot);
   };
   // The changes come announced (follow-changes.ts); the queue's game-changed jobs are the way
   // back for those missed or failed.
-  await queue.work(QUEUES.gameChanged, async (data) => afterChange(idOf(data.gameId, 'game id')), 10);
+  await queue.work(QUEUES.gameChanged, async (data) => afterChange(idOf(data.gameId, 'game id'), data.again === true), 10);
   await queue.work(QUEUES.robotMove, async (data) => {
     await s.games.playOneSystemMove(idOf(data.gameId, 'game id'), idOf(data.seq, 'sequence number'));
   }, 5);

@@ -65,7 +65,7 @@ export interface Services {
   attachQueue(queue: JobQueue): void;
   /** Everything the minute job does. */
   sweep(): Promise<Record<string, number>>;
-  /** requeues the jobs of every game waiting for a robot or for its change's job (a worker's start) */
+  /** requeues the jobs of every game waiting for a robot or for its change's job, and of every mail never tried (a worker's start, the follower's reconnect) */
   resumeGames(): Promise<number>;
 }
 
@@ -139,11 +139,15 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
       return { vacationsEnded, ...deadlineReport, digests, mailsRequeued, gamesRequeued, resetLinksDeleted, statsRefreshed };
     },
     /**
-     * At a worker's start: every game waiting for a robot or for its change's job gets the job
-     * again at once. A process that was stopped may have held such jobs; a job that runs twice
-     * does no harm.
+     * At a worker's start, and when the worker following the changes reconnects (the database
+     * was back): every game waiting for a robot or for its change's job gets the job again at
+     * once, and every mail never tried its send-email job. A process that was killed, or lost its
+     * database, may hold such jobs "active" until they expire (minutes); a job that runs twice
+     * does no harm, and a mail is claimed before it is sent. (A mail in the middle of sending
+     * waits for its claim's lease: email.service.ts.)
      */
     async resumeGames() {
+      await emails.requeueStuck(0);
       return requeueUnnotifiedGames(db, jobs(), 0);
     },
   };
@@ -153,7 +157,9 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
 /**
  * Games whose last change has had no "game-changed" run for `quietSeconds` (by default two
  * minutes), or where a robot should have moved by then (the process stopped between the change
- * and its job): each gets the job again. A job that runs twice does no harm.
+ * and its job, or was killed while it held the robot's job): each gets the job again, marked
+ * `again` so that a robot's job held by a dead worker is sent anew (src/jobs/queue.ts,
+ * sendAgain). A job that runs twice does no harm.
  */
 async function requeueUnnotifiedGames(db: Db, jobs: JobSender | null, quietSeconds = 120): Promise<number> {
   if (!jobs) return 0;
@@ -164,6 +170,6 @@ async function requeueUnnotifiedGames(db: Db, jobs: JobSender | null, quietSecon
         OR (g.status = 'ACTIVE' AND EXISTS (
           SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.seat = ANY (g.to_act) AND (s.kind = 'ROBOT' OR s.auto_play OR s.replaced))))
     ORDER BY g.updated_at LIMIT 500`;
-  for (const r of rows) await jobs.send('game-changed', { gameId: r.id });
+  for (const r of rows) await jobs.send('game-changed', { gameId: r.id, again: true });
   return rows.length;
 }
