@@ -13,6 +13,7 @@ import { startEmbeddedPostgres, databaseUrl, embeddedServerUrl, EmbeddedDb } fro
 import { ensureDatabase } from './db/create-database';
 import { migrate } from './db/migrate';
 import { createDb, Db } from './db/client';
+import { connectionsOf } from './db/connections';
 import { createServices, ServiceOptions, Services } from './services';
 import { buildApp } from './app';
 import { ROOT } from './paths';
@@ -83,17 +84,20 @@ export async function createBackend(config: Config, opts: BackendOptions = {}): 
   const logger = opts.logger ?? createLogger(config);
   const log = (m: string) => logger.info(m);
   const { url, embedded } = await openDatabase(config, log, opts.startDatabase ?? true);
-  const applied = await migrate(url);
+  // Behind a pooler (DATABASE_DIRECT_URL): only the pool goes through it; what holds a session
+  // (migrations' lock, LISTEN, the job queue) connects to PostgreSQL itself (src/db/connections.ts).
+  const conn = connectionsOf(config, url);
+  const applied = await migrate(conn.direct);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
-  const db = createDb(url, config.DB_POOL_SIZE);
+  const db = createDb(conn.pooled, config.DB_POOL_SIZE, { namedStatements: conn.namedStatements });
   // The client's first query sets it up (a connection, Prisma's query compiler): done here, so
   // that a site that says it is running answers /healthz at once, however busy the machine.
   await db.$queryRaw`SELECT 1`;
   const secret = await sessionSecret(config);
-  const services = createServices(db, config, { secret, clock: opts.clock, transport: opts.transport, databaseUrl: url, log: logger });
+  const services = createServices(db, config, { secret, clock: opts.clock, transport: opts.transport, databaseUrl: conn.direct, log: logger });
   await services.users.grantConfiguredAdmins();
   // Every process sends jobs; the worker part runs where RUN_WORKER (or `npm run worker`) says.
-  const queue = new JobQueue(url, config, logCallback(logger.child({ part: 'jobs' }), 'warn'));
+  const queue = new JobQueue(conn.direct, config, logCallback(logger.child({ part: 'jobs' }), 'warn'));
   await queue.start();
   services.attachQueue(queue);
   const worker = opts.worker ?? config.RUN_WORKER ? await startWorker(queue, services, config) : null;

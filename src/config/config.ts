@@ -18,6 +18,13 @@ const ConfigSchema = z.object({
   BASE_URL: z.url().optional(),
   /** An external PostgreSQL; without it an embedded one runs with its data under DATA_DIR. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL').optional(),
+  /**
+   * PostgreSQL itself when DATABASE_URL is a pooler in transaction mode (PgBouncer): LISTEN,
+   * session locks, migrations and the job queue connect here (src/db/connections.ts).
+   */
+  DATABASE_DIRECT_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL').optional(),
+  /** Named prepared statements on the pool; default: on, but off behind a pooler (DATABASE_DIRECT_URL set). */
+  DB_NAMED_STATEMENTS: bool.optional(),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -97,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.DATABASE_DIRECT_URL && !c.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  DATABASE_DIRECT_URL: only with DATABASE_URL (the pooler in front of that server)');
+  }
   if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
   }

@@ -2,7 +2,8 @@
  * The Prisma client, on node-postgres through @prisma/adapter-pg (no native engine), over a pool
  * of our own: the hot paths (src/db/hot/) send their hand-written SQL through the same pool.
  * Every statement sent on a connection of the pool is counted (statementsOf), so a test can
- * tell how many round trips a request makes.
+ * tell how many round trips a request makes. Behind a pooler in transaction mode the pool sends
+ * every statement unnamed (`namedStatements: false`, src/db/connections.ts).
  */
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool, type PoolClient } from 'pg';
@@ -17,14 +18,24 @@ interface PoolInfo {
 
 const pools = new WeakMap<Db, PoolInfo>();
 
-export function createDb(databaseUrl: string, poolSize = 10): Db {
+export interface DbOptions {
+  /**
+   * Named prepared statements (the hot paths', rate-limiter-flexible's): default true. False
+   * behind a pooler that loses them: the name is dropped and the statement sent unnamed.
+   */
+  namedStatements?: boolean;
+}
+
+export function createDb(databaseUrl: string, poolSize = 10, opts: DbOptions = {}): Db {
   const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
   const info: PoolInfo = { pool, statements: 0 };
+  const named = opts.namedStatements ?? true;
   // Prisma and pool.query both end in client.query: one call is one statement sent.
   pool.on('connect', (client: PoolClient) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       info.statements++;
+      if (!named) args[0] = unnamed(args[0]);
       return query(...args);
     };
   });
@@ -33,6 +44,14 @@ export function createDb(databaseUrl: string, poolSize = 10): Db {
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   pools.set(db, info);
   return db;
+}
+
+/** A query's config without its statement name (a plain object only: text and Submittables pass as they are). */
+function unnamed(config: unknown): unknown {
+  if (!config || typeof config !== 'object' || !('name' in config) || typeof (config as { submit?: unknown }).submit === 'function') return config;
+  const rest: Record<string, unknown> = { ...config };
+  delete rest.name;
+  return rest;
 }
 
 /** The pool behind a client made by createDb, for the hot paths' SQL. */

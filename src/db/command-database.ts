@@ -6,11 +6,13 @@
 import { loadConfig, loadDotEnv, type Config } from '../config/config';
 import { openDatabase } from '../server';
 import { createDb, type Db } from './client';
+import { connectionsOf } from './connections';
 import { migrate } from './migrate';
 
 export async function connectForCommand(config: Config): Promise<{ db: Db; stop: () => Promise<void> }> {
   const running = await openDatabase(config, () => undefined, false);
-  const db = createDb(running.url, 2);
+  // DATABASE_URL may be a pooler: its pool then sends no named statements (src/db/connections.ts)
+  const db = createDb(running.url, 2, { namedStatements: connectionsOf(config, running.url).namedStatements });
   try {
     await db.$queryRaw`SELECT 1`;
     return { db, stop: () => db.$disconnect() };

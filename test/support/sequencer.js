@@ -11,6 +11,7 @@ const HEAVY = [
   /test\/platform\/pseudo-games\.test\.ts$/,
   /test\/games\/formula-90\/playout\.test\.ts$/,
   /test\/db\/restart\.test\.ts$/,
+  /test\/db\/pooler\.test\.ts$/,
   /test\/games\/chariot-race\/playout\.test\.ts$/,
   /test\/games\/kraftwagen\/playout\.test\.ts$/,
   /test\/games\/automobiles\/playout\.test\.ts$/,

@@ -16,7 +16,7 @@ export type Sql = (text: string, params: (string | number | boolean | null)[]) =
 /**
  * On the pool, as named prepared statements: each connection parses and plans a statement once
  * and then only binds and runs it (planning the larger ones costs PostgreSQL more than running
- * them).
+ * them). Behind a pooler that would lose them the pool drops the names (src/db/connections.ts).
  */
 export function viaPool(db: Db): Sql {
   const pool = poolOf(db);
