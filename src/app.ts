@@ -25,6 +25,7 @@ import { liveRoutes } from './routes/live.routes';
 import { waitingGames } from './http/waiting';
 import { healthRoutes } from './routes/health.routes';
 import { limitRequests } from './http/limited-routes';
+import { noStoreForSecrets } from './http/no-store';
 
 export interface AppOptions {
   sessionSecret: string;
@@ -82,6 +83,8 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
   app.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }));
   app.use(express.json({ limit: '16kb' }));
   app.use(sessionMiddleware(services.db, { secret: opts.sessionSecret, secure: services.config.cookieSecure, pseudoLang: services.config.NODE_ENV === 'test' }));
+  // Secrets (a token in the address, a signed-in reader's own pages) are never stored by caches.
+  app.use(noStoreForSecrets);
   app.use(csrfProtection);
   limitRequests(app, services);
 
