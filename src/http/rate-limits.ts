@@ -14,12 +14,16 @@ import { msg } from '../engine/text';
 import { HttpError } from './errors';
 
 export const LIMITS = {
-  /** failed log-ins on one account from one address */
+  /** failed log-ins on one account from one address (a browser without the account's device cookie) */
   loginAccountAddress: { points: 10, seconds: 15 * 60 },
-  /** failed log-ins from one address, whatever the account */
+  /** failed log-ins from one address, whatever the account (browsers without a device cookie) */
   loginAddress: { points: 50, seconds: 3600 },
-  /** failed log-ins on one account, from anywhere (a spread-out guess) */
+  /** failed log-ins on one account from anywhere, by browsers without its device cookie (a spread-out guess) */
   loginAccount: { points: 100, seconds: 3600 },
+  /** failed log-ins on one account from one browser that logged in to it before (its device cookie) */
+  loginDevice: { points: 10, seconds: 15 * 60 },
+  /** wrong "current password" on one account's profile */
+  passwordCheck: { points: 10, seconds: 15 * 60 },
   /** sign-ups from one address */
   signup: { points: 10, seconds: 3600 },
   /** password-reset mails asked for from one address */
@@ -38,6 +42,13 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/** One counter an attempt takes a point from; `refusal` words the 429 when it is spent. */
+interface Counter {
+  name: LimitName;
+  key: string;
+  refusal?: (err: HttpError) => HttpError;
+}
+
 /** 429 with the wait in the message and in Retry-After. */
 export function tooManyRequests(retryAfterSeconds: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -49,9 +60,11 @@ export function tooManyRequests(retryAfterSeconds: number): HttpError {
 export class RateLimits {
   private readonly limiters = new Map<LimitName, RateLimiterPostgres>();
   readonly enabled: boolean;
+  private readonly pool: ReturnType<typeof poolOf>;
 
   constructor(db: Db, config: Pick<Config, 'RATE_LIMITS' | 'RATE_LIMIT_OVERRIDES'>) {
     this.enabled = config.RATE_LIMITS;
+    this.pool = poolOf(db);
     if (!this.enabled) return;
     let first = true;
     for (const name of Object.keys(LIMITS) as LimitName[]) {
@@ -78,43 +91,93 @@ export class RateLimits {
     }
   }
 
-  /** 429 when the key has used up its points (counts nothing). */
-  async check(name: LimitName, key: string): Promise<void> {
-    const limiter = this.limiters.get(name);
-    if (!limiter) return;
-    const res = await limiter.get(key);
-    if (res && res.remainingPoints <= 0) throw tooManyRequests(res.msBeforeNext / 1000);
-  }
-
   private async forget(name: LimitName, key: string): Promise<void> {
     await this.limiters.get(name)?.delete(key);
   }
 
   /**
-   * A log-in attempt: refused before the password is hashed when the account from this address,
-   * the address or the account has failed too often; a failure counts against all three; a
-   * success forgets the account's failures from this address.
+   * A password check (a log-in, or the current password on the profile), guarded so that a limit
+   * holds however many attempts arrive at once: every attempt takes its points from all its
+   * counters BEFORE the password is hashed (one atomic upsert each), so at most the limit's
+   * number of attempts is ever checked; a refused one is answered 429 without a hash. A right
+   * password gives the points back (and forgets the failures of its pair of account and address
+   * or of its device); anything but a wrong password (a form without a name, a database that is
+   * away) gives them back too. See docs/operations.md, "Log-in limits".
    */
-  async guardLogin<T>(address: string, username: unknown, attempt: () => Promise<T>): Promise<T> {
+  private async guard<T>(counters: Counter[], attempt: () => Promise<T>, isWrong: (err: unknown) => boolean, onSuccess: Counter[] = []): Promise<T> {
     if (!this.enabled) return attempt();
-    const account = typeof username === 'string' ? username.trim().toLowerCase().slice(0, 100) : '';
-    const keys: [LimitName, string][] = [
-      ['loginAccountAddress', `${account}|${address}`],
-      ['loginAddress', address],
-      ['loginAccount', account],
-    ];
-    for (const [name, key] of keys) await this.check(name, key);
+    const taken: Counter[] = [];
     try {
-      const result = await attempt();
-      await this.forget('loginAccountAddress', keys[0][1]);
-      return result;
-    } catch (err) {
-      if (err instanceof HttpError && err.code === 'bad_login') {
-        // This failure is answered as one; the next attempt over a limit gets the 429.
-        for (const [name, key] of keys) await this.take(name, key).catch((e) => (e instanceof HttpError ? undefined : Promise.reject(e)));
+      for (const counter of counters) {
+        await this.take(counter.name, counter.key).catch((err) => {
+          if (err instanceof HttpError && err.status === 429 && counter.refusal) throw counter.refusal(err);
+          throw err;
+        });
+        taken.push(counter);
       }
+    } catch (err) {
+      await this.giveBack(taken);
       throw err;
     }
+    let result: T;
+    try {
+      result = await attempt();
+    } catch (err) {
+      if (!isWrong(err)) await this.giveBack(taken);
+      throw err;
+    }
+    await this.giveBack(taken.filter((c) => !onSuccess.includes(c)));
+    for (const c of onSuccess) await this.forget(c.name, c.key);
+    return result;
+  }
+
+  private async giveBack(counters: Counter[]): Promise<void> {
+    for (const c of counters) await this.limiters.get(c.name)?.reward(c.key, 1);
+  }
+
+  /**
+   * A log-in attempt (docs/operations.md, "Log-in limits"). From a browser that logged in to the
+   * account before (`device`, its signed device cookie): only that browser's failures count, so
+   * strangers guessing elsewhere never lock the owner out of it. From any other browser: the
+   * failures of the account from this address, of this address, and of the account from
+   * anywhere; when the last is spent, the refusal tells the owner his ways in.
+   */
+  async guardLogin<T>(who: { address: string; account: string; device?: string }, attempt: () => Promise<T>): Promise<T> {
+    const { address, account, device } = who;
+    const wrong = (err: unknown) => err instanceof HttpError && err.code === 'bad_login';
+    if (device) {
+      const own: Counter = { name: 'loginDevice', key: `${account}|${device}` };
+      return this.guard([own], attempt, wrong, [own]);
+    }
+    const pair: Counter = { name: 'loginAccountAddress', key: `${account}|${address}` };
+    const locked = (err: HttpError) => {
+      const refusal = new HttpError(429, msg('site.error.accountLocked', { minutes: Math.ceil((err.retryAfterSeconds ?? 60) / 60) }), 'rate_limited');
+      refusal.retryAfterSeconds = err.retryAfterSeconds;
+      return refusal;
+    };
+    return this.guard([pair, { name: 'loginAddress', key: address }, { name: 'loginAccount', key: account, refusal: locked }], attempt, wrong, [pair]);
+  }
+
+  /** The current password typed on the profile: counted per account like a log-in. */
+  guardPasswordCheck<T>(userId: number, attempt: () => Promise<T>): Promise<T> {
+    return this.guard([{ name: 'passwordCheck', key: String(userId) }], attempt, (err) => err instanceof HttpError && err.code === 'wrong_password');
+  }
+
+  /**
+   * A password set through a mailed link: the account's log-in counters start again (its owner
+   * proved his mailbox; strangers' guesses no longer keep him out).
+   */
+  async forgetAccount(account: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.forget('loginAccount', account);
+    await this.forgetPrefix('loginAccountAddress', `${account}|`);
+    await this.forgetPrefix('loginDevice', `${account}|`);
+  }
+
+  /** Deletes every counter of the limit whose key starts so (rate-limiter-flexible keys a row `name:key`). */
+  private async forgetPrefix(name: LimitName, prefix: string): Promise<void> {
+    const pattern = `${name}:${prefix}`.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+    await this.pool.query('DELETE FROM rate_limits WHERE key LIKE $1', [pattern]);
   }
 
   /** A middleware counting points (default one) per request against the key `keyOf` gives (none: not counted). */

@@ -7,6 +7,7 @@ import { clearCookie, readCookie, setCookie } from '../http/cookies';
 import { HttpError, setRetryAfter } from '../http/errors';
 import { safeNext } from '../http/auth';
 import { addressOf } from '../http/rate-limits';
+import { accountKey, knownDevice, rememberDevice } from '../http/device-cookie';
 import { msg, type Text } from '../engine/text';
 
 export function authRoutes(s: Services): Router {
@@ -16,12 +17,12 @@ export function authRoutes(s: Services): Router {
    * A form that opens a session: on success the cookie and a redirect to `next`; on a refusal
    * the same form again with the message and what was typed (never the password).
    */
-  const sessionForm = (page: string, title: Text, kept: string[], open: (body: Record<string, unknown>, req: Request) => Promise<{ token: string }>, welcome = false) => {
+  const sessionForm = (page: string, title: Text, kept: string[], open: (body: Record<string, unknown>, req: Request, res: Response) => Promise<{ token: string }>, welcome = false) => {
     r.get(`/${page}`, (req, res) => res.renderPage(page, { title, next: safeNext(req.query.next), notice: loginNotice(req.query.done) }));
     r.post(`/${page}`, async (req: Request, res: Response) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       try {
-        const { token } = await open(body, req);
+        const { token } = await open(body, req, res);
         setCookie(res, SESSION_COOKIE, token, { secure: s.config.cookieSecure, maxAgeMs: s.config.SESSION_DAYS * 86400_000 });
         const next = safeNext(body.next);
         // a new player lands in the lobby, told where his confirmation mail waits
@@ -44,7 +45,14 @@ export function authRoutes(s: Services): Router {
     await s.profile.sendConfirmation(account.userId);
     return account;
   }, true);
-  sessionForm('login', msg('site.auth.login'), ['username'], (body, req) => s.limits.guardLogin(addressOf(req), body.username, () => s.users.login(body, req.get('user-agent'))));
+  // A browser that logged in to the account before is counted on its own (device-cookie.ts).
+  sessionForm('login', msg('site.auth.login'), ['username'], async (body, req, res) => {
+    const account = accountKey(body.username);
+    const device = knownDevice(req, s.signer, account);
+    const session = await s.limits.guardLogin({ address: addressOf(req), account, device }, () => s.users.login(body, req.get('user-agent')));
+    rememberDevice(req, res, s.signer, account, s.config.cookieSecure);
+    return session;
+  });
 
   r.post('/logout', async (req, res) => {
     if (req.sessionKey) await s.users.logout(req.sessionKey);

@@ -11,6 +11,7 @@ import { clearCookie } from '../http/cookies';
 import { HttpError, setRetryAfter } from '../http/errors';
 import { msg } from '../engine/text';
 import { addressOf } from '../http/rate-limits';
+import { accountKey, rememberDevice } from '../http/device-cookie';
 
 /** The codes of a link that does not work (AccountService.checkResetLink). */
 const LINK_ERRORS = new Set(['bad_link', 'used_link', 'expired_link']);
@@ -55,7 +56,11 @@ export function passwordRoutes(s: Services): Router {
   r.post('/password/reset', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     try {
-      await s.accounts.resetPassword(body.token, body);
+      const { username } = await s.accounts.resetPassword(body.token, body);
+      // The owner proved his mailbox: strangers' wrong guesses no longer count against his
+      // account, and this browser is one he logged in with (docs/operations.md, "Log-in limits").
+      await s.limits.forgetAccount(accountKey(username));
+      rememberDevice(req, res, s.signer, accountKey(username), s.config.cookieSecure);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       if (LINK_ERRORS.has(err.code)) return badLink(res, err);

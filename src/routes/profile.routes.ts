@@ -7,7 +7,7 @@ import { LANGS, msg, type Text } from '../engine/text';
 import { Router } from 'express';
 import type { Services } from '../services';
 import { requireUser, safeNext, userOf } from '../http/auth';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound, setRetryAfter } from '../http/errors';
 import { TIME_ZONES, validTimeZone } from '../text/time';
 import { clearCookie, readCookie, setCookie } from '../http/cookies';
 import { LANG_COOKIE, SESSION_COOKIE } from '../http/session';
@@ -57,6 +57,7 @@ export function profileRoutes(s: Services): Router {
         res.redirect(303, `/profile?done=${outcome === false ? `${done}-not-now` : done}`);
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
+        setRetryAfter(res, err);
         res.status(err.status).renderPage('profile', { ...(await profilePage(userId, req)), error: err.text });
       }
     });
@@ -72,7 +73,8 @@ export function profileRoutes(s: Services): Router {
   action('/profile/confirm', 'confirm', (id) => s.profile.sendConfirmation(id));
   action('/profile/vacation/start', 'vacation-start', (id) => s.profile.startVacation(id));
   action('/profile/vacation/end', 'vacation-end', (id) => s.profile.endVacation(id));
-  action('/profile/password', 'password', (id, body, key) => s.accounts.changePassword(id, key, body));
+  // Rate limit (src/http/rate-limits.ts): wrong current passwords, counted like log-ins.
+  action('/profile/password', 'password', (id, body, key) => s.limits.guardPasswordCheck(id, () => s.accounts.changePassword(id, key, body)));
   action('/profile/sessions/end', 'session-ended', async (id, body, key) => ((await s.accounts.endSession(id, key, body)).wasCurrent ? LOGGED_OUT : true));
   action('/profile/logout-everywhere', 'logged-out-everywhere', async (id) => {
     await s.accounts.endAllSessions(id);
