@@ -62,6 +62,14 @@ const ConfigSchema = z.object({
       }
       return out;
     }),
+  /**
+   * Live pages' event streams open at once per browser session and per address, across every web
+   * process (src/live/stream-slots.ts); counted only with RATE_LIMITS.
+   */
+  LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(8),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(30),
+  /** A stream is ended after this long (the page's EventSource reconnects by itself). */
+  LIVE_STREAM_MAX_SECONDS: z.coerce.number().int().min(1).max(86400).default(1800),
 
   /** Mail: an SMTP server (smtp://user:pass@host:587, smtps://… for TLS); without it mails stay in the local outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),

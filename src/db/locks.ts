@@ -11,5 +11,7 @@ export const FIRST_ACCOUNT_LOCK = 72707371;
 export const QUEUE_SETUP_LOCK = 72707372;
 /** With the game's id as the second key: one join of a game at a time. */
 export const JOIN_LOCK = 4711;
+/** With a hash of an address or a session as the second key: one live stream opened at a time (src/live/stream-slots.ts). */
+export const LIVE_STREAM_LOCK = 4712;
 /** Held (for its session) by the one worker that follows the announced changes (src/jobs/follow-changes.ts). */
 export const CHANGE_FOLLOWER_LOCK = 72707373;

@@ -9,16 +9,29 @@
  * by the job worker arrive too. A player with an open stream on his game counts as watching it
  * live (seats.live_until, src/live/presence.ts), which holds back his "your turn" and "has started"
  * mails.
+ *
+ * A client holds at most LIVE_STREAMS_PER_SESSION streams per browser session and
+ * LIVE_STREAMS_PER_ADDRESS per address, counted across every web process (src/live/stream-slots.ts;
+ * 429 over them), and a stream ends after LIVE_STREAM_MAX_SECONDS: the page's EventSource
+ * reconnects by itself (the stream's `retry`) and catches up, a client that does not goes.
  */
+import { createHash } from 'node:crypto';
 import { Router, Request, Response } from 'express';
 import type { Services } from '../services';
 import { idParam } from '../http/auth';
 import { loadGame } from '../services/game-record';
 import type { LiveEvent } from '../live/hub';
 import { HEARTBEAT_MS, watchingUntil } from '../live/presence';
+import { StreamSlots } from '../live/stream-slots';
+import { addressOf } from '../http/rate-limits';
 
 export function liveRoutes(s: Services): Router {
   const r = Router();
+  const c = s.config;
+  const slots = new StreamSlots(s.db, c.RATE_LIMITS ? { perSession: c.LIVE_STREAMS_PER_SESSION, perAddress: c.LIVE_STREAMS_PER_ADDRESS } : null);
+  // The browser session: its CSRF token is a keyed hash of the session, or of the visitor cookie
+  // of a reader not signed in (a client without cookies is a new one each time: its address counts).
+  const place = (req: Request) => slots.take(addressOf(req), createHash('sha256').update(req.csrfToken).digest('hex'));
 
   r.get('/games/:id/events', async (req, res) => {
     const id = idParam(req);
@@ -29,7 +42,8 @@ export function liveRoutes(s: Services): Router {
     // itself): his seat is marked from then on, and at every change of the game (a join, the start).
     const waiting = userId !== undefined && game.status === 'OPEN';
     const present = playing || waiting ? () => s.db.seat.updateMany({ where: { gameId: id, userId }, data: { liveUntil: watchingUntil(s.clock.now()) } }) : null;
-    await stream(req, res, s, { game: id, user: userId }, {
+    const release = await place(req);
+    await stream(req, res, s, release, { game: id, user: userId }, {
       start: async (send) => {
         send('game', { seq: game.seq });
         await present?.();
@@ -46,7 +60,8 @@ export function liveRoutes(s: Services): Router {
   });
 
   r.get('/me/events', async (req, res) => {
-    await stream(req, res, s, { user: req.user?.id, lobby: true }, {});
+    const release = await place(req);
+    await stream(req, res, s, release, { user: req.user?.id, lobby: true }, {});
   });
 
   return r;
@@ -62,8 +77,11 @@ interface StreamHooks {
   changed?: () => Promise<void>;
 }
 
-/** Opens an event stream on the hub; the player's waiting count comes with it. */
-async function stream(req: Request, res: Response, s: Services, on: { game?: number; user?: number; lobby?: boolean }, hooks: StreamHooks): Promise<void> {
+/**
+ * Opens an event stream on the hub; the player's waiting count comes with it. `release` gives its
+ * place back (src/live/stream-slots.ts) when it ends.
+ */
+async function stream(req: Request, res: Response, s: Services, release: () => void, on: { game?: number; user?: number; lobby?: boolean }, hooks: StreamHooks): Promise<void> {
   res.status(200).set({
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',
@@ -109,16 +127,25 @@ async function stream(req: Request, res: Response, s: Services, on: { game?: num
     hooks.heartbeat?.().catch(fail);
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  // The end of a stream's life (a little before, at random, so that streams opened together do
+  // not all come back together).
+  const lifetime = setTimeout(() => close(), s.config.LIVE_STREAM_MAX_SECONDS * 1000 * (1 - Math.random() * 0.1));
+  lifetime.unref();
   let unsubscribe: () => void = () => undefined;
   const close = () => {
     if (!open) return;
     open = false;
     clearInterval(heartbeat);
+    clearTimeout(lifetime);
     if (countTimer) clearTimeout(countTimer);
     unsubscribe();
+    release();
     res.end();
   };
   req.on('close', close);
+  res.on('close', close);
+  // The client may have gone while its place was taken: nobody would say so any more.
+  if (req.destroyed || res.destroyed) close();
   try {
     unsubscribe = await s.live.subscribe({ ...on, onClose: close }, onEvent);
   } catch {
