@@ -4,8 +4,9 @@
  * (braking 16, curve 17). Alan (red) leads a lap ahead of the others. The replays the rules page
  * shows (data/examples.ts 'lapping-1', 'lapping-3', 'lapping-4'), with the rule book's outcome.
  */
-import { ALAN, BOB, CARL, LAPPING } from '../../../src/games/formula-90/data/examples';
+import { LAPPING } from '../../../src/games/formula-90/data/examples';
 import { lapsDown, car } from '../../../src/games/formula-90/rules/order';
+import { ALAN, BOB, CARL } from './helpers';
 import { replayExample } from './examples';
 
 describe('Formula 90 — lapping (Abb. 1–4)', () => {

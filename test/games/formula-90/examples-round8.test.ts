@@ -5,9 +5,8 @@
  * not have (two fast, two slow: „QUALIFYING – ROBOTER"); D is empty here. The replay the rules
  * page shows (data/examples.ts 'round-8'), with the rule book's outcome.
  */
-import { ALAN, BOB, CARL, DIRK } from '../../../src/games/formula-90/data/examples';
 import { car } from '../../../src/games/formula-90/rules/order';
-import { legalMoves, toAct } from './helpers';
+import { ALAN, BOB, CARL, DIRK, legalMoves, toAct } from './helpers';
 import { replayExample } from './examples';
 
 const s = replayExample('round-8');

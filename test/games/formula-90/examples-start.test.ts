@@ -5,10 +5,10 @@
  * outcome after the steps.
  */
 import { raceCard } from '../../../src/games/formula-90/data/cards';
-import { ALAN, BOB, CARL, DIRK, QUALI, ROUND1, ROUND2 } from '../../../src/games/formula-90/data/examples';
+import { QUALI, ROUND1, ROUND2 } from '../../../src/games/formula-90/data/examples';
 import { car, leader } from '../../../src/games/formula-90/rules/order';
 import type { F90State } from '../../../src/games/formula-90/rules/state';
-import { at, toAct } from './helpers';
+import { ALAN, BOB, CARL, DIRK, at, toAct } from './helpers';
 import { replayExample } from './examples';
 
 const quali = replayExample('qualifying');

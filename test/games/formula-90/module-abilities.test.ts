@@ -13,7 +13,7 @@ import { car } from '../../../src/games/formula-90/rules/order';
 import { setup } from '../../../src/games/formula-90/rules/setup';
 import type { F90Options, F90State } from '../../../src/games/formula-90/rules/state';
 import type { AbilityId } from '../../../src/games/formula-90/data/abilities';
-import { ALAN, BOB, CARL, DIRK, MONZA, act, at, give, legalMoves, qualifyAsInExample, scene, stack, toAct } from './helpers';
+import { ALAN, BOB, CARL, DIRK, MONZA, act, at, give, legalMoves, midRace, qualifyAsInExample, stack, toAct } from './helpers';
 
 const SHEETS = ['italy', 'germany', 'france', 'britain'] as const;
 
@@ -98,7 +98,7 @@ describe('F90-E17 — with the QUALIFYING ability Bob is +7(11), on pole', () =>
 describe('the abilities in the race', () => {
   /** Carl alone before the braking section at the Roggia (section 5, target 50), to play a plain +1. */
   function carlBeforeRoggia(ability: AbilityId): F90State {
-    const s = scene({ sections: { 4: ['p2'], 14: ['p0', 'p1', 'p3'] }, waiting: ['p2'] });
+    const s = midRace({ sections: { 4: ['p2'], 14: ['p0', 'p1', 'p3'] }, waiting: ['p2'] });
     withAbilities(s, { [CARL]: ability });
     expect(s.turn?.seat).toBe(CARL);
     return s;
@@ -133,7 +133,7 @@ describe('the abilities in the race', () => {
     expect(legalMoves(s, CARL).some((m) => m.type === 'strategy')).toBe(false);
     pitStop(s, car(s, 'p2'), false);
     expect(p().versatile).toBe(true);
-    const other = scene({ sections: { 4: ['p2'], 14: ['p0', 'p1', 'p3'] }, waiting: ['p2'] });
+    const other = midRace({ sections: { 4: ['p2'], 14: ['p0', 'p1', 'p3'] }, waiting: ['p2'] });
     withAbilities(other, { [CARL]: 'reflexes' });
     expect(legalMoves(other, CARL).some((m) => m.type === 'strategy')).toBe(false);
   });

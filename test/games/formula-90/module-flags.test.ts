@@ -11,7 +11,7 @@ import { passRule, runMovement } from '../../../src/games/formula-90/rules/movem
 import { car } from '../../../src/games/formula-90/rules/order';
 import { advance } from '../../../src/games/formula-90/rules/race';
 import type { F90Move, F90Options, F90State, MoveCtx } from '../../../src/games/formula-90/rules/state';
-import { ALAN, MONZA, act, at, give, legalMoves, scene, stack, toAct } from './helpers';
+import { ALAN, MONZA, act, at, give, legalMoves, midRace, stack, toAct } from './helpers';
 
 const FL: F90Options = { ...MONZA, flags: true };
 /** The plainest event card with this flag (no test). */
@@ -19,8 +19,8 @@ const flagCard = (colour: FlagColour) => RACE_CARDS.filter((x) => x.flag === col
 const ctx = (mp = 3): MoveCtx => ({ mp, entered: 0, braked: false, freePass: false, bwOvertake: false, lapping: null, from: 0, passed: [] });
 
 /** Alan plays `card` (drawn first) from `section`; the others far ahead. */
-function alanPlays(section: number, card: number, sections: Parameters<typeof scene>[0]['sections'] = { 20: ['p1', 'p2', 'p3'] }): F90State {
-  let s = scene({ box: 5, options: FL, sections: { [section]: ['p0'], ...sections }, waiting: ['p0'], strategies: { [ALAN]: 'balance' } });
+function alanPlays(section: number, card: number, sections: Parameters<typeof midRace>[0]['sections'] = { 20: ['p1', 'p2', 'p3'] }): F90State {
+  let s = midRace({ box: 5, options: FL, sections: { [section]: ['p0'], ...sections }, waiting: ['p0'], strategies: { [ALAN]: 'balance' } });
   give(s, ALAN, [card]);
   s = act(s, ALAN, { type: 'draw', from: 'deck' });
   return act(s, ALAN, { type: 'play', cards: [card], pay: [], tests: [], top: null });
@@ -47,7 +47,7 @@ describe('„GELBE FLAGGE"', () => {
   });
 
   it('a car behind it pays 1 movement point to pass it; no overtaking or battle in its section', () => {
-    const s = scene({ box: 5, options: FL, sections: { 12: ['p1'], 13: ['fast1', 'p2'], 20: ['p0', 'p3'] }, waiting: [] });
+    const s = midRace({ box: 5, options: FL, sections: { 12: ['p1'], 13: ['fast1', 'p2'], 20: ['p0', 'p3'] }, waiting: [] });
     s.flags!.yellow = [{ section: 13, at: 2 }];
     // Bob from 12 with 4 points: into 13 (1), past the two cars? no: no overtaking with a yellow flag there
     const bob = car(s, 'p1');
@@ -58,7 +58,7 @@ describe('„GELBE FLAGGE"', () => {
     for (const x of s.cars) x.moved = false;
     expect(battleFor(s, car(s, 'fast1'))).toBeNull();
     // alone behind the flag: 1 point to pass it, then on
-    const t = scene({ box: 5, options: FL, sections: { 12: ['p1'], 20: ['p0', 'p2', 'p3'] }, waiting: [] });
+    const t = midRace({ box: 5, options: FL, sections: { 12: ['p1'], 20: ['p0', 'p2', 'p3'] }, waiting: [] });
     t.flags!.yellow = [{ section: 13, at: 0 }];
     c = ctx(3);
     runMovement(t, car(t, 'p1'), c);
@@ -73,7 +73,7 @@ describe('„GELBE FLAGGE"', () => {
     s = act(s, ALAN, { type: 'flag', section: 9, at: 0 });
     expect(s.flags!.yellow).toHaveLength(6);
     // the flag is played with all six tiles out: nothing to place
-    let u = scene({ box: 5, options: FL, sections: { 10: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'balance' } });
+    let u = midRace({ box: 5, options: FL, sections: { 10: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'balance' } });
     u.flags!.yellow = [2, 3, 4, 6, 8, 9].map((section) => ({ section, at: 0 }));
     give(u, ALAN, [flagCard('yellow')]);
     u = act(u, ALAN, { type: 'draw', from: 'deck' });
@@ -86,7 +86,7 @@ describe('„GELBE FLAGGE"', () => {
 describe('flags with the track cards („BAHNKARTEN")', () => {
   it('a yellow flag cannot be placed where it keeps the car from its played track card curve', () => {
     // Carl in section 3 plays Monza 214 (curve 3, section 6, pairs with any card) with a yellow +1: 3 points, 4 → 5 → 6
-    let s = scene({ box: 5, options: { ...FL, trackCards: true }, sections: { 3: ['p2'], 20: ['p0', 'p1', 'p3'] }, waiting: ['p2'], strategies: { 2: 'balance' } });
+    let s = midRace({ box: 5, options: { ...FL, trackCards: true }, sections: { 3: ['p2'], 20: ['p0', 'p1', 'p3'] }, waiting: ['p2'], strategies: { 2: 'balance' } });
     const yellow = flagCard('yellow');
     give(s, 2, [214, yellow]);
     s = act(s, 2, { type: 'draw', from: 'deck' });
@@ -102,7 +102,7 @@ describe('flags with the track cards („BAHNKARTEN")', () => {
 
 describe('„GRÜNE FLAGGE", „BLAUE FLAGGE", „ORANGE FLAGGE"', () => {
   it('orange: only the first player of the stage holds it; a second orange flag has no effect', () => {
-    const s = scene({ box: 5, options: FL, sections: { 10: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'balance' } });
+    const s = midRace({ box: 5, options: FL, sections: { 10: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'balance' } });
     s.flags!.orange = 'p1';
     give(s, ALAN, [flagCard('orange')]);
     let t = act(s, ALAN, { type: 'draw', from: 'deck' });
@@ -112,7 +112,7 @@ describe('„GRÜNE FLAGGE", „BLAUE FLAGGE", „ORANGE FLAGGE"', () => {
   });
 
   it('green: the player removes a yellow flag before his car moves, or none', () => {
-    let s = scene({ box: 5, options: FL, sections: { 10: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'balance' } });
+    let s = midRace({ box: 5, options: FL, sections: { 10: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'balance' } });
     s.flags!.yellow = [{ section: 13, at: 0 }, { section: 17, at: 0 }];
     give(s, ALAN, [flagCard('green')]);
     s = act(s, ALAN, { type: 'draw', from: 'deck' });

@@ -10,7 +10,7 @@ import { car, raceOrder, sectionOf } from '../../../src/games/formula-90/rules/o
 import { advance } from '../../../src/games/formula-90/rules/race';
 import { passRule } from '../../../src/games/formula-90/rules/movement';
 import type { F90Options, F90State } from '../../../src/games/formula-90/rules/state';
-import { ALAN, BOB, DIRK, MONZA, act, at, give, legalMoves, scene, stack, toAct } from './helpers';
+import { ALAN, BOB, DIRK, MONZA, act, at, give, legalMoves, midRace, stack, toAct } from './helpers';
 
 const OT: F90Options = { ...MONZA, offTrack: true };
 const plain = (move: number) => RACE_CARDS.filter((x) => x.move === move && x.check === null && x.damage === 0 && x.draw === 0 && !x.weather && !x.flag).sort((a, b) => a.tyres - b.tyres)[0].no;
@@ -19,7 +19,7 @@ const fromDeck = (s: F90State, lo: number, hi: number) => s.deck.find((x) => RAC
 
 /** Alan, alone before a braking section, plays a plain card into it and tries a late braking that fails. */
 function alanOff(brakeSection: number, options: F90Options = OT, track: 'monza' | 'hungaroring' = 'monza'): F90State {
-  let s = scene({ box: 5, options: { ...options, track }, sections: { [brakeSection - 1]: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'balance' } });
+  let s = midRace({ box: 5, options: { ...options, track }, sections: { [brakeSection - 1]: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'balance' } });
   give(s, ALAN, [plain(1)]);
   s = act(s, ALAN, { type: 'draw', from: 'deck' });
   s = act(s, ALAN, { type: 'play', cards: [plain(1)], pay: [], tests: [], top: null });
@@ -83,7 +83,7 @@ describe('„ABSEITS DER BAHN": the off-track line, icon by icon', () => {
 describe('„Auffahren auf die Bahn": the re-entry turn', () => {
   /** Alan back under control beside Monza 1, a handicap of `handicap`, the next round his re-entry turn. */
   function reentryTurn(handicap: number): F90State {
-    let s = scene({ box: 5, options: OT, sections: { 1: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'balance' } });
+    let s = midRace({ box: 5, options: OT, sections: { 1: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'balance' } });
     car(s, 'p0').status = 'offTrack';
     car(s, 'p0').handicap = handicap;
     s.turn = null;
@@ -116,7 +116,7 @@ describe('„Auffahren auf die Bahn": the re-entry turn', () => {
 describe('F90-E20 — Monza round 18: the orange flag, off the track, Ausfall, the safety car', () => {
   it('SF2 forced to brake late fails (75 > 50), fails the off-track test (62 > 50): out, the safety car lines the field up', () => {
     const box = boxOfLap(trackOf('monza'), 18);
-    let s = scene({
+    let s = midRace({
       box,
       options: { ...OT, flags: true, superfast: true },
       sections: { 16: ['p1'], 15: ['superfast1'], 14: ['p0'], 8: ['superfast2'], 6: ['p2'], 5: ['p3'] },
@@ -156,7 +156,7 @@ describe('F90-E20 — Monza round 18: the orange flag, off the track, Ausfall, t
 describe('„SAFETY CAR" and „NEUSTART"', () => {
   /** The field behind the safety car: Bob 16, Alan 15, Carl 14, Dirk 13 (box 9, a stage starts at box 12). */
   function underSafetyCar(): F90State {
-    const s = scene({ box: 9, options: OT, sections: { 16: ['p1'], 15: ['p0'], 14: ['p2'], 13: ['p3'] }, waiting: ['p1', 'p0', 'p2', 'p3'] });
+    const s = midRace({ box: 9, options: OT, sections: { 16: ['p1'], 15: ['p0'], 14: ['p2'], 13: ['p3'] }, waiting: ['p1', 'p0', 'p2', 'p3'] });
     s.safetyCar = { box: 8 };
     s.turn = null;
     advance(s);
@@ -185,7 +185,7 @@ describe('„SAFETY CAR" and „NEUSTART"', () => {
   });
 
   it('it goes in at the next race stage; in the restart round a curve counts as a straight for overtaking', () => {
-    const s = scene({ box: 11, options: OT, sections: { 17: ['p1'], 16: ['p0'], 20: ['p2', 'p3'] }, waiting: [] });
+    const s = midRace({ box: 11, options: OT, sections: { 17: ['p1'], 16: ['p0'], 20: ['p2', 'p3'] }, waiting: [] });
     s.safetyCar = { box: 9 };
     s.box = 11;
     for (const c of s.cars) c.moved = true;
@@ -207,7 +207,7 @@ describe('„SAFETY CAR" and „NEUSTART"', () => {
 
   it('out in the last round of a stage, it leads at least one round more', () => {
     const last = trackOf('monza').lapCounter.rows.at(-1)!;
-    const s = scene({ box: last[0] - 1, options: OT, sections: { 17: ['p1'], 16: ['p0'], 20: ['p2', 'p3'] }, waiting: [] });
+    const s = midRace({ box: last[0] - 1, options: OT, sections: { 17: ['p1'], 16: ['p0'], 20: ['p2', 'p3'] }, waiting: [] });
     s.safetyCar = { box: last[0] - 1 };
     s.box = last[0] - 1;
     for (const c of s.cars) c.moved = true;

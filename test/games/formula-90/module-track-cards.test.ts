@@ -15,7 +15,7 @@ import type { F90Move, F90Options, F90State, MoveCtx } from '../../../src/games/
 import { battleValue } from '../../../src/games/formula-90/rules/track-play';
 import { moveSchema, optionsSchema } from '../../../src/games/formula-90/schema';
 import { view } from '../../../src/games/formula-90/view/view';
-import { ALAN, BOB, CARL, DIRK, MONZA, act, at, cardWithTest, give, legalMoves, scene, setTarget, stack } from './helpers';
+import { ALAN, BOB, CARL, DIRK, MONZA, act, at, cardWithTest, give, legalMoves, midRace, setTarget, stack } from './helpers';
 
 const TC: F90Options = { ...MONZA, trackCards: true };
 /** Carl's card of the example: Monza 214, curve 3 (Variante della Roggia, section 6), +2(87), late braking and pair with any card. */
@@ -45,7 +45,7 @@ const trackDraws = (s: F90State) => s.events.filter((e): e is Extract<F90State['
 
 /** Carl alone in `section`, the others far ahead; Carl holds `cards` and has drawn. */
 function carlIn(section: number, cards: number[], strategy: F90State['players'][number]['strategy'] = 'balance'): F90State {
-  let s = scene({ options: TC, sections: { [section]: ['p2'], 20: ['p0', 'p1', 'p3'] }, waiting: ['p2'], strategies: { [CARL]: strategy! } });
+  let s = midRace({ options: TC, sections: { [section]: ['p2'], 20: ['p0', 'p1', 'p3'] }, waiting: ['p2'], strategies: { [CARL]: strategy! } });
   give(s, CARL, cards);
   s = act(s, CARL, { type: 'draw', from: 'deck' });
   return s;
@@ -74,7 +74,7 @@ describe('F90-E19 — a track card moves the car only through its curve („BAHN
   });
 
   it('a car held up in A behind cars it may not pass never reaches curve 3: the card cannot be played', () => {
-    let s = scene({ options: TC, sections: { [A]: ['p0', 'p2'], 20: ['p1', 'p3'] }, waiting: ['p2'], strategies: { [CARL]: 'balance' } });
+    let s = midRace({ options: TC, sections: { [A]: ['p0', 'p2'], 20: ['p1', 'p3'] }, waiting: ['p2'], strategies: { [CARL]: 'balance' } });
     give(s, CARL, [CARL_CARD]);
     s = act(s, CARL, { type: 'draw', from: 'deck' });
     expect(canPlay(s, CARL, [CARL_CARD])).toBe(false);
@@ -104,7 +104,7 @@ describe('F90-E19 — a track card moves the car only through its curve („BAHN
 
 describe('„Spezielle Symbole auf Bahnkarten": the other two symbols', () => {
   it('battle2x: the value doubles in a battle in its curve, elsewhere the normal value', () => {
-    const s = scene({ options: TC, sections: { 20: ['p0', 'p1', 'p2', 'p3'] }, waiting: [] });
+    const s = midRace({ options: TC, sections: { 20: ['p0', 'p1', 'p2', 'p3'] }, waiting: [] });
     expect(trackCard(215)).toMatchObject({ curve: 3, move: 2, symbols: ['battle2x'] });
     expect(battleValue(s, 215, B)).toBe(4);
     expect(battleValue(s, 215, 8)).toBe(2);
@@ -112,7 +112,7 @@ describe('„Spezielle Symbole auf Bahnkarten": the other two symbols', () => {
   });
 
   it('battle2x in a position battle: Alan +2 doubled beats Bob +3', () => {
-    let s = scene({ options: TC, sections: { [B]: ['p1', 'p0'], 20: ['p2', 'p3'] }, waiting: ['p0', 'p1'], strategies: { [ALAN]: 'balance', [BOB]: 'balance' } });
+    let s = midRace({ options: TC, sections: { [B]: ['p1', 'p0'], 20: ['p2', 'p3'] }, waiting: ['p0', 'p1'], strategies: { [ALAN]: 'balance', [BOB]: 'balance' } });
     expect(s.battle).not.toBeNull();
     give(s, ALAN, [215]);
     const three = plain(3);
@@ -130,7 +130,7 @@ describe('„Spezielle Symbole auf Bahnkarten": the other two symbols', () => {
   });
 
   it('overtake: played for movement, the car overtakes in its curve as on a straight (1 point a car)', () => {
-    const s = scene({ options: TC, sections: { [B]: ['p1', 'p0'], 8: ['p3'], 20: ['p2'] }, waiting: [] });
+    const s = midRace({ options: TC, sections: { [B]: ['p1', 'p0'], 8: ['p3'], 20: ['p2'] }, waiting: [] });
     const ctx = (played: number[]): MoveCtx => ({ mp: 3, entered: 1, braked: false, freePass: false, bwOvertake: false, lapping: null, from: 0, passed: [], played });
     expect(trackCard(212)).toMatchObject({ curve: 3, symbols: ['overtake'] });
     car(s, 'p0').pos = B;
@@ -194,7 +194,7 @@ describe('„WÄHLE DIE STRATEGIE": each SPECIAL draws one track card', () => {
   it('HAZARD: a damage and a passed test, then 6 sections: two SPECIALs; 4 sections: none', () => {
     const dmg = plain(3, 'acceleration', { damage: 1 });
     const green = RACE_CARDS.find((x) => x.type === 'movement' && x.move === 1 && x.check === 'normal' && x.tyres === 0 && x.damage === 0)!.no;
-    let s = scene({ options: TC, sections: { 0: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'hazard' } });
+    let s = midRace({ options: TC, sections: { 0: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'hazard' } });
     give(s, ALAN, [dmg, green]);
     setTarget(s, ALAN, cardWithTest(99));
     s = act(s, ALAN, { type: 'draw', from: 'deck' });
@@ -202,7 +202,7 @@ describe('„WÄHLE DIE STRATEGIE": each SPECIAL draws one track card', () => {
     expect(at(s, 'p0').section).toBe(6);
     expect(trackDraws(s)).toEqual([expect.objectContaining({ car: 'p0', why: 'special', strategy: 'hazard' })]);
     expect(trackDraws(s)[0].cards).toHaveLength(2);
-    let t = scene({ options: TC, sections: { 0: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'hazard' } });
+    let t = midRace({ options: TC, sections: { 0: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'hazard' } });
     give(t, ALAN, [dmg]);
     t = act(t, ALAN, { type: 'draw', from: 'deck' });
     t = act(t, ALAN, { type: 'play', cards: [dmg], pay: [], tests: [], top: null });
@@ -214,7 +214,7 @@ describe('„WÄHLE DIE STRATEGIE": each SPECIAL draws one track card', () => {
     const green = plain(1, 'movement');
     const orange = plain(1, 'shift');
     for (const [card, special] of [[green, true], [orange, false]] as const) {
-      let s = scene({ options: TC, sections: { [C]: ['p1'], 20: ['p0', 'p2', 'p3'] }, waiting: ['p1'], strategies: { [BOB]: 'balance' }, lanes: { p1: 's7-green' } });
+      let s = midRace({ options: TC, sections: { [C]: ['p1'], 20: ['p0', 'p2', 'p3'] }, waiting: ['p1'], strategies: { [BOB]: 'balance' }, lanes: { p1: 's7-green' } });
       give(s, BOB, [card]);
       s = act(s, BOB, { type: 'draw', from: 'deck' });
       s = act(s, BOB, { type: 'play', cards: [card], pay: [], tests: [], top: null });
@@ -225,12 +225,12 @@ describe('„WÄHLE DIE STRATEGIE": each SPECIAL draws one track card', () => {
 
   it('LUCKY: two cards of the same movement value are shown and earn it; different values not', () => {
     const twins = RACE_CARDS.filter((x) => x.move === 2).slice(0, 2).map((x) => x.no);
-    let s = scene({ options: TC, sections: { 14: ['p3'], 20: ['p0', 'p1', 'p2'] }, waiting: ['p3'], strategies: { [DIRK]: 'lucky' } });
+    let s = midRace({ options: TC, sections: { 14: ['p3'], 20: ['p0', 'p1', 'p2'] }, waiting: ['p3'], strategies: { [DIRK]: 'lucky' } });
     stack(s, twins);
     s = act(s, DIRK, { type: 'draw', from: 'deck' });
     expect(s.events).toContainEqual({ k: 'lucky', car: 'p3', cards: twins });
     expect(trackDraws(s)).toHaveLength(1);
-    let t = scene({ options: TC, sections: { 14: ['p3'], 20: ['p0', 'p1', 'p2'] }, waiting: ['p3'], strategies: { [DIRK]: 'lucky' } });
+    let t = midRace({ options: TC, sections: { 14: ['p3'], 20: ['p0', 'p1', 'p2'] }, waiting: ['p3'], strategies: { [DIRK]: 'lucky' } });
     stack(t, [plain(2), plain(3)]);
     t = act(t, DIRK, { type: 'draw', from: 'deck' });
     expect(trackDraws(t)).toEqual([]);
@@ -238,7 +238,7 @@ describe('„WÄHLE DIE STRATEGIE": each SPECIAL draws one track card', () => {
 
   it('CHASE: ending in the chased player section earns it; chasing a robot does not', () => {
     for (const [chased, special] of [['p1', true], ['fast1', false]] as const) {
-      let s = scene({ options: TC, sections: { 10: ['p3'], 13: ['p1', 'fast1'], 20: ['p0', 'p2'] }, waiting: ['p3'], strategies: { [DIRK]: 'chase' } });
+      let s = midRace({ options: TC, sections: { 10: ['p3'], 13: ['p1', 'fast1'], 20: ['p0', 'p2'] }, waiting: ['p3'], strategies: { [DIRK]: 'chase' } });
       s.players[DIRK].chase = chased;
       const three = plain(3);
       give(s, DIRK, [three]);
@@ -252,7 +252,7 @@ describe('„WÄHLE DIE STRATEGIE": each SPECIAL draws one track card', () => {
   it('BANGING WHEELS: winning a battle earns it, a tie does not', () => {
     // Alan: 2 + 2 (the modifier for a car not first) + 3 (BANGING WHEELS) = 7; Bob, first: +1, or +4 +3 = 7, touched
     for (const [bob, special] of [[[plain(1)], true], [[plain(3), plain(4)].sort((a, b) => a - b), false]] as const) {
-      let s = scene({ options: TC, sections: { [B]: ['p1', 'p0'], 20: ['p2', 'p3'] }, waiting: ['p0', 'p1'], strategies: { [ALAN]: 'bangingWheels', [BOB]: 'balance' } });
+      let s = midRace({ options: TC, sections: { [B]: ['p1', 'p0'], 20: ['p2', 'p3'] }, waiting: ['p0', 'p1'], strategies: { [ALAN]: 'bangingWheels', [BOB]: 'balance' } });
       const mine = plain(2);
       give(s, ALAN, [mine]);
       give(s, BOB, [...bob]);
@@ -264,7 +264,7 @@ describe('„WÄHLE DIE STRATEGIE": each SPECIAL draws one track card', () => {
   });
 
   it('BANGING WHEELS: overtaking by late braking earns it', () => {
-    let s = scene({ options: TC, sections: { 11: ['p0'], 12: ['p1'], 20: ['p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'bangingWheels' } });
+    let s = midRace({ options: TC, sections: { 11: ['p0'], 12: ['p1'], 20: ['p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'bangingWheels' } });
     const one = plain(1, 'movement');
     give(s, ALAN, [one]);
     s = act(s, ALAN, { type: 'draw', from: 'deck' });
@@ -279,7 +279,7 @@ describe('„WÄHLE DIE STRATEGIE": each SPECIAL draws one track card', () => {
 
 describe('QUALIFYING and PITTING bring track cards („FAHRERFÄHIGKEIT")', () => {
   it('PITTING: two track cards after the pit stop, beyond the hand size', () => {
-    let s = scene({ options: TC, sections: { 14: ['p1'], 20: ['p0', 'p2', 'p3'] }, waiting: ['p1'] });
+    let s = midRace({ options: TC, sections: { 14: ['p1'], 20: ['p0', 'p2', 'p3'] }, waiting: ['p1'] });
     s.options.abilities = true;
     for (const p of s.players) p.ability = p.seat === BOB ? 'pitting' : 'reflexes';
     s = act(s, BOB, { type: 'pit' });
@@ -304,7 +304,7 @@ describe('QUALIFYING and PITTING bring track cards („FAHRERFÄHIGKEIT")', () =
 
 describe('without the module', () => {
   it('no track cards anywhere, and every SPECIAL condition draws nothing', () => {
-    let s = scene({ sections: { [B]: ['p1', 'p0'], 20: ['p2', 'p3'] }, waiting: ['p0', 'p1'], strategies: { [ALAN]: 'bangingWheels', [BOB]: 'balance' } });
+    let s = midRace({ sections: { [B]: ['p1', 'p0'], 20: ['p2', 'p3'] }, waiting: ['p0', 'p1'], strategies: { [ALAN]: 'bangingWheels', [BOB]: 'balance' } });
     give(s, ALAN, [plain(2)]);
     give(s, BOB, [plain(1)]);
     s = act(s, ALAN, { type: 'declare', cards: [plain(2)] });

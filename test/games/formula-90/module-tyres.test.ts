@@ -13,7 +13,7 @@ import type { F90Move, F90Options, F90State } from '../../../src/games/formula-9
 import { optionsSchema } from '../../../src/games/formula-90/schema';
 import { robotMove } from '../../../src/games/formula-90/robots/player';
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { ALAN, BOB, CARL, DIRK, MONZA, act, at, cardWithTest, examplePlayers, give, legalMoves, scene, setTarget, stack, toAct } from './helpers';
+import { ALAN, BOB, CARL, DIRK, MONZA, act, at, cardWithTest, examplePlayers, give, legalMoves, midRace, setTarget, stack, toAct } from './helpers';
 
 const TY: F90Options = { ...MONZA, tyres: true };
 const plays = (s: F90State, seat: number) => legalMoves(s, seat).filter((m): m is Extract<F90Move, { type: 'play' }> => m.type === 'play');
@@ -33,8 +33,8 @@ function toTyres(weatherTest: number, options: F90Options = TY): F90State {
 }
 
 /** A scene on the track with the module on, the weather marker on `slot`. */
-function wet(slot: number, opts: Parameters<typeof scene>[0]): F90State {
-  const s = scene({ ...opts, options: { ...TY, ...(opts.options ?? {}) } });
+function wet(slot: number, opts: Parameters<typeof midRace>[0]): F90State {
+  const s = midRace({ ...opts, options: { ...TY, ...(opts.options ?? {}) } });
   s.weather = slot;
   s.robotTyre = conditionOf(slot) === 'rain' ? 'rain' : 'hard';
   return s;

@@ -10,12 +10,12 @@ import type { MoveStep, Odds } from '../../../src/engine/contract';
 import { setAnswer } from '../../../src/engine/steps';
 import { formula90Module as mod } from '../../../src/games/formula-90';
 import { RACE_CARDS } from '../../../src/games/formula-90/data/cards';
-import { ALAN, BOB, CARL, DIRK, LAPPING, ROUND2, ROUND8, cardOf } from '../../../src/games/formula-90/data/examples';
+import { LAPPING, ROUND2, ROUND8 } from '../../../src/games/formula-90/data/examples';
 import { blindPool, canPutOut, passShare, twoBlind } from '../../../src/games/formula-90/rules/odds';
 import { redeal } from '../../../src/games/formula-90/rules/redeal';
 import type { F90Move, F90State } from '../../../src/games/formula-90/rules/state';
 import { view } from '../../../src/games/formula-90/view/view';
-import { MONZA, act, give, scene, setTarget } from './helpers';
+import { ALAN, BOB, CARL, DIRK, MONZA, act, cardOf, give, midRace, setTarget } from './helpers';
 import { replayExample } from './examples';
 import { OPTIONS, playRace } from './random-race';
 
@@ -131,7 +131,7 @@ describe('Formula 90 — the leader\'s lapping test (Abb. 4)', () => {
 describe('Formula 90 — warnings: a move that can put the mover\'s own car out', () => {
   /** Alan one section before the Ascari's braking section (12, target 50), a +1 in hand. */
   function beforeAscari(offTrack: boolean): F90State {
-    let s = scene({ sections: { 11: ['p0'], 5: ['p1', 'p2', 'p3'] }, waiting: ['p0'], options: { ...MONZA, offTrack } });
+    let s = midRace({ sections: { 11: ['p0'], 5: ['p1', 'p2', 'p3'] }, waiting: ['p0'], options: { ...MONZA, offTrack } });
     const one = cardOf('movement', 1, 36);
     give(s, ALAN, [one]);
     s = act(s, ALAN, { type: 'draw', from: 'deck' });

@@ -7,14 +7,14 @@ import { car } from '../../../src/games/formula-90/rules/order';
 import { classification } from '../../../src/games/formula-90/rules/race';
 import type { F90State } from '../../../src/games/formula-90/rules/state';
 import { outcome } from '../../../src/games/formula-90/view/outcome';
-import { ALAN, BOB, CARL, DIRK, examplePlayers, scene } from './helpers';
+import { ALAN, BOB, CARL, DIRK, examplePlayers, midRace } from './helpers';
 import { OPTIONS, playRace } from './random-race';
 
 const LAST = lastBox(trackOf('monza'));
 
 /** A finished race: the cars placed as given, the others out in the order listed (first out first). */
 function finished(sections: Record<number, string[]>, out: string[], laps: Record<string, number> = {}): F90State {
-  const s = scene({ sections, laps, waiting: [], box: LAST });
+  const s = midRace({ sections, laps, waiting: [], box: LAST });
   out.forEach((id, i) => (car(s, id).outOrder = i + 1));
   s.outCount = out.length;
   expect(s.phase).toBe('over');

@@ -14,7 +14,7 @@ import { legalMoves, toAct } from '../../../src/games/formula-90/rules/legal';
 import { car } from '../../../src/games/formula-90/rules/order';
 import { setup } from '../../../src/games/formula-90/rules/setup';
 import type { F90Move, F90Options, F90State } from '../../../src/games/formula-90/rules/state';
-import { ALAN, act, cardOf, give, scene, stack } from './helpers';
+import { ALAN, act, cardOf, give, midRace, stack } from './helpers';
 
 /**
  * The same table as a player sees it, with everything hidden dealt anew: the draw pile and the
@@ -71,7 +71,7 @@ describe('Formula 90 — the seat robot', () => {
 
   /** Alan alone at Monza in `section`, about to play, with these cards; he will draw +1(97). */
   function alanIn(section: number, hand: number[], box = 10): F90State {
-    const s = scene({ sections: { [section]: ['p0'] }, waiting: ['p0'], box });
+    const s = midRace({ sections: { [section]: ['p0'] }, waiting: ['p0'], box });
     s.discard.unshift(...s.players[ALAN].hand); // the old hand out of the way
     s.players[ALAN].hand = [];
     give(s, ALAN, hand);

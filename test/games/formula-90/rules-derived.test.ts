@@ -7,7 +7,7 @@ import { isPair, payments, tyreCost } from '../../../src/games/formula-90/rules/
 import { passRule } from '../../../src/games/formula-90/rules/movement';
 import { car } from '../../../src/games/formula-90/rules/order';
 import type { F90Move, MoveCtx } from '../../../src/games/formula-90/rules/state';
-import { ALAN, act, cardOf, cardWithTest, give, legalMoves, scene, setTarget } from './helpers';
+import { ALAN, act, cardOf, cardWithTest, give, legalMoves, midRace, setTarget } from './helpers';
 
 const ctx = (): MoveCtx => ({ mp: 5, entered: 0, braked: false, freePass: false, bwOvertake: false, lapping: null, from: 0, passed: [] });
 
@@ -22,7 +22,7 @@ describe('Formula 90 — derived rules tests', () => {
   });
 
   it('F90-E10: 3 tyre points — 3 chips, 2 chips + 1 card, or 1 chip + 2 cards; never cards alone; chips only in a short race', () => {
-    const s = scene({ sections: { 5: ['p0', 'p1', 'p2', 'p3'] }, waiting: ['p0'] });
+    const s = midRace({ sections: { 5: ['p0', 'p1', 'p2', 'p3'] }, waiting: ['p0'] });
     const p = s.players[ALAN];
     p.chips = 5;
     const others = [101, 102, 103];
@@ -41,7 +41,7 @@ describe('Formula 90 — derived rules tests', () => {
   });
 
   it('F90-E11: HAZARD — +1 for a damage and +1 for a passed test, added to the movement', () => {
-    let s = scene({ sections: { 0: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'hazard' } });
+    let s = midRace({ sections: { 0: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'hazard' } });
     const dmg = cardOf('acceleration', 3, 45); // +3, 1 damage
     const green = RACE(1, 'movement', true); // a +1 with a test
     give(s, ALAN, [dmg, green]);
@@ -54,7 +54,7 @@ describe('Formula 90 — derived rules tests', () => {
   });
 
   it('F90-D05: damage beyond the free slots eliminates the car', () => {
-    let s = scene({ sections: { 0: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'saveTyres' } });
+    let s = midRace({ sections: { 0: ['p0'], 20: ['p1', 'p2', 'p3'] }, waiting: ['p0'], strategies: { [ALAN]: 'saveTyres' } });
     const p = s.players[ALAN];
     p.damage = { red: p.slots - 1, brown: 0 };
     s.cup.red -= p.slots - 1;
@@ -72,7 +72,7 @@ describe('Formula 90 — derived rules tests', () => {
   });
 
   it('F90-D06: a robot leader tests blind against 70 before lapping; a failure stops it', () => {
-    const s = scene({ sections: { 10: ['fast1'], 11: ['p1'], 5: ['p0', 'p2', 'p3'] }, laps: { fast1: 1 }, waiting: ['p0'] });
+    const s = midRace({ sections: { 10: ['fast1'], 11: ['p1'], 5: ['p0', 'p2', 'p3'] }, laps: { fast1: 1 }, waiting: ['p0'] });
     const rule = passRule(s, car(s, 'fast1'), car(s, 'p1'), ctx());
     expect(rule).toEqual({ kind: 'pass', cost: 1 }); // not in the same section yet: nothing to lap
     s.queue[10] = [];
@@ -83,7 +83,7 @@ describe('Formula 90 — derived rules tests', () => {
 
   it('F90-D07: the overtaking and lapping costs by section', () => {
     // Monza: 0 straight, 1 braking, 2 curve. Alan (BANGING WHEELS) and Bob (HAZARD) behind Carl.
-    const s = scene({ sections: { 5: ['p3'] , 0: [], 1: [], 2: [] }, waiting: ['p3'], strategies: { [ALAN]: 'bangingWheels' } });
+    const s = midRace({ sections: { 5: ['p3'] , 0: [], 1: [], 2: [] }, waiting: ['p3'], strategies: { [ALAN]: 'bangingWheels' } });
     const rule = (sec: number, mover: string, other: string, moverLap = 0) => {
       s.queue = s.queue.map(() => []);
       s.queue[sec] = [other, mover];
@@ -116,7 +116,7 @@ describe('Formula 90 — derived rules tests', () => {
   });
 
   it('the junior race: no fuel, no strategies, all tests blind, no battles or late braking', () => {
-    const s = scene({ sections: { 2: ['p0', 'p1'], 20: ['p2', 'p3'] }, waiting: ['p0', 'p1'], box: 5 });
+    const s = midRace({ sections: { 2: ['p0', 'p1'], 20: ['p2', 'p3'] }, waiting: ['p0', 'p1'], box: 5 });
     expect(s.battle).not.toBeNull(); // the basic game battles in the Rettifilo
     const j = structuredClone(s);
     j.options.junior = true;
@@ -125,7 +125,7 @@ describe('Formula 90 — derived rules tests', () => {
   });
 
   it('Wiedereinstieg: an eliminated player takes the last robot\'s place, repaired and refilled', () => {
-    let s = scene({ sections: { 5: ['p0'], 3: ['p1', 'fast1'], 1: ['slow1'], 20: ['p2', 'p3'] }, waiting: ['p0'] });
+    let s = midRace({ sections: { 5: ['p0'], 3: ['p1', 'fast1'], 1: ['slow1'], 20: ['p2', 'p3'] }, waiting: ['p0'] });
     s.options.reentry = true;
     const p = s.players[ALAN];
     p.damage = { red: p.slots, brown: 0 };

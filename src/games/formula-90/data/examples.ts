@@ -5,97 +5,18 @@
  * (/rules/formula-90/examples/<id>). The tests (test/games/formula-90/examples-*.test.ts) replay
  * the same data and check the rule book's outcome, so the page can never drift from the rules.
  *
- * Each start is a table the rules could reach: set up by the rules (set-up, sheets, qualifying and
- * strategies are moves), then arranged where the text names a card — the cards a player plays are
- * put into his hand and the cards a blind test draws on top of the draw pile, each swapped with a
- * card from where it lay, so every pile and hand keeps its size (the invariants hold). Every other
- * card is the shuffled deck's. The text's own slips are read as docs/games/formula-90.md says
- * („Where the text contradicts itself").
+ * Each start is a table the rules could reach, built with data/table.ts: set up by the rules
+ * (set-up, sheets, qualifying and strategies are moves), then arranged where the text names a card
+ * — the cards a player plays are put into his hand and the cards a blind test draws on top of the
+ * draw pile, each swapped with a card from where it lay (`hold`, `onTop`, `swapTarget`), so every
+ * pile and hand keeps its size (the invariants hold). Every other card is the shuffled deck's. The
+ * text's own slips are read as docs/games/formula-90.md says („Where the text contradicts itself").
  */
 import type { ExampleStep, RuleExample } from '../../../engine/contract';
 import { apply } from '../rules/apply';
-import { leader } from '../rules/order';
-import { advance } from '../rules/race';
-import { setup } from '../rules/setup';
-import type { F90Move, F90Options, F90State } from '../rules/state';
-import type { StrategyId } from './strategies';
-import { RACE_CARDS, type CardType } from './cards';
+import type { F90Move, F90State } from '../rules/state';
+import { ALAN, BOB, CARL, DIRK, cardOf, cardWithTest, examplePlayers, hold, midRace, onTop } from './table';
 import { t } from '../view/words';
-
-/** The example race's table: Monza, the basic game. */
-const MONZA: F90Options = { track: 'monza', short: false, junior: false, reentry: false, advanced: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false, offTrack: false };
-
-/** The examples' players by seat: Alan (red), Bob (green), Carl (blue), Dirk (grey). */
-export const ALAN = 0;
-export const BOB = 1;
-export const CARL = 2;
-export const DIRK = 3;
-
-/** The race card with this type, movement value and test factor (data/cards.ts has each once). */
-export function cardOf(type: CardType, move: number, test: number): number {
-  const c = RACE_CARDS.find((x) => x.type === type && x.move === move && x.test === test);
-  if (!c) throw new Error(`no ${type} +${move}(${test})`);
-  return c.no;
-}
-
-/** The first race card with this test factor. */
-export function cardWithTest(test: number): number {
-  const c = RACE_CARDS.find((x) => x.test === test);
-  if (!c) throw new Error(`no card (${test})`);
-  return c.no;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Arranging the table
-
-/** Where a card lies: a pile or a hand, and the place in it. */
-function where(s: F90State, card: number): { list: number[]; i: number } {
-  for (const list of [s.deck, s.discard, ...s.players.map((p) => p.hand)]) {
-    const i = list.indexOf(card);
-    if (i >= 0) return { list, i };
-  }
-  throw new Error(`card ${card} lies on the table (a target, a frozen card or in a turn)`);
-}
-
-/**
- * Puts cards into a seat's hand, each swapped with a hand card not named in `keep` (which goes to
- * where the card lay): hand sizes and piles stay as they are.
- */
-function hold(s: F90State, seat: number, cards: readonly number[], keep: readonly number[] = cards): void {
-  const hand = s.players[seat].hand;
-  for (const c of cards) {
-    if (hand.includes(c)) continue;
-    const from = where(s, c);
-    const j = hand.findIndex((x) => !keep.includes(x));
-    if (j < 0) throw new Error(`no room in hand ${seat} for ${c}`);
-    from.list[from.i] = hand[j];
-    hand[j] = c;
-  }
-}
-
-/**
- * The draw pile's top cards, the first drawn first; null leaves the card there. Each swapped with
- * the card where it lay.
- */
-function onTop(s: F90State, cards: readonly (number | null)[]): void {
-  cards.forEach((c, k) => {
-    if (c === null) return;
-    const at = s.deck.length - 1 - k;
-    if (s.deck[at] === c) return;
-    const from = where(s, c);
-    from.list[from.i] = s.deck[at];
-    s.deck[at] = c;
-  });
-}
-
-/** A target test card on a player's sheet, swapped with the one lying there (which takes its place). */
-function target(s: F90State, seat: number, card: number): void {
-  const p = s.players[seat];
-  if (p.target === card) return;
-  const from = where(s, card);
-  from.list[from.i] = p.target!;
-  p.target = card;
-}
 
 function play(s: F90State, steps: readonly ExampleStep<F90Move>[]): F90State {
   return steps.reduce((x, step) => apply(x, step.seat, step.move), s);
@@ -149,10 +70,7 @@ export const ROUND2 = {
  * they play in round 1.
  */
 function qualifyingStart(): F90State {
-  let s = setup(1, 4, MONZA);
-  const sheets = ['italy', 'germany', 'france', 'britain'] as const;
-  sheets.forEach((sheet, seat) => (s = apply(s, seat, { type: 'sheet', sheet, side: 0 })));
-  for (const seat of [ALAN, BOB, CARL, DIRK]) s = apply(s, seat, { type: 'mulligan', redraw: false });
+  const s = examplePlayers();
   s.robotTiles = ['fast-5', 'fast-6', 'slow-1', 'slow-9'];
   hold(s, ALAN, [QUALI.alan, ROUND1.alan4]);
   hold(s, BOB, [QUALI.bob, ROUND1.bob3, ROUND1.bob1]);
@@ -231,71 +149,6 @@ const round2Steps = stepsOf('round-2', [
 // ---------------------------------------------------------------------------------------------
 // A race under way, for the lapping figures and „Runde 8"
 
-interface Scene {
-  sections: Record<number, string[]>;
-  /** whole laps ahead per car */
-  laps?: Record<string, number>;
-  /** the cars still to play this round */
-  waiting: string[];
-  box?: number;
-  strategies?: Partial<Record<number, StrategyId>>;
-  lanes?: Record<string, string>;
-  /** cards each player holds, and the targets on the sheets */
-  hands?: Partial<Record<number, number[]>>;
-  targets?: Partial<Record<number, number>>;
-  /** the top of the draw pile, the first drawn first */
-  top?: (number | null)[];
-}
-
-/**
- * A race in progress: the four example players (strategies given, default HAZARD), every car where
- * `sections` puts it (front to back; `laps` adds whole laps), cars not placed out of the race, the
- * cars in `waiting` still to play this round, lap-counter box `box`; fuel tiles beyond the scene.
- * Then the rules play on to the first decision.
- */
-function scene(o: Scene): F90State {
-  let s = setup(1, 4, MONZA);
-  const sheets = ['italy', 'germany', 'france', 'britain'] as const;
-  sheets.forEach((sheet, seat) => (s = apply(s, seat, { type: 'sheet', sheet, side: 0 })));
-  for (const seat of [ALAN, BOB, CARL, DIRK]) s = apply(s, seat, { type: 'mulligan', redraw: false });
-  for (const seat of [ALAN, BOB, CARL, DIRK]) s = apply(s, seat, { type: 'qualify', card: sorted(...s.players[seat].hand)[0] });
-  for (const id of s.grid) {
-    const seat = s.cars.find((c) => c.id === id)!.seat;
-    if (seat !== null) s = apply(s, seat, { type: 'strategy', strategy: o.strategies?.[seat] ?? 'hazard' });
-  }
-  s.turn = null;
-  s.battle = null;
-  s.box = o.box ?? 7;
-  const n = s.queue.length;
-  s.queue = s.queue.map(() => []);
-  for (const [sec, ids] of Object.entries(o.sections)) {
-    for (const id of ids) {
-      const c = s.cars.find((x) => x.id === id)!;
-      c.pos = Number(sec) + n * (o.laps?.[id] ?? 0);
-      c.lane = null;
-      s.queue[Number(sec)].push(id);
-    }
-  }
-  const placed = new Set(Object.values(o.sections).flat());
-  for (const c of s.cars) {
-    if (!placed.has(c.id)) c.status = 'out';
-    c.moved = !o.waiting.includes(c.id);
-    c.justPit = false;
-    c.fought = false;
-    c.fuelDue = false;
-  }
-  for (const [id, line] of Object.entries(o.lanes ?? {})) s.cars.find((c) => c.id === id)!.lane = line;
-  for (const p of s.players) p.fuelBox = null;
-  s.robotFuel = [];
-  for (const [seat, card] of Object.entries(o.targets ?? {})) target(s, Number(seat), card!);
-  for (const [seat, cards] of Object.entries(o.hands ?? {})) hold(s, Number(seat), cards!);
-  if (o.top) onTop(s, o.top);
-  s.lead = leader(s).id;
-  advance(s);
-  s.events = [];
-  return s;
-}
-
 /** The lapping figures: Alan's +4 +1 (2 tyre chips), the cards he tests with, Carl's +3(40). */
 export const LAPPING = {
   alan4: cardOf('acceleration', 4, 8),
@@ -327,7 +180,7 @@ const lappingCards = {
 
 /** The Ascari (braking 12, curve 13, straight 14): Alan a lap ahead, the purple robot in 12, Carl in 13. */
 function lapping12Start(): F90State {
-  return scene({
+  return midRace({
     sections: { 11: ['p0'], 12: ['slow1'], 13: ['p2'], 5: ['p1', 'p3'] },
     laps: { p0: 1 },
     waiting: ['p0', 'slow1', 'p2'],
@@ -346,7 +199,7 @@ const lapping12Steps = stepsOf('lapping-1', [
 
 /** The Parabolica (braking 16, curve 17): purple in 16, green and blue in 17, Alan behind a lap ahead. */
 function lapping3Start(): F90State {
-  return scene({
+  return midRace({
     sections: { 15: ['p0'], 16: ['slow1'], 17: ['p1', 'p2'], 5: ['p3'] },
     laps: { p0: 1 },
     waiting: ['p0', 'slow1', 'p1', 'p2'],
@@ -359,7 +212,7 @@ const lapping3Steps = stepsOf('lapping-3', [...alanPlaysFive, [ALAN, { type: 'la
 
 /** Abb. 4: green and blue in the Parabolica, Alan behind them a lap ahead. */
 function lapping4Start(): F90State {
-  return scene({
+  return midRace({
     sections: { 15: ['p0'], 17: ['p1', 'p2'], 5: ['p3'] },
     laps: { p0: 1 },
     waiting: ['p0', 'p1', 'p2'],
@@ -385,7 +238,7 @@ export const ROUND8 = {
  * Carl has 2 tyre chips and a red damage disc.
  */
 function round8Start(): F90State {
-  const s = scene({
+  const s = midRace({
     sections: { 12: ['slow1'], 11: ['slow2'], 10: ['p2', 'p1'], 9: ['fast1', 'p0'], 6: ['p3', 'fast2'] },
     laps: { p2: 1, p1: 1, fast1: 1, p0: 1, p3: 1, fast2: 1 },
     waiting: ['slow1', 'slow2', 'p2', 'p1', 'fast1', 'p0', 'p3', 'fast2'],

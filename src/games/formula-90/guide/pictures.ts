@@ -5,96 +5,17 @@
  * „Runde 2") — or, for the moments the text shows in the middle of a race (the lapping figures,
  * „Runde 8", „Monza, Runde 18"), from a race whose cars are placed on the track and then played on
  * by the rules. Where the text names a card, that card is moved into the hand (or onto the draw
- * pile) before the move; every state satisfies the game's invariants (test/games/formula-90/pictures.test.ts).
+ * pile) before the move. The table is built with data/table.ts, whose moves must be legal and leave
+ * a table that satisfies the game's invariants (checked again by test/games/formula-90/pictures.test.ts).
  */
 import type { RulesPicture } from '../../../engine/learn';
-import { RACE_CARDS, type CardType } from '../data/cards';
+import { RACE_CARDS } from '../data/cards';
+import { ALAN, BOB, CARL, DIRK, MONZA, act, cardOf, cardWithTest, examplePlayers, give, midRace, setTarget, stack } from '../data/table';
 import { boxOfLap, trackOf } from '../data/tracks';
-import type { StrategyId } from '../data/strategies';
-import { apply } from '../rules/apply';
-import { assertInvariants } from '../rules/invariants';
-import { legalMoves } from '../rules/legal';
-import { car, leader } from '../rules/order';
 import { advance } from '../rules/race';
-import { setup } from '../rules/setup';
-import type { F90Move, F90Options, F90State } from '../rules/state';
-
-const MONZA: F90Options = { track: 'monza', short: false, junior: false, reentry: false, advanced: false, trackCards: false, abilities: false, carBuild: false, fuel: false, tyres: false, superfast: false, flags: false, offTrack: false };
-
-const ALAN = 0;
-const BOB = 1;
-const CARL = 2;
-const DIRK = 3;
-
-/** The race card with this type, movement value and test factor. */
-function cardOf(type: CardType, move: number, test: number): number {
-  const c = RACE_CARDS.find((x) => x.type === type && x.move === move && x.test === test);
-  if (!c) throw new Error(`no ${type} +${move}(${test})`);
-  return c.no;
-}
-
-/** A race card with this test factor. */
-function cardWithTest(test: number): number {
-  const c = RACE_CARDS.find((x) => x.test === test);
-  if (!c) throw new Error(`no card (${test})`);
-  return c.no;
-}
-
-/** Takes cards from the piles and the hands, wherever they lie. */
-function take(s: F90State, cards: number[]): void {
-  s.deck = s.deck.filter((x) => !cards.includes(x));
-  s.discard = s.discard.filter((x) => !cards.includes(x));
-  for (const p of s.players) {
-    p.hand = p.hand.filter((x) => !cards.includes(x));
-    if (p.target !== null && cards.includes(p.target)) throw new Error(`card ${p.target} is a target`);
-  }
-}
-
-/** Puts cards into a player's hand. */
-function give(s: F90State, seat: number, cards: number[]): void {
-  take(s, cards);
-  s.players[seat].hand.push(...cards);
-}
-
-/** Puts cards on top of the draw pile, the first one on top. */
-function stack(s: F90State, cards: number[]): void {
-  take(s, cards);
-  s.deck.push(...[...cards].reverse());
-}
-
-/** Lays a card on a player's sheet as his target test (the old one to the discard pile). */
-function setTarget(s: F90State, seat: number, card: number): void {
-  const p = s.players[seat];
-  if (p.target === card) return;
-  take(s, [card]);
-  if (p.target !== null) s.discard.unshift(p.target);
-  p.target = card;
-}
-
-function sameMove(a: F90Move, b: F90Move): boolean {
-  const norm = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(norm) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y)).map(([k, x]) => [k, norm(x)])) : v;
-  return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
-}
-
-/** Plays a move of the rules; it must be one of the legal moves. */
-function act(s: F90State, seat: number, move: F90Move): F90State {
-  if (!legalMoves(s, seat).some((m) => sameMove(m, move))) throw new Error(`picture: not legal for seat ${seat}: ${JSON.stringify(move)}`);
-  return apply(s, seat, move);
-}
+import type { F90Move, F90State } from '../rules/state';
 
 const byNumber = (a: number, b: number) => a - b;
-
-/** Four players with the example's sheets (Italy, Germany, France, Great Britain), hands kept. */
-function examplePlayers(seed = 1, options: F90Options = MONZA): F90State {
-  let s = setup(seed, 4, options);
-  s = act(s, ALAN, { type: 'sheet', sheet: 'italy', side: 0 });
-  s = act(s, BOB, { type: 'sheet', sheet: 'germany', side: 0 });
-  s = act(s, CARL, { type: 'sheet', sheet: 'france', side: 0 });
-  s = act(s, DIRK, { type: 'sheet', sheet: 'britain', side: 0 });
-  for (const seat of [ALAN, BOB, CARL, DIRK]) s = act(s, seat, { type: 'mulligan', redraw: false });
-  return s;
-}
 
 /**
  * The example's qualifying („Qualifying"): Alan +2(76), Bob +4(11), Carl +3(43), Dirk +3(65); the
@@ -183,60 +104,6 @@ function afterRound2(): F90State {
 }
 
 /**
- * A race in the middle: the example's four players (their strategies given, HAZARD by default), the
- * cars placed section by section (front to back; `laps`: whole laps ahead), cars not placed out of
- * the race, `waiting` still to play this round; then the rules play on to the first decision.
- */
-function midRace(opts: {
-  sections: Record<number, string[]>;
-  laps?: Record<string, number>;
-  waiting: string[];
-  box: number;
-  strategies?: Partial<Record<number, StrategyId>>;
-  lanes?: Record<string, string>;
-  options?: F90Options;
-}): F90State {
-  let s = examplePlayers(1, opts.options ?? MONZA);
-  for (const seat of [ALAN, BOB, CARL, DIRK]) s = act(s, seat, { type: 'qualify', card: [...s.players[seat].hand].sort(byNumber)[0] });
-  for (const id of s.grid) {
-    const seat = car(s, id).seat;
-    if (seat !== null) s = act(s, seat, { type: 'strategy', strategy: opts.strategies?.[seat] ?? 'hazard' });
-  }
-  s.turn = null;
-  s.battle = null;
-  s.box = opts.box;
-  const n = s.queue.length;
-  s.queue = s.queue.map(() => []);
-  for (const [sec, ids] of Object.entries(opts.sections)) {
-    for (const id of ids) {
-      const c = car(s, id);
-      c.pos = Number(sec) + n * (opts.laps?.[id] ?? 0);
-      c.lane = null;
-      s.queue[Number(sec)].push(id);
-    }
-  }
-  const placed = new Set(Object.values(opts.sections).flat());
-  for (const c of s.cars) {
-    if (!placed.has(c.id)) c.status = 'out';
-    c.moved = !opts.waiting.includes(c.id);
-    c.justPit = false;
-    c.fought = false;
-    c.fuelDue = false;
-  }
-  for (const [id, line] of Object.entries(opts.lanes ?? {})) car(s, id).lane = line;
-  for (const p of s.players) {
-    p.fuelBox = null;
-    p.hand.push(...p.frozen);
-    p.frozen = [];
-  }
-  s.robotFuel = [];
-  s.lead = leader(s).id;
-  advance(s);
-  s.events = [];
-  return s;
-}
-
-/**
  * Lapping, Abb. 1 („ÜBERRUNDUNG AUFHEBEN – BEISPIEL"): Alan (red) leads a lap ahead and plays +5;
  * he tests before each car he laps: the slow robot in the Ascari's braking section, then Carl (blue)
  * in its curve section. Carl is to play.
@@ -307,27 +174,21 @@ function safetyCar(): F90State {
   return act(s, DIRK, { type: 'orange', force: true });
 }
 
-function checked(make: () => F90State): F90State {
-  const s = make();
-  assertInvariants(s);
-  return s;
-}
-
 export const pictures: Record<string, () => RulesPicture<F90State>> = {
   /** the start grid after the example's qualifying; Bob, on pole, is to play (his hand shown) */
-  grid: () => ({ state: checked(startGrid), viewer: BOB }),
+  grid: () => ({ state: startGrid(), viewer: BOB }),
   /** round 2 begins: Bob and Carl in the Rettifilo's second section, Carl declares first (his hand to pick from) */
-  battle: () => ({ state: checked(afterRound1), viewer: CARL, answers: [] }),
+  battle: () => ({ state: afterRound1(), viewer: CARL, answers: [] }),
   /** Carl in the braking section before Lesmo 1 (target 75), Bob ahead on its green lane line: brake late? */
-  'late-braking': () => ({ state: checked(carlBrakes), viewer: CARL, answers: [] }),
+  'late-braking': () => ({ state: carlBrakes(), viewer: CARL, answers: [] }),
   /** Carl's late braking took him two sections on: which free start point of Lesmo 2 he takes */
-  'lane-line': () => ({ state: checked(carlLane), viewer: CARL, answers: [] }),
+  'lane-line': () => ({ state: carlLane(), viewer: CARL, answers: [] }),
   /** the end of round 2: Carl leads, Dirk beside the track at the Roggia after his failed late braking */
-  'off-track': () => ({ state: checked(afterRound2), viewer: null }),
+  'off-track': () => ({ state: afterRound2(), viewer: null }),
   /** lapping, Abb. 1: Alan a lap ahead has lapped the slow robot and Carl (−1 each) */
-  lapping: () => ({ state: checked(lapping), viewer: null }),
+  lapping: () => ({ state: lapping(), viewer: null }),
   /** „Runde 8": Carl's pit stop, 6 sections back; Bob leads */
-  'pit-stop': () => ({ state: checked(pitStop), viewer: null }),
+  'pit-stop': () => ({ state: pitStop(), viewer: null }),
   /** „Monza, Runde 18": the safety car out, the field lined up behind it a section apart */
-  'safety-car': () => ({ state: checked(safetyCar), viewer: null }),
+  'safety-car': () => ({ state: safetyCar(), viewer: null }),
 };
