@@ -12,6 +12,12 @@ const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'Sock
 /** Sockets, and PostgreSQL's SQLSTATEs of a server shutting down, starting or out of connections. */
 const DRIVER_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
 const MESSAGES = /Connection terminated|connect ENOENT .*\.s\.PGSQL\.|Can't reach database server|connection timeout|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
+/**
+ * PgBouncer's (SQLSTATE 08P01, also its code for protocol errors, hence the messages): PostgreSQL
+ * behind it unreachable (a query waited query_wait_timeout for a server connection; logins failed
+ * and it waits server_login_retry; the server connection died under a query) or no client slot free.
+ */
+const POOLER_MESSAGES = /^(query_wait_timeout|server login has been failing, try again later \(server_login_retry\)|server conn crashed\?|client_login_timeout \(server down\)|no more connections allowed \(max_client_conn\))$/;
 
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 6) return false;
@@ -21,7 +27,7 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   // a Unix socket whose server is gone: the socket file is missing
   if (e.code === 'ENOENT' && (err as { syscall?: unknown }).syscall === 'connect') return true;
   if (typeof e.kind === 'string' && ADAPTER_KINDS.has(e.kind)) return true;
-  if (typeof e.message === 'string' && MESSAGES.test(e.message)) return true;
+  if (typeof e.message === 'string' && (MESSAGES.test(e.message) || POOLER_MESSAGES.test(e.message))) return true;
   const inner = [e.cause, e.meta?.driverAdapterError, ...(Array.isArray(e.errors) ? e.errors : [])];
   return inner.some((x) => isDatabaseUnavailable(x, depth + 1));
 }

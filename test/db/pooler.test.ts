@@ -8,11 +8,13 @@
  * them as clients, its statistics count the moves' statements), and the LISTEN connections, the
  * change follower's lock and pg-boss's connections do not (none of them is one of PgBouncer's
  * server connections in pg_stat_activity). And why the pool sends no named prepared statements
- * there: through PgBouncer before 1.21 they fail. Without PgBouncer installed the file fails and
- * says how to install it (.ci/run does).
+ * there: through PgBouncer before 1.21 they fail. And with PostgreSQL unreachable behind it, the
+ * site answers 503 (PgBouncer's own errors), as without a pooler. Without PgBouncer installed the
+ * file fails and says how to install it (.ci/run does).
  */
+import request from 'supertest';
 import { createTestDb, type TestDb } from '../support/db';
-import { TEST_ENV } from '../support/app';
+import { TEST_ENV, TEST_SECRET } from '../support/app';
 import { Browser } from '../support/http-browser';
 import { spawnWeb, spawnWorker, type WorkerProcess } from '../support/worker-process';
 import { waitFor } from '../support/jobs';
@@ -21,6 +23,10 @@ import { startPgBouncer, type PgBouncer } from '../support/pgbouncer';
 import { freePort } from '../../src/db/embedded';
 import { createDb } from '../../src/db/client';
 import { viaPool } from '../../src/db/hot/sql';
+import { isDatabaseUnavailable } from '../../src/db/unavailable';
+import { loadConfig } from '../../src/config/config';
+import { createServices } from '../../src/services';
+import { buildApp } from '../../src/app';
 import { loadGame, moduleOf, seatOfUser, systemSeats } from '../../src/services/game-record';
 import { LIVE_MS, SERVER_MS } from '../support/patience';
 
@@ -168,5 +174,30 @@ it('two web processes and a worker through PgBouncer: live updates and robot mov
   for (const p of procs) {
     const entries = p.output.join('').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Row & { level: number });
     expect(entries.filter((e) => e.level >= 40)).toEqual([]);
+  }
+});
+
+it('PostgreSQL unreachable behind PgBouncer: 503 "try again", not 500', async () => {
+  // A PgBouncer in front of a port where no server listens, waiting 1 s for a server connection.
+  const nowhere = `postgresql://postgres:secret@127.0.0.1:${await freePort()}/postgres`;
+  const dead = await startPgBouncer(nowhere, { settings: { query_wait_timeout: 1, server_login_retry: 30 } });
+  const db = createDb(dead.url('slipstream'), 2, { namedStatements: false });
+  try {
+    // a query waits query_wait_timeout for a server connection (or, once a login to the server
+    // failed, fails at once until server_login_retry has passed)
+    for (const expected of [/query_wait_timeout/, /query_wait_timeout|server_login_retry/]) {
+      const err = await db.$queryRaw`SELECT 1`.then(() => null, (e: unknown) => e);
+      expect(String((err as Error).message)).toMatch(expected);
+      expect(isDatabaseUnavailable(err)).toBe(true);
+    }
+    // and a page or an API read answers so
+    const config = loadConfig({ ...TEST_ENV, DATABASE_URL: dead.url('slipstream'), DATABASE_DIRECT_URL: nowhere });
+    const app = buildApp(createServices(db, config, { secret: TEST_SECRET }), { sessionSecret: TEST_SECRET });
+    const res = await request(app).get('/api/games/1');
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('database_unavailable');
+  } finally {
+    await db.$disconnect();
+    await dead.stop();
   }
 });

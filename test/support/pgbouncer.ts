@@ -34,6 +34,8 @@ export interface PgBouncer {
 export interface PgBouncerOptions {
   /** server connections per database and user (default_pool_size) */
   poolSize?: number;
+  /** more settings of its [pgbouncer] section, e.g. query_wait_timeout */
+  settings?: Record<string, string | number>;
 }
 
 export async function startPgBouncer(serverUrl: string, opts: PgBouncerOptions = {}): Promise<PgBouncer> {
@@ -65,6 +67,7 @@ export async function startPgBouncer(serverUrl: string, opts: PgBouncerOptions =
       `auth_type = ${password ? 'scram-sha-256' : 'trust'}`,
       `auth_file = ${path.join(dir, 'userlist.txt')}`,
       `admin_users = ${user}`,
+      ...Object.entries(opts.settings ?? {}).map(([k, v]) => `${k} = ${v}`),
       '',
     ].join('\n'),
   );
