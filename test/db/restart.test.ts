@@ -1,6 +1,7 @@
 /**
  * `npm start` killed with kill -9 leaves its embedded PostgreSQL running on the data folder and
- * port. The next start finds it by its pid file, stops it cleanly and serves again by itself;
+ * port. The next start finds it by its pid file, stops it cleanly and serves again by itself, and
+ * a robot whose move the killed process was making moves within 15 s (issue 32);
  * SIGTERM then stops the site and its embedded PostgreSQL, after the requests in flight have
  * been answered; what they acknowledged is there after the next start. A start that cannot work
  * says why. (The site runs as `npm start` does,
@@ -11,17 +12,31 @@ import { chmod, mkdtemp, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../src/db/embedded';
+import { databaseUrl, embeddedServerUrl, freePort } from '../../src/db/embedded';
 import { ROOT } from '../../src/paths';
 import { csrfFrom } from '../support/app';
 import { waitFor } from '../support/jobs';
 import { LONG_MS, TEST_MS } from '../support/patience';
+import { Browser } from '../support/http-browser';
+import { holdRobotMove, RESUME_MS } from '../support/held-robot-move';
 
 interface Site {
   proc: ChildProcess;
   output: string[];
   running: Promise<void>;
 }
+
+const exited = (p: ChildProcess) => new Promise<void>((resolve) => (p.exitCode !== null || p.signalCode !== null ? resolve() : p.once('exit', () => resolve())));
+
+const started: Site[] = [];
+// a failed test leaves no site running (each stops its embedded PostgreSQL on SIGTERM)
+afterAll(async () => {
+  for (const site of started) {
+    if (site.proc.exitCode !== null || site.proc.signalCode !== null) continue;
+    site.proc.kill('SIGTERM');
+    await exited(site.proc);
+  }
+});
 
 function start(env: Record<string, string>): Site {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
@@ -37,29 +52,45 @@ function start(env: Record<string, string>): Site {
     proc.once('exit', (code) => reject(new Error(`the site exited (${code}): ${output.join('')}`)));
   });
   running.catch(() => undefined);
+  started.push({ proc, output, running });
   return { proc, output, running };
 }
 
-const exited = (p: ChildProcess) => new Promise<void>((resolve) => (p.exitCode !== null || p.signalCode !== null ? resolve() : p.once('exit', () => resolve())));
 
-it('starts again by itself after kill -9, and stops its PostgreSQL on SIGTERM', async () => {
+it('starts again by itself after kill -9, moves the robot it was moving, and stops its PostgreSQL on SIGTERM', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-restart-'));
   await chmod(dir, 0o777);
   const port = await freePort();
-  const env = { PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dir, RUN_WORKER: 'false', NODE_ENV: 'development' };
+  const base = `http://127.0.0.1:${port}`;
+  const pgPort = await freePort();
+  // the job settings are the defaults: a held job would wait for its expiry (120 s and more)
+  const env = { PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dir, RUN_WORKER: 'true', ROBOT_DELAY_SECONDS: '3', NODE_ENV: 'development' };
   const first = start(env);
   await first.running;
-  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  // A game against a robot, killed in the middle of the robot's move.
+  const cleo = new Browser('cleo');
+  await cleo.page(base, '/register');
+  expect((await cleo.form(base, '/register', { username: 'cleo', email: cleo.email, password: 'correct horse battery' })).status).toBe(303);
+  await cleo.page(base, '/');
+  const created = await cleo.form(base, '/games', { gameType: 'race', seats: 2, robots: 1, deadlineDays: 0 });
+  const game = Number(/\/games\/(\d+)/.exec(created.headers.get('location') ?? '')![1]);
+  const held = await holdRobotMove(databaseUrl(embeddedServerUrl(pgPort), 'slipstream'), game);
   const pidFile = path.join(dir, 'postgres', 'postmaster.pid');
   const orphan = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
   first.proc.kill('SIGKILL');
   await exited(first.proc);
+  await held.release();
   expect(() => process.kill(orphan, 0)).not.toThrow(); // its PostgreSQL still runs
 
   const second = start(env);
   await second.running;
+  const ready = Date.now();
   expect(second.output.join('')).toContain(`An embedded PostgreSQL (pid ${orphan}) left running`);
-  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  const seq = async () => ((await (await cleo.fetch(base, `/api/games/${game}`)).json()) as { game: { seq: number } }).game.seq;
+  await waitFor(async () => (await seq()) > held.seq, RESUME_MS, "the robot's move after the restart");
+  console.log(`npm start killed (kill -9) while a robot moved: ready again, the robot moved ${Date.now() - ready} ms later`);
 
   second.proc.kill('SIGTERM');
   await exited(second.proc);
