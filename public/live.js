@@ -508,6 +508,18 @@
     source.addEventListener('lobby', function () {
       if (swapSel === 'main') go(selfUrl(), null, true);
     });
+    // A refused stream (429: too many open from this browser or address) is not retried by the
+    // browser: try again in half a minute or so, and catch up then.
+    var mine = source;
+    source.onerror = function () {
+      if (mine.readyState !== EventSource.CLOSED || source !== mine) return;
+      source = null;
+      setTimeout(function () {
+        if (source || document.visibilityState === 'hidden') return;
+        connect();
+        if (region()) go(selfUrl(), null, true);
+      }, 30000 + Math.random() * 30000);
+    };
   }
   function disconnect() {
     if (source) source.close();
