@@ -164,6 +164,12 @@ it('two web processes and a worker through PgBouncer: live updates and robot mov
   expect(direct('slipstream-jobs').length).toBeGreaterThanOrEqual(3);
   for (const s of [...listening, ...direct('slipstream-jobs')]) expect(servers.has(Number(s.client_port))).toBe(false);
   for (const c of clients) expect(c.application_name).not.toMatch(/^slipstream-(live|follower|jobs)$/);
+  const byKind: Record<string, number> = {};
+  for (const x of sessions) {
+    const kind = servers.has(Number(x.client_port)) ? 'PgBouncer' : x.application_name || '(none)';
+    byKind[kind] = (byKind[kind] ?? 0) + 1;
+  }
+  console.log(`pooler: ${clients.length} clients of PgBouncer, ${servers.size} server connections; PostgreSQL's sessions: ${JSON.stringify(byKind)}`);
 
   // SIGTERM: each stops with exit code 0, having logged no warning and no error (a statement
   // lost by the pooler would be a 500).
