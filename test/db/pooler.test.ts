@@ -25,6 +25,7 @@ import { createDb } from '../../src/db/client';
 import { viaPool } from '../../src/db/hot/sql';
 import { isDatabaseUnavailable } from '../../src/db/unavailable';
 import { loadConfig } from '../../src/config/config';
+import { connectionsOf } from '../../src/db/connections';
 import { createServices } from '../../src/services';
 import { buildApp } from '../../src/app';
 import { loadGame, moduleOf, seatOfUser, systemSeats } from '../../src/services/game-record';
@@ -58,6 +59,16 @@ async function versionOf(b: PgBouncer): Promise<[number, number]> {
   const m = /(\d+)\.(\d+)/.exec(row.version)!;
   return [Number(m[1]), Number(m[2])];
 }
+
+it('the settings: DATABASE_DIRECT_URL for what bypasses the pooler, and no named statements then unless asked for', () => {
+  const pooler = 'postgresql://u:p@pooler:6432/db';
+  const server = 'postgresql://u:p@server:5432/db';
+  expect(connectionsOf(loadConfig({}), server)).toEqual({ pooled: server, direct: server, namedStatements: true });
+  expect(connectionsOf(loadConfig({ DATABASE_URL: pooler, DATABASE_DIRECT_URL: server }), pooler)).toEqual({ pooled: pooler, direct: server, namedStatements: false });
+  expect(connectionsOf(loadConfig({ DATABASE_URL: pooler, DATABASE_DIRECT_URL: server, DB_NAMED_STATEMENTS: 'true' }), pooler).namedStatements).toBe(true);
+  expect(() => loadConfig({ DATABASE_DIRECT_URL: server })).toThrow(/DATABASE_DIRECT_URL: only with DATABASE_URL/);
+  expect(() => loadConfig({ DATABASE_URL: pooler, DATABASE_DIRECT_URL: 'mysql://x' })).toThrow(/DATABASE_DIRECT_URL: must be a postgresql:\/\/ URL/);
+});
 
 it('named prepared statements through PgBouncer in transaction mode: lost before 1.21; the pool behind a pooler sends them unnamed', async () => {
   // The same hot statement from two pools at once, as two web processes send it.
