@@ -74,7 +74,7 @@ export interface ServiceOptions {
   secret: string;
   clock?: Clock;
   transport?: MailTransport;
-  /** the database's URL, for the LISTEN connection of live updates (default: config.DATABASE_URL) */
+  /** the database's URL, for the LISTEN connection of live updates (default: the direct one, past a pooler) */
   databaseUrl?: string;
   /** where log lines go (default: nowhere) */
   log?: Logger;
@@ -118,7 +118,7 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
     endVotes: new EndVoteService(db, games),
     log,
     limits: new RateLimits(db, config),
-    live: new LiveHub(opts.databaseUrl ?? config.DATABASE_URL ?? '', logCallback(log, 'warn')),
+    live: new LiveHub(opts.databaseUrl ?? config.DATABASE_DIRECT_URL ?? config.DATABASE_URL ?? '', logCallback(log, 'warn')),
     get queue() {
       return queue;
     },
