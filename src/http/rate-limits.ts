@@ -151,7 +151,7 @@ export class RateLimits {
     }
     const pair: Counter = { name: 'loginAccountAddress', key: `${account}|${address}` };
     const locked = (err: HttpError) => {
-      const refusal = new HttpError(429, msg('site.error.accountLocked', { minutes: Math.ceil((err.retryAfterSeconds ?? 60) / 60) }), 'rate_limited');
+      const refusal = new HttpError(429, msg('site.error.accountLocked', { minutes: Math.ceil((err.retryAfterSeconds ?? 60) / 60) }), 'account_locked');
       refusal.retryAfterSeconds = err.retryAfterSeconds;
       return refusal;
     };

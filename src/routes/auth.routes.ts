@@ -31,7 +31,8 @@ export function authRoutes(s: Services): Router {
         if (!(err instanceof HttpError)) throw err;
         setRetryAfter(res, err);
         const form = Object.fromEntries(kept.map((k) => [k, body[k]]));
-        res.status(err.status).renderPage(page, { title, error: err.text, form, next: safeNext(body.next) });
+        // the account's limit spent by strangers: the owner is told his ways in
+        res.status(err.status).renderPage(page, { title, error: err.text, locked: err.code === 'account_locked', form, next: safeNext(body.next) });
       }
     });
   };
