@@ -4,8 +4,10 @@
  * own PostgreSQL; that PostgreSQL is shut down the hard way (SIGQUIT: an immediate shutdown,
  * recovered like a crash at the next start) and started again. Meanwhile every request gets a
  * clear 503 (never a 500), `/healthz` says the database is down, the process stays up; once
- * the database is back the site serves again by itself, the worker's robot moves again, no
- * acknowledged move is lost and every stored game replays to its cached state.
+ * the database is back the site serves again by itself, the robot whose move was being made
+ * when PostgreSQL died moves within 15 s (issue 32: its job stays "active" until it expires,
+ * minutes, unless the worker's catch-up sends it again), no acknowledged move is lost and every
+ * stored game replays to its cached state.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, readFile } from 'node:fs/promises';
@@ -21,6 +23,7 @@ import { csrfFrom, TEST_ENV } from '../support/app';
 import { waitFor } from '../support/jobs';
 import { LONG_MS, SERVER_MS } from '../support/patience';
 import { readyMoves, type ApiMoves } from '../support/api-moves';
+import { holdRobotMove, RESUME_MS } from '../support/held-robot-move';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -58,8 +61,11 @@ async function tryMove(p: Agent, game: number): Promise<{ moved?: number; status
 let pg: EmbeddedDb;
 let site: ChildProcess;
 let dir: string;
+/** the players and the reader keep going while this holds */
+let running = true;
 
 afterAll(async () => {
+  running = false; // also when the test failed half-way
   if (site && site.exitCode === null) site.kill('SIGKILL');
   await pg?.stop().catch(() => undefined);
 });
@@ -78,7 +84,21 @@ it('answers 503 while PostgreSQL is gone, serves again by itself when it is back
   const output: string[] = [];
   site = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...TEST_ENV, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', BASE_URL: base, RUN_WORKER: 'true' },
+    env: {
+      ...process.env,
+      ...TEST_ENV,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: base,
+      RUN_WORKER: 'true',
+      // the defaults: a job held when the database died would wait for its expiry, minutes
+      JOB_EXPIRE_SECONDS: '120',
+      JOB_MAINTENANCE_SECONDS: '60',
+      ROBOT_DELAY_SECONDS: '3', // time to hold the robot's move (held-robot-move.ts)
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   site.stdout?.on('data', (c: Buffer) => output.push(c.toString()));
@@ -94,13 +114,11 @@ it('answers 503 while PostgreSQL is gone, serves again by itself when it is back
   const cleo = await signUp(base, 'cleo');
   const duel = await newGame(anna, { gameType: 'race', seats: '2', robots: '0', invite: 'ben' });
   await ben.agent.post(`/games/${duel}/join`).type('form').send({ _csrf: ben.csrf }).expect(303);
-  const robotGame = await newGame(cleo, { gameType: 'race', seats: '2', robots: '1' });
 
   // The load: Anna and Ben move in turn as fast as they can; a reader loads the lobby.
   const acknowledged: number[] = [];
   const statuses = new Map<number, number>();
   const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  let running = true;
   const players = (async () => {
     while (running) {
       for (const p of [anna, ben]) {
@@ -129,6 +147,10 @@ it('answers 503 while PostgreSQL is gone, serves again by itself when it is back
   await sleep(1000);
   const before = acknowledged.length;
   expect(before).toBeGreaterThan(0);
+  // A game against a robot whose move is being made when PostgreSQL dies.
+  const robotGame = await newGame(cleo, { gameType: 'race', seats: '2', robots: '1' });
+  const held = await holdRobotMove(url, robotGame);
+  const robotSeq = async () => ((await cleo.agent.get(`/api/games/${robotGame}`).expect(200)).body as { game: { seq: number } }).game.seq;
 
   // PostgreSQL goes away: an immediate shutdown, as if it had crashed.
   const postmaster = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
@@ -155,12 +177,14 @@ it('answers 503 while PostgreSQL is gone, serves again by itself when it is back
   const healthyAfter = Date.now() - started;
   await waitFor(() => acknowledged.length > movesDuring, SERVER_MS, 'a move acknowledged after the outage');
   const firstMoveAfter = Date.now() - started;
+  await waitFor(async () => (await robotSeq()) > held.seq, RESUME_MS, "the robot's move that PostgreSQL's death cut off");
+  const robotResumed = Date.now() - started;
+  await held.release();
   await sleep(1500);
   running = false;
   await Promise.all([players, reader]);
 
   // The worker goes on: Cleo moves, the robot answers.
-  const robotSeq = async () => ((await cleo.agent.get(`/api/games/${robotGame}`).expect(200)).body as { game: { seq: number } }).game.seq;
   // Cleo plays her whole turn (it may take several steps); then the robot's move is the worker's.
   let afterCleo = -1;
   for (let i = 0; i < 100; i++) {
@@ -189,7 +213,8 @@ it('answers 503 while PostgreSQL is gone, serves again by itself when it is back
   console.log(
     `outage: ${acknowledged.length} moves acknowledged (${before} before, ${acknowledged.length - movesDuring} after), ` +
       `${refusedDuring} requests answered 503 in 3 s without the database, PostgreSQL back in ${started - restarting} ms (crash recovery), ` +
-      `/healthz 200 ${healthyAfter} ms and the first move ${firstMoveAfter} ms after that; the robot answered a move ${robotAfter} ms after it; 0 moves lost, 0 answers 500`,
+      `/healthz 200 ${healthyAfter} ms and the first move ${firstMoveAfter} ms after that, the robot cut off moved ${robotResumed} ms after it; ` +
+      `the robot answered a move ${robotAfter} ms after it (ROBOT_DELAY_SECONDS=3); 0 moves lost, 0 answers 500`,
   );
 
   site.kill('SIGTERM');
