@@ -141,6 +141,7 @@ export class EmailService {
 
   private async claimAndSend(emailId: number): Promise<'sent' | 'done-before' | 'held-elsewhere'> {
     const lease = this.config.JOB_EXPIRE_SECONDS;
+    const leaseEnds = Date.now() + lease * 1000;
     const claimed = await this.db.$queryRaw<Prisma.EmailGetPayload<object>[]>`
       UPDATE emails SET status = 'SENDING', claimed_until = now() + make_interval(secs => ${lease}), attempts = attempts + 1
       WHERE id = ${emailId} AND (status = 'PENDING' OR (status = 'SENDING' AND claimed_until < now()))
@@ -165,11 +166,29 @@ export class EmailService {
       await this.db.email.updateMany({ where: { id: emailId, status: 'SENDING' }, data: { status: 'PENDING', claimedUntil: null, lastError: message.slice(0, 2000) } });
       throw err;
     }
-    await this.db.email.updateMany({
-      where: { id: emailId, status: 'SENDING' },
-      data: { status: 'SENT', sentAt: new Date(), claimedUntil: null, lastError: null, transport: this.transport.name },
-    });
+    await this.markSent(emailId, leaseEnds);
     return 'sent';
+  }
+
+  /**
+   * The SMTP server took the mail: unmarked, it would go again once the lease ran out. The
+   * database may be gone for a moment (restarting after a crash), so the mark is tried again
+   * while the lease keeps the mail ours (nobody sends it meanwhile); an outage longer than
+   * that means one resend, under the same Message-ID.
+   */
+  private async markSent(emailId: number, leaseEnds: number): Promise<void> {
+    for (;;) {
+      try {
+        await this.db.email.updateMany({
+          where: { id: emailId, status: 'SENDING' },
+          data: { status: 'SENT', sentAt: new Date(), claimedUntil: null, lastError: null, transport: this.transport.name },
+        });
+        return;
+      } catch (err) {
+        if (Date.now() + MARK_RETRY_MS >= leaseEnds) throw err;
+        await new Promise((r) => setTimeout(r, MARK_RETRY_MS));
+      }
+    }
   }
 
   /** Every retry failed: the mail is listed as failed (an admin may retry it). */
@@ -201,6 +220,9 @@ export class EmailService {
     this.transport.close();
   }
 }
+
+/** How often a mail sent is tried to be marked sent while the database is away. */
+const MARK_RETRY_MS = 500;
 
 /** A stable Message-ID per idempotency key. */
 export function messageIdFor(key: string, baseUrl: string): string {

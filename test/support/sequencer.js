@@ -19,6 +19,7 @@ const HEAVY = [
   /test\/platform\/board-static-parts\.test\.ts$/,
   /test\/platform\/learning\.test\.ts$/,
   /test\/jobs\/exactly-once\.test\.ts$/,
+  /test\/db\/crash-mails\.test\.ts$/,
   /test\/e2e\/.*\.test\.ts$/,
 ];
 
