@@ -19,9 +19,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '../src/config/config';
 import { createDb } from '../src/db/client';
-import { ensureDatabase } from '../src/db/create-database';
-import { databaseUrl, embeddedServerUrl, freePort, startEmbeddedPostgres } from '../src/db/embedded';
-import { migrate } from '../src/db/migrate';
+import { databaseUrl, embeddedServerUrl, freePort } from '../src/db/embedded';
 import { JobQueue } from '../src/jobs/queue';
 import { createServices } from '../src/services';
 import { holdRobotMove, type HeldMove } from '../test/support/held-robot-move';
@@ -29,6 +27,7 @@ import { playIfMyTurn } from '../test/support/play';
 import { SmtpSink } from '../test/support/smtp-sink';
 import { makeUser } from '../test/support/users';
 import { spawnWeb, spawnWorker, type WorkerProcess } from '../test/support/worker-process';
+import { ownPostgres } from '../test/support/own-postgres';
 
 const RUNS = Math.max(1, Number(process.argv[2] ?? 3) || 3);
 /** the longest any one thing is waited for (a mail held by a killed worker comes after its lease: 120 s) */
@@ -158,13 +157,18 @@ const baseEnv = async (sink: SmtpSink) => {
 
 const healthy = async (base: string) => (await fetch(`${base}/healthz`).catch(() => null))?.ok === true;
 
-/** `npm start` (web, worker and its embedded PostgreSQL in one process) killed with kill -9, and started again at once. */
-async function killNpmStart(sink: SmtpSink): Promise<Figures> {
+/** The settings of an `npm start` with its own embedded PostgreSQL (data under `dir`), and that database's URL. */
+async function npmStartSetting(sink: SmtpSink) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-figures-'));
   await chmod(dir, 0o777);
   const pgPort = await freePort();
   const env = { ...(await baseEnv(sink)), DATA_DIR: dir, EMBEDDED_PG_PORT: String(pgPort) };
-  const url = databaseUrl(embeddedServerUrl(pgPort), 'slipstream');
+  return { dir, env, url: databaseUrl(embeddedServerUrl(pgPort), 'slipstream') };
+}
+
+/** `npm start` (web, worker and its embedded PostgreSQL in one process) killed with kill -9, and started again at once. */
+async function killNpmStart(sink: SmtpSink): Promise<Figures> {
+  const { dir, env, url } = await npmStartSetting(sink);
   let site: WorkerProcess = spawnWeb(env);
   try {
     await site.ready;
@@ -188,12 +192,8 @@ async function killNpmStart(sink: SmtpSink): Promise<Figures> {
 
 /** A worker of its own (`npm run worker`) killed with kill -9, and another started at once; the web process goes on. */
 async function killWorker(sink: SmtpSink): Promise<Figures> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-figures-'));
-  await chmod(dir, 0o777);
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), persistent: true });
-  await ensureDatabase(pg.serverUrl, 'site');
-  const url = databaseUrl(pg.serverUrl, 'site');
-  await migrate(url);
+  const pg = await ownPostgres();
+  const url = pg.url;
   const env = { ...(await baseEnv(sink)), DATABASE_URL: url };
   const web = spawnWeb({ ...env, RUN_WORKER: 'false' });
   let worker = spawnWorker(env);
@@ -215,17 +215,12 @@ async function killWorker(sink: SmtpSink): Promise<Figures> {
   } finally {
     await Promise.all([worker.kill('SIGTERM'), web.kill('SIGTERM')]);
     await pg.stop();
-    await rm(dir, { recursive: true, force: true });
   }
 }
 
 /** The embedded PostgreSQL of `npm start` shut down the hard way (SIGQUIT: every server process ends at once, crash recovery at its next start); the site starts it again itself. */
 async function killPostgres(sink: SmtpSink): Promise<Figures> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-figures-'));
-  await chmod(dir, 0o777);
-  const pgPort = await freePort();
-  const env = { ...(await baseEnv(sink)), DATA_DIR: dir, EMBEDDED_PG_PORT: String(pgPort) };
-  const url = databaseUrl(embeddedServerUrl(pgPort), 'slipstream');
+  const { dir, env, url } = await npmStartSetting(sink);
   const site = spawnWeb(env);
   try {
     await site.ready;

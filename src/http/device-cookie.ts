@@ -17,7 +17,10 @@ import { readCookie, setCookie } from './cookies';
 export const DEVICE_COOKIE = 'did';
 const NOTES = 5;
 const DAYS = 365;
-const NOTE = /^([a-z0-9_.-]{1,20})~([A-Za-z0-9_-]{16})~([A-Za-z0-9_-]{32})$/;
+/** An account key a note can hold: a user name in lower case (the log-in form's names). */
+const NAME = '[a-z0-9_.-]{1,20}';
+const ACCOUNT = new RegExp(`^${NAME}$`);
+const NOTE = new RegExp(`^(${NAME})~([A-Za-z0-9_-]{16})~([A-Za-z0-9_-]{32})$`);
 
 /** The account key the limits count by: the name as typed, trimmed and in lower case. */
 export function accountKey(username: unknown): string {
@@ -42,7 +45,7 @@ export function knownDevice(req: Request, signer: LinkSigner, account: string): 
 
 /** Notes on this browser that it logged in to the account (kept when it has one already). */
 export function rememberDevice(req: Request, res: Response, signer: LinkSigner, account: string, secure: boolean): void {
-  if (!NOTE.test(`${account}~${'x'.repeat(16)}~${'x'.repeat(32)}`)) return;
+  if (!ACCOUNT.test(account)) return;
   const kept = notes(req).filter((n) => signer.verify(n.signature, 'device', n.account, n.nonce));
   const own = kept.find((n) => n.account === account);
   const nonce = own?.nonce ?? randomBytes(12).toString('base64url');

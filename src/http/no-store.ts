@@ -10,18 +10,14 @@
  * Pages for anonymous readers without a token (the lobby, rules, finished games, the log-in form)
  * stay as they were. A new page whose address carries a token belongs in TOKEN_PATHS.
  */
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 
 /** The paths whose addresses carry a token (mailed links), whatever the method. */
 export const TOKEN_PATHS: readonly string[] = ['/password/reset', '/confirm-email', '/unsubscribe'];
 
-export function noStore(res: Response): void {
-  res.set('Cache-Control', 'no-store');
-}
-
 /** After the session middleware (it needs `req.user`), before the routes and their errors. */
 export const noStoreForSecrets: RequestHandler = (req, res, next) => {
   // as the router matches a path: any case, a slash at the end or not
-  if (req.user || TOKEN_PATHS.includes(req.path.toLowerCase().replace(/\/+$/, ''))) noStore(res);
+  if (req.user || TOKEN_PATHS.includes(req.path.toLowerCase().replace(/\/+$/, ''))) res.set('Cache-Control', 'no-store');
   next();
 };

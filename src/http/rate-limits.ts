@@ -42,17 +42,23 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
-/** One counter an attempt takes a point from; `refusal` words the 429 when it is spent. */
+/** One counter an attempt takes a point from; `refusal`: the 429's code when it is spent. */
 interface Counter {
   name: LimitName;
   key: string;
-  refusal?: (err: HttpError) => HttpError;
+  refusal?: keyof typeof REFUSALS;
 }
 
+/** What a 429 says: the usual "too many attempts", or an account locked for new browsers. */
+const REFUSALS = {
+  rate_limited: 'site.error.tooMany',
+  account_locked: 'site.error.accountLocked',
+} as const;
+
 /** 429 with the wait in the message and in Retry-After. */
-export function tooManyRequests(retryAfterSeconds: number): HttpError {
+export function tooManyRequests(retryAfterSeconds: number, code: keyof typeof REFUSALS = 'rate_limited'): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const err = new HttpError(429, msg('site.error.tooMany', { minutes: Math.ceil(seconds / 60) }), 'rate_limited');
+  const err = new HttpError(429, msg(REFUSALS[code], { minutes: Math.ceil(seconds / 60) }), code);
   err.retryAfterSeconds = seconds;
   return err;
 }
@@ -79,14 +85,14 @@ export class RateLimits {
     }
   }
 
-  /** Counts `points` against the key; over the limit: 429. */
-  async take(name: LimitName, key: string, points = 1): Promise<void> {
+  /** Counts `points` against the key; over the limit: 429 (with the code `refusal`). */
+  async take(name: LimitName, key: string, points = 1, refusal?: keyof typeof REFUSALS): Promise<void> {
     const limiter = this.limiters.get(name);
     if (!limiter || points <= 0) return;
     try {
       await limiter.consume(key, points);
     } catch (res) {
-      if (res instanceof RateLimiterRes) throw tooManyRequests(res.msBeforeNext / 1000);
+      if (res instanceof RateLimiterRes) throw tooManyRequests(res.msBeforeNext / 1000, refusal);
       throw res;
     }
   }
@@ -109,10 +115,7 @@ export class RateLimits {
     const taken: Counter[] = [];
     try {
       for (const counter of counters) {
-        await this.take(counter.name, counter.key).catch((err) => {
-          if (err instanceof HttpError && err.status === 429 && counter.refusal) throw counter.refusal(err);
-          throw err;
-        });
+        await this.take(counter.name, counter.key, 1, counter.refusal);
         taken.push(counter);
       }
     } catch (err) {
@@ -150,12 +153,7 @@ export class RateLimits {
       return this.guard([own], attempt, wrong, [own]);
     }
     const pair: Counter = { name: 'loginAccountAddress', key: `${account}|${address}` };
-    const locked = (err: HttpError) => {
-      const refusal = new HttpError(429, msg('site.error.accountLocked', { minutes: Math.ceil((err.retryAfterSeconds ?? 60) / 60) }), 'account_locked');
-      refusal.retryAfterSeconds = err.retryAfterSeconds;
-      return refusal;
-    };
-    return this.guard([pair, { name: 'loginAddress', key: address }, { name: 'loginAccount', key: account, refusal: locked }], attempt, wrong, [pair]);
+    return this.guard([pair, { name: 'loginAddress', key: address }, { name: 'loginAccount', key: account, refusal: 'account_locked' }], attempt, wrong, [pair]);
   }
 
   /** The current password typed on the profile: counted per account like a log-in. */

@@ -15,7 +15,6 @@
  * 429 over them), and a stream ends after LIVE_STREAM_MAX_SECONDS: the page's EventSource
  * reconnects by itself (the stream's `retry`) and catches up, a client that does not goes.
  */
-import { createHash } from 'node:crypto';
 import { Router, Request, Response } from 'express';
 import type { Services } from '../services';
 import { idParam } from '../http/auth';
@@ -31,7 +30,7 @@ export function liveRoutes(s: Services): Router {
   const slots = new StreamSlots(s.db, c.RATE_LIMITS ? { perSession: c.LIVE_STREAMS_PER_SESSION, perAddress: c.LIVE_STREAMS_PER_ADDRESS } : null);
   // The browser session: its CSRF token is a keyed hash of the session, or of the visitor cookie
   // of a reader not signed in (a client without cookies is a new one each time: its address counts).
-  const place = (req: Request) => slots.take(addressOf(req), createHash('sha256').update(req.csrfToken).digest('hex'));
+  const place = (req: Request) => slots.take(addressOf(req), req.csrfToken);
 
   r.get('/games/:id/events', async (req, res) => {
     const id = idParam(req);

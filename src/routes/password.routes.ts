@@ -56,11 +56,11 @@ export function passwordRoutes(s: Services): Router {
   r.post('/password/reset', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     try {
-      const { username } = await s.accounts.resetPassword(body.token, body);
+      const account = accountKey((await s.accounts.resetPassword(body.token, body)).username);
       // The owner proved his mailbox: strangers' wrong guesses no longer count against his
       // account, and this browser is one he logged in with (docs/operations.md, "Log-in limits").
-      await s.limits.forgetAccount(accountKey(username));
-      rememberDevice(req, res, s.signer, accountKey(username), s.config.cookieSecure);
+      await s.limits.forgetAccount(account);
+      rememberDevice(req, res, s.signer, account, s.config.cookieSecure);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       if (LINK_ERRORS.has(err.code)) return badLink(res, err);

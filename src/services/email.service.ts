@@ -216,6 +216,20 @@ export class EmailService {
     return rows.length;
   }
 
+  /**
+   * At a catch-up after a crash: mails claimed for sending (SENDING) — the claimer may have been
+   * killed in the middle of the SMTP exchange, and its job would wait for its expiry, the
+   * maintenance and a retry (2.5–4 minutes by default). Each gets a job for the end of its
+   * claim's lease, when another worker may take it; a live claimer has sent it by then.
+   */
+  async requeueClaimed(): Promise<number> {
+    const rows = await this.db.$queryRaw<{ id: number; wait: number }[]>`
+      SELECT id, GREATEST(0, ceil(extract(epoch FROM claimed_until - now())))::int + 1 AS wait
+      FROM emails WHERE status = 'SENDING' ORDER BY id LIMIT 1000`;
+    for (const r of rows) await this.jobs()?.send('send-email', { emailId: r.id }, { delaySeconds: r.wait });
+    return rows.length;
+  }
+
   close(): void {
     this.transport.close();
   }

@@ -148,7 +148,7 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
      */
     async resumeGames() {
       await emails.requeueStuck(0);
-      await requeueClaimedMails(db, jobs());
+      await emails.requeueClaimed();
       return requeueUnnotifiedGames(db, jobs(), 0);
     },
   };
@@ -172,20 +172,5 @@ async function requeueUnnotifiedGames(db: Db, jobs: JobSender | null, quietSecon
           SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.seat = ANY (g.to_act) AND (s.kind = 'ROBOT' OR s.auto_play OR s.replaced))))
     ORDER BY g.updated_at LIMIT 500`;
   for (const r of rows) await jobs.send('game-changed', { gameId: r.id, again: true });
-  return rows.length;
-}
-
-/**
- * Mails claimed for sending (status SENDING): the claimer may have been killed in the middle of
- * the SMTP exchange, and its job waits for its expiry, the maintenance and a retry (2.5–4 minutes
- * by default). Each gets a job for the end of its claim's lease (JOB_EXPIRE_SECONDS after the
- * claim), when another worker may take it; a live claimer has sent it by then (email.service.ts).
- */
-async function requeueClaimedMails(db: Db, jobs: JobSender | null): Promise<number> {
-  if (!jobs) return 0;
-  const rows = await db.$queryRaw<{ id: number; wait: number }[]>`
-    SELECT id, GREATEST(0, ceil(extract(epoch FROM claimed_until - now())))::int + 1 AS wait
-    FROM emails WHERE status = 'SENDING' ORDER BY id LIMIT 1000`;
-  for (const r of rows) await jobs.send('send-email', { emailId: r.id }, { delaySeconds: r.wait });
   return rows.length;
 }

@@ -10,12 +10,8 @@
  * stored game replays to its cached state.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, readFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
-import { databaseUrl, freePort, startEmbeddedPostgres, type EmbeddedDb } from '../../src/db/embedded';
-import { ensureDatabase } from '../../src/db/create-database';
+import { freePort } from '../../src/db/embedded';
 import { createDb } from '../../src/db/client';
 import { verifyAll } from '../../src/services/verify';
 import { ROOT } from '../../src/paths';
@@ -24,6 +20,7 @@ import { waitFor } from '../support/jobs';
 import { LONG_MS, SERVER_MS } from '../support/patience';
 import { readyMoves, type ApiMoves } from '../support/api-moves';
 import { holdRobotMove, RESUME_MS } from '../support/held-robot-move';
+import { ownPostgres, type OwnPostgres } from '../support/own-postgres';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -58,26 +55,20 @@ async function tryMove(p: Agent, game: number): Promise<{ moved?: number; status
   return res.status === 201 ? { moved: (res.body as { seq: number }).seq, status: 201 } : { status: res.status };
 }
 
-let pg: EmbeddedDb;
+let pg: OwnPostgres | undefined;
 let site: ChildProcess;
-let dir: string;
 /** the players and the reader keep going while this holds */
 let running = true;
 
 afterAll(async () => {
   running = false; // also when the test failed half-way
   if (site && site.exitCode === null) site.kill('SIGKILL');
-  await pg?.stop().catch(() => undefined);
+  await pg?.stop();
 });
 
 it('answers 503 while PostgreSQL is gone, serves again by itself when it is back, and loses no acknowledged move', async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'slipstream-outage-'));
-  await chmod(dir, 0o777);
-  const pgPort = await freePort();
-  const dataDir = path.join(dir, 'pg');
-  pg = await startEmbeddedPostgres({ dataDir, port: pgPort, persistent: true });
-  await ensureDatabase(pg.serverUrl, 'site');
-  const url = databaseUrl(pg.serverUrl, 'site');
+  pg = await ownPostgres();
+  const url = pg.url;
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -153,9 +144,7 @@ it('answers 503 while PostgreSQL is gone, serves again by itself when it is back
   const robotSeq = async () => ((await cleo.agent.get(`/api/games/${robotGame}`).expect(200)).body as { game: { seq: number } }).game.seq;
 
   // PostgreSQL goes away: an immediate shutdown, as if it had crashed.
-  const postmaster = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
-  process.kill(postmaster, 'SIGQUIT');
-  for (let i = 0; i < 100 && (() => { try { process.kill(postmaster, 0); return true; } catch { return false; } })(); i++) await sleep(100);
+  await pg.crash('SIGQUIT');
   const refusedBefore = statuses.get(503) ?? 0;
   await sleep(3000);
   const health = await fetch(`${base}/healthz`);
@@ -171,7 +160,7 @@ it('answers 503 while PostgreSQL is gone, serves again by itself when it is back
 
   // PostgreSQL comes back (crash recovery): the site serves again by itself.
   const restarting = Date.now();
-  pg = await startEmbeddedPostgres({ dataDir, port: pgPort, persistent: true });
+  await pg.restart();
   const started = Date.now();
   await waitFor(healthy, LONG_MS, '/healthz to answer 200 again');
   const healthyAfter = Date.now() - started;

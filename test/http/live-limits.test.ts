@@ -6,50 +6,36 @@
  * Retry-After, also in a burst of opens sent at once; a closed stream frees its place; and a stream
  * ends by itself after LIVE_STREAM_MAX_SECONDS (1 s on the second app), freeing its place.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { createGameByForm, createTestSite, signUp, TEST_ENV, TEST_SECRET, type Player, type TestSite } from '../support/app';
-import { loadConfig } from '../../src/config/config';
-import { createDb, type Db } from '../../src/db/client';
-import { createServices, type Services } from '../../src/services';
-import { buildApp } from '../../src/app';
+import { createGameByForm, createTestSite, signUp, type Player, type TestSite } from '../support/app';
+import { listen, secondWebProcess, type Listening, type WebProcess } from '../support/listening';
 import { waitFor } from '../support/jobs';
 import { SERVER_MS } from '../support/patience';
 
 const CAPS = { RATE_LIMITS: 'true', LIVE_STREAMS_PER_SESSION: '3', LIVE_STREAMS_PER_ADDRESS: '5' };
 
 let site: TestSite;
+let here: Listening;
 let base: string;
-let server: Server;
-let other: { services: Services; db: Db; server: Server; base: string };
+let other: WebProcess;
 let anna: Player;
 let annaCookie: string;
 let gameId: number;
 
-async function listen(app: import('express').Express): Promise<{ server: Server; base: string }> {
-  const s = app.listen(0, '127.0.0.1');
-  await new Promise((r) => s.once('listening', r));
-  return { server: s, base: `http://127.0.0.1:${(s.address() as AddressInfo).port}` };
-}
-
 beforeAll(async () => {
   site = await createTestSite({ env: CAPS });
-  ({ server, base } = await listen(site.app));
+  here = await listen(site.app);
+  base = here.base;
   // A second web process on the same database, whose streams end after a second.
-  const db = createDb(site.t.url, 3);
-  const services = createServices(db, loadConfig({ ...TEST_ENV, ...CAPS, DATABASE_URL: site.t.url, LIVE_STREAM_MAX_SECONDS: '1' }), { secret: TEST_SECRET });
-  other = { services, db, ...(await listen(buildApp(services, { sessionSecret: TEST_SECRET }))) };
+  other = await secondWebProcess(site, { ...CAPS, LIVE_STREAM_MAX_SECONDS: '1' });
   anna = await signUp(site, 'Anna');
   annaCookie = `sid=${(await site.services.users.login({ username: 'Anna', password: 'correct horse battery' })).token}`;
   gameId = await createGameByForm(anna, { gameType: 'race', seats: '2', robots: '1' });
 });
 afterAll(async () => {
   for (const s of opened) s.close();
-  await other.services.live.close();
-  await new Promise((r) => other.server.close(r));
-  await other.db.$disconnect();
-  await new Promise((r) => server.close(r));
+  await other.close();
+  await here.close();
   await site.close();
 });
 

@@ -4,47 +4,32 @@
  * the worker's robot moves; the player's waiting count follows; a lost LISTEN connection comes
  * back by itself and the streams catch up.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createTestSite, signUp, Player, TestSite, TEST_ENV, TEST_SECRET } from '../support/app';
-import { loadConfig } from '../../src/config/config';
-import { createDb, Db } from '../../src/db/client';
-import { createServices, Services } from '../../src/services';
-import { buildApp } from '../../src/app';
+import { createTestSite, signUp, Player, TestSite } from '../support/app';
+import { listen, secondWebProcess, type Listening, type WebProcess } from '../support/listening';
 import { loadGame, moduleOf, seatOfUser } from '../../src/services/game-record';
 import { drain, waitFor } from '../support/jobs';
 import { readEvents } from '../support/event-stream';
 import { LIVE_MS, SERVER_MS } from '../support/patience';
 
 let site: TestSite;
-let other: { services: Services; db: Db; server: Server; base: string };
-let server: Server;
+let other: WebProcess;
+let here: Listening;
 let base: string;
 let anna: Player;
 let ben: Player;
 
-async function listen(app: import('express').Express): Promise<{ server: Server; base: string }> {
-  const s = app.listen(0, '127.0.0.1');
-  await new Promise((r) => s.once('listening', r));
-  return { server: s, base: `http://127.0.0.1:${(s.address() as AddressInfo).port}` };
-}
-
 beforeAll(async () => {
   site = await createTestSite({ worker: true });
-  ({ server, base } = await listen(site.app));
+  here = await listen(site.app);
+  base = here.base;
   // A second web process on the same database: its own services, app and LISTEN connection.
-  const db = createDb(site.t.url, 3);
-  const services = createServices(db, loadConfig({ ...TEST_ENV, DATABASE_URL: site.t.url }), { secret: TEST_SECRET });
-  const l = await listen(buildApp(services, { sessionSecret: TEST_SECRET }));
-  other = { services, db, ...l };
+  other = await secondWebProcess(site);
   anna = await signUp(site, 'Anna');
   ben = await signUp(site, 'Ben');
 });
 afterAll(async () => {
-  await other.services.live.close();
-  await new Promise((r) => other.server.close(r));
-  await other.db.$disconnect();
-  await new Promise((r) => server.close(r));
+  await other.close();
+  await here.close();
   await site.close();
 });
 

