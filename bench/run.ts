@@ -11,13 +11,14 @@
  *     from a move to its "your turn" mail (p50/p99).
  *  4. live updates: the delay from a move to its event on the other player's open stream.
  *  5. pages: a game page with a long log for an English and a German reader;
- *  6. robots: each game's robot against a random player and against its previous robot.
+ *  6. robots: each game's robot against a random player and against its previous robot, and its
+ *     three strengths against each other; the robots' usage table (bench/robots/usage.ts, issue 33).
  *  7. hot: the move transaction's ceiling through plain pg, the site against it on several web
  *     processes, reads at a short and a long log, replays cold and warm (bench/hot.ts).
  *  8. states: latency at any state — robot playouts through the site, every state's page, API
  *     read and move POST for the seat to act, per game and phase, against targets (bench/states.ts).
  *  9. take-backs: a read and a take-back after 0 and 1,000 move + take-back pairs (bench/take-backs.ts).
- * BENCH_ONLY=engine|hot|http|mail|live|pages|robots|community|states|takebacks runs one part.
+ * BENCH_ONLY=engine|hot|http|mail|live|pages|robots|usage|community|states|takebacks runs one part.
  * Figures go into docs/performance.md with the machine they came from.
  */
 import os from 'node:os';
@@ -31,6 +32,7 @@ import { liveBench } from './live';
 import { pagesBench } from './pages';
 import { communityBench } from './community';
 import { robotsBench } from './robots/index';
+import { usageBench } from './robots/usage';
 import { hotBench } from './hot';
 import { statesBench } from './states';
 import { takeBacksBench } from './take-backs';
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
   if (!only || only === 'live') await liveBench();
   if (!only || only === 'pages') await pagesBench();
   if (!only || only === 'robots') await robotsBench();
+  if (!only || only === 'usage') await usageBench();
   if (!only || only === 'community') await communityBench();
   if (!only || only === 'states') await statesBench();
   if (!only || only === 'takebacks') await takeBacksBench();

@@ -1,12 +1,13 @@
 /**
  * Robot duels for `npm run bench` (issue 14): two players meet in 2-seat games of one game, the
  * seats swapped every other game, and the first player's score is counted (a win 1, a tie ½).
- * A player is the game's robot ("current"), the robot it replaced ("previous", frozen in
+ * A player is the game's robot ("current", its normal strength), the robot at a strength
+ * ("beginner", "normal", "strong": issue 33), the robot it replaced ("previous", frozen in
  * bench/robots/previous/) or a player choosing uniformly among the legal moves ("random").
  * Each robot move gets the random source the site would give it: seeded by (game seed, sequence
  * number, seat).
  */
-import type { AnyGameModule, RandomSource, Seat } from '../../src/engine/contract';
+import { ROBOT_STRENGTHS, type AnyGameModule, type RandomSource, type RobotStrength, type Seat } from '../../src/engine/contract';
 import { deriveSeed, Prng, seedPrng } from '../../src/engine/prng';
 import { setupGame } from '../../src/engine/replay';
 import { findGame } from '../../src/games/registry';
@@ -15,7 +16,7 @@ import { robotMove as previousChariot } from './previous/chariot-race';
 import { robotMove as previousAutomobiles } from './previous/automobiles';
 import { robotMove as previousKraftwagen } from './previous/kraftwagen';
 
-export type PlayerKind = 'current' | 'previous' | 'random';
+export type PlayerKind = 'current' | 'previous' | 'random' | RobotStrength;
 type Chooser = (state: unknown, seat: Seat, random: RandomSource) => unknown;
 
 const PREVIOUS: Record<string, Chooser> = {
@@ -25,11 +26,16 @@ const PREVIOUS: Record<string, Chooser> = {
   kraftwagen: previousKraftwagen as Chooser,
 };
 
-/** The games whose robots the duels measure. */
+/** The games whose robots the duels measure against their previous robot. */
 export const DUEL_GAMES = Object.keys(PREVIOUS);
+
+const isStrength = (k: PlayerKind): k is RobotStrength => (ROBOT_STRENGTHS as readonly string[]).includes(k);
+/** Whether the player is one of the game's robots (its decisions are timed). */
+export const isRobot = (k: PlayerKind) => k === 'current' || isStrength(k);
 
 function chooser(mod: AnyGameModule, kind: PlayerKind): Chooser {
   if (kind === 'current') return (s, seat, r) => mod.robotMove(s, seat, r);
+  if (isStrength(kind)) return (s, seat, r) => mod.robotMove(s, seat, r, kind);
   if (kind === 'previous') return PREVIOUS[mod.meta.id];
   return (s, seat, r) => {
     const legal = mod.legalMoves(s, seat);
@@ -58,7 +64,7 @@ export interface DuelResult {
   /** A's points when A moved first (seat 0) and when second. */
   pointsAsSeat: [number, number];
   moves: number;
-  /** Milliseconds per decision of the "current" robot, if it plays: total, count and slowest. */
+  /** Milliseconds per decision of A (B when A is no robot), if a robot: total, count and slowest. */
   robotMs: number;
   robotDecisions: number;
   robotMaxMs: number;
@@ -71,7 +77,7 @@ export function runDuel(job: DuelJob): DuelResult {
   const mod = findGame(job.game);
   if (!mod) throw new Error(`unknown game ${job.game}`);
   const players = [chooser(mod, job.a), chooser(mod, job.b)];
-  const timed = [job.a === 'current', job.b === 'current'];
+  const timed = isRobot(job.a) ? [true, false] : [false, isRobot(job.b)];
   const r: DuelResult = { games: 0, points: 0, ties: 0, unfinished: 0, pointsAsSeat: [0, 0], moves: 0, robotMs: 0, robotDecisions: 0, robotMaxMs: 0 };
   for (let i = 0; i < job.games; i++) {
     const seed = job.baseSeed + i;

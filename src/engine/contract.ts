@@ -206,6 +206,28 @@ export interface RandomSource {
 }
 
 /**
+ * How well a robot plays (issue 33), chosen per robot seat: a beginner plays legal, plausible
+ * moves with a first-time player's mistakes; normal is the game's robot; strong searches deeper or
+ * longer, bounded by a count of playouts or nodes per decision (no clock in a game).
+ */
+export type RobotStrength = 'beginner' | 'normal' | 'strong';
+export const ROBOT_STRENGTHS: readonly RobotStrength[] = ['beginner', 'normal', 'strong'];
+export const DEFAULT_ROBOT_STRENGTH: RobotStrength = 'normal';
+
+/**
+ * One thing a player could use in a decision — a card, strategy, driver, sponsor, a module's
+ * mechanic, a kind of action — for the robots' usage table (`npm run bench`) and its floors.
+ */
+export interface RobotUsage {
+  /** A stable name of the item, "<kind>:<name>" (e.g. "card:Biturbo", "driver:D3", "strategy:PITTING"). */
+  item: string;
+  /** The chosen move uses it. */
+  used: boolean;
+  /** The game judges that a strong player would use it here (left out: no judgement). */
+  worth?: boolean;
+}
+
+/**
  * The contract. S = state (JSON-serialisable), M = move (JSON), V = view (JSON), O = options.
  */
 export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> {
@@ -278,8 +300,13 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
    */
   undoBarrier(before: S, after: S, seat: Seat, move: M): boolean;
 
-  /** The robot: picks one of legalMoves(state, seat). */
-  robotMove(state: S, seat: Seat, random: RandomSource): M;
+  /** The robot: picks one of legalMoves(state, seat), at a strength (default: normal). */
+  robotMove(state: S, seat: Seat, random: RandomSource, strength?: RobotStrength): M;
+  /**
+   * For the bench and the usage floors (issue 33): every item available to `seat` in this decision
+   * (the state before the move), each marked whether `move` uses it. Never on a request's path.
+   */
+  robotUsage?(state: S, seat: Seat, move: M): RobotUsage[];
 
   /**
    * Optional: the ranking of the players can no longer change (yucata offers to let the
