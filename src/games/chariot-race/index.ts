@@ -14,7 +14,7 @@ import { moveStep } from './move-tree';
 import { news } from './news';
 import { outcome } from './outcome';
 import { moveParts } from './parts';
-import { robotMove } from './robot';
+import { robotMove, robotUsage } from './robot';
 import { redeal } from './redeal';
 import { pictures } from './guide/pictures';
 import { examples } from './data/examples';
@@ -88,6 +88,7 @@ export const chariotRaceModule: Module = {
     return after.turns !== before.turns || after.phase !== before.phase;
   },
   robotMove,
+  robotUsage,
   // Learning the game (issue 31): practice from a position, the rules page's pictures, the rule
   // book's worked examples as replays.
   redeal,

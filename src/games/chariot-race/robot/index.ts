@@ -36,3 +36,5 @@ export function robotMove(state: ChariotState, seat: number, random: RandomSourc
       return attackChoice(planner, legal);
   }
 }
+
+export { robotUsage } from './usage';
