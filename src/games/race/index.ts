@@ -17,7 +17,7 @@ import { outcome } from './outcome';
 import { redeal } from './redeal';
 import { examples } from './data/examples';
 import { pictures } from './guide/pictures';
-import { autoMove, robotMove } from './robot';
+import { autoMove, robotMove, robotUsage } from './robot';
 import { moveSchema, optionsSchema } from './schema';
 import { RULES_VERSION, setup } from './setup';
 import type { RaceMove, RaceOptions, RaceState } from './state';
@@ -63,6 +63,7 @@ export const raceModule: GameModule<RaceState, RaceMove, RaceView, RaceOptions> 
     return after.phase !== 'favourites' || after.restarts !== before.restarts;
   },
   robotMove,
+  robotUsage,
   decidedWinners,
   autoMove,
   redeal,

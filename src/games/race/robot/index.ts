@@ -15,6 +15,7 @@ import { chooseFavourites } from './favourites';
 import { choosePlay } from './plan';
 
 export { autoMove } from './random';
+export { robotUsage } from './usage';
 
 export function robotMove(state: RaceState, seat: number, random: RandomSource): RaceMove {
   if (!toAct(state).includes(seat)) throw new Error(`Seat ${seat} has nothing to do now.`);
