@@ -140,6 +140,8 @@ export function registerHelpers(hb: Hb, opts: { staticParts?: StaticPartOptions 
     for (let i = 0; i < n; i++) out += options.fn(i, { data: { ...options.data, index: i } });
     return out;
   });
+  /** 1 … n, for a list of numbered choices (the robots' strengths) */
+  hb.registerHelper('upTo', (n: unknown) => Array.from({ length: Math.max(0, Number(n) || 0) }, (_x, i) => i + 1));
   hb.registerHelper('includes', (list: unknown, v: unknown) => Array.isArray(list) && list.includes(v));
   hb.registerHelper('json', (v: unknown) => JSON.stringify(v));
   /**

@@ -112,7 +112,7 @@ export function lobbyRoutes(s: Services): Router {
   r.post('/games/:id/leave', requireUser, action((g, u) => s.lobby.leave(g, u)));
   r.post('/games/:id/cancel', requireUser, action((g, u) => s.lobby.cancel(g, u)));
   r.post('/games/:id/decline', requireUser, action((g, u) => s.lobby.decline(g, u)));
-  r.post('/games/:id/robots', requireUser, action((g, u) => s.lobby.fillWithRobots(g, u, { watching: true })));
+  r.post('/games/:id/robots', requireUser, action((g, u, b) => s.lobby.fillWithRobots(g, u, { watching: true }, b)));
   r.post('/games/:id/invite', requireUser, action((g, u, b) => s.lobby.invite(g, u, b.username)));
   return r;
 }

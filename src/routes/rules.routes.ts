@@ -70,6 +70,7 @@ export function rulesRoutes(s: Services): Router {
       practiceSeats: practiceSeats(mod),
       stats,
       statsAt: computedAt,
+      robotRatings: await s.players.robotRatings(mod.meta.id),
     });
   });
 

@@ -47,12 +47,13 @@ export function seatOfUser(game: GameRecord, userId: number | undefined): number
 }
 
 /**
- * Display names per seat: the player's user name, or words ("Robot 2", "Roboter 2") rendered in
- * the reader's language.
+ * Display names per seat: the player's user name, or words ("Robot 2", "Roboter 3 (Anfänger)")
+ * rendered in the reader's language.
  */
 export function seatNames(game: GameRecord): Text[] {
   return game.seats.map((s) => {
-    if (s.kind === 'ROBOT') return msg('site.seat.robot', { n: s.seat + 1 });
+    // a robot's strength is named when it is not the normal robot (issue 33)
+    if (s.kind === 'ROBOT') return msg(s.robotStrength === 'beginner' ? 'site.seat.robotBeginner' : s.robotStrength === 'strong' ? 'site.seat.robotStrong' : 'site.seat.robot', { n: s.seat + 1 });
     if (s.user) return s.user.username;
     return msg('site.seat.open', { n: s.seat + 1 });
   });

@@ -4,6 +4,7 @@
  * still at the sequence number the change was made against, so concurrent submissions never
  * both land: one is accepted, the other gets a 409.
  */
+import { strengthOf } from './robot-strengths';
 import { list, msg, seat as seatRef, type Text } from '../engine/text';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -247,7 +248,8 @@ export class GameService {
     const random = new Prng(seedPrng(deriveSeed(game.seed, game.seq, seat)));
     const s = game.seats[seat];
     const robot = s.kind === 'ROBOT' || s.replaced || !mod.autoMove;
-    return { mod, seat, move: robot ? mod.robotMove(game.state, seat, random) : mod.autoMove!(game.state, seat, random) };
+    // A robot seat plays at its strength (issue 33); a robot that took over a player plays normal.
+    return { mod, seat, move: robot ? mod.robotMove(game.state, seat, random, strengthOf(s)) : mod.autoMove!(game.state, seat, random) };
   }
 
   /**

@@ -23,6 +23,8 @@ import { Clock, systemClock } from '../clock';
 import { announceLobby } from '../live/announce';
 import { JOIN_LOCK } from '../db/locks';
 import { blockersOf } from './friends.service';
+import { StrengthField, StrengthsField, strengthAt, strengthOf } from './robot-strengths';
+import { DEFAULT_ROBOT_STRENGTH } from '../engine/contract';
 
 /** The time per move a new game gets unless its creator chooses another (or none). */
 export const DEFAULT_DEADLINE_DAYS = 7;
@@ -31,6 +33,8 @@ export const CreateGameInput = z.object({
   gameType: z.string().min(1, 'site.error.chooseGame').max(32),
   seats: z.coerce.number({ error: 'site.error.seatsNumber' }).int(),
   robots: z.coerce.number().int().min(0).default(0),
+  /** the robots' strengths in seat order (issue 33; a robot without one plays normal) */
+  strength: StrengthsField,
   // a field of names (comma or space separated), or several (the new-game form's friends)
   invite: z
     .union([z.string(), z.array(z.string())])
@@ -50,6 +54,9 @@ export const CreateGameInput = z.object({
     .max(30, 'site.error.deadlineRange')
     .default(DEFAULT_DEADLINE_DAYS),
 });
+
+/** Filling a game's open seats with robots: one strength for them all (issue 33). */
+const FillInput = z.object({ strength: StrengthField.default(DEFAULT_ROBOT_STRENGTH) });
 
 /** How the player acts: from a page of the site whose answer is the game's page (`watching`: see createGame). */
 export interface Acting {
@@ -79,7 +86,7 @@ export class LobbyService {
     const others = old.seats.filter((s) => s.kind === 'HUMAN' && s.user && s.user.id !== userId).map((s) => s.user!);
     const blockers = await blockersOf(this.db, userId, others.map((u) => u.id));
     const invite = others.filter((u) => !blockers.includes(u.id)).map((u) => u.username);
-    const input = { gameType: old.gameType, seats: old.numSeats, robots: old.seats.filter((s) => s.kind === 'ROBOT').length, invite, options: old.options, deadlineDays: old.deadlineDays ?? 0, chatPublic: old.chatPublic, rated: old.robotsRated };
+    const input = { gameType: old.gameType, seats: old.numSeats, robots: old.seats.filter((s) => s.kind === 'ROBOT').length, strength: old.seats.filter((s) => s.kind === 'ROBOT').map(strengthOf), invite, options: old.options, deadlineDays: old.deadlineDays ?? 0, chatPublic: old.chatPublic, rated: old.robotsRated };
     try {
       return await this.createGame(userId, input, gameId);
     } catch (err) {
@@ -123,7 +130,7 @@ export class LobbyService {
     const startsNow = 1 + data.robots === data.seats;
     const kinds: Prisma.SeatCreateWithoutGameInput[] = [{ seat: 0, kind: 'HUMAN', user: { connect: { id: userId } }, joinedAt: new Date(), liveUntil: this.watching(acting, startsNow) }];
     for (const u of invited) kinds.push({ seat: kinds.length, kind: 'INVITED', user: { connect: { id: u.id } } });
-    for (let i = 0; i < data.robots; i++) kinds.push({ seat: kinds.length, kind: 'ROBOT' });
+    for (let i = 0; i < data.robots; i++) kinds.push({ seat: kinds.length, kind: 'ROBOT', robotStrength: strengthAt(data.strength, i) });
     while (kinds.length < data.seats) kinds.push({ seat: kinds.length, kind: 'OPEN' });
     const game = await this.db.game.create({
       data: {
@@ -204,12 +211,13 @@ export class LobbyService {
   }
 
   /** The creator fills every open seat with the game's robot. */
-  async fillWithRobots(gameId: number, userId: number, acting: Acting = {}): Promise<void> {
+  async fillWithRobots(gameId: number, userId: number, acting: Acting = {}, input: unknown = {}): Promise<void> {
+    const { strength } = parseInput(FillInput, input, msg('site.input.robots'));
     const game = await this.openGame(gameId);
     if (game.createdById !== userId) throw forbidden(msg('site.error.onlyCreatorRobots'));
     const startsNow = !game.seats.some((s) => s.kind === 'INVITED');
     if (acting.watching && startsNow) await this.db.seat.updateMany({ where: { gameId, userId }, data: { liveUntil: this.watching(acting, true) } });
-    await this.db.seat.updateMany({ where: { gameId, kind: 'OPEN' }, data: { kind: 'ROBOT' } });
+    await this.db.seat.updateMany({ where: { gameId, kind: 'OPEN' }, data: { kind: 'ROBOT', robotStrength: strength } });
     if (!(await this.startIfFull(gameId))) await this.announce(gameId);
   }
 

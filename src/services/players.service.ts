@@ -3,6 +3,7 @@
  * history, recent results, running games) and each game's leaderboard.
  */
 import { msg } from '../engine/text';
+import type { RobotStrength } from '../engine/contract';
 import type { Db } from '../db/client';
 import { allGames, findGame } from '../games/registry';
 import { notFound } from '../http/errors';
@@ -78,6 +79,12 @@ export class PlayersService {
   /** A game's statistics, as last computed (computed now when there are none yet). */
   async stats(gameType: string): Promise<{ stats: GameStatistics; computedAt: Date }> {
     return readStats(this.db, gameType, this.clock.now());
+  }
+
+  /** The robots' ratings in a game by strength (issue 33), as players' ratings are shown; strengths without a rated game left out. */
+  async robotRatings(gameType: string): Promise<{ strength: RobotStrength; rating: number; games: number; wins: number }[]> {
+    const rows = await this.db.robotRating.findMany({ where: { gameType }, orderBy: { strength: 'asc' } });
+    return rows.map((r) => ({ strength: r.strength, rating: shownRating(r), games: r.games, wins: r.wins }));
   }
 
   /**

@@ -21,15 +21,20 @@ import { parseInput } from '../http/validate';
 import { loadGame, moduleOf } from './game-record';
 import { readLive } from './game-log';
 import type { LobbyService } from './lobby.service';
+import type { RobotStrength } from '../engine/contract';
+import { StrengthsField, strengthAt } from './robot-strengths';
 
 const FromHere = z.object({
   step: z.coerce.number().int().min(0),
   seat: z.coerce.number().int().min(0),
+  /** the robots' strengths in seat order (issue 33) */
+  strength: StrengthsField,
 });
 
 const Fresh = z.object({
   gameType: z.string().min(1).max(32),
   seats: z.coerce.number({ error: 'site.error.seatsNumber' }).int(),
+  strength: StrengthsField,
 });
 
 /** The robot's choice for a seat: the move's words, and the answers that put it together on the page. */
@@ -46,7 +51,7 @@ export class PracticeService {
 
   /** A practice game from a step of a finished game, the user in `seat`; robots in the others. */
   async fromHere(gameId: number, userId: number, input: unknown): Promise<number> {
-    const { step, seat } = parseInput(FromHere, input, msg('site.input.practice'));
+    const { step, seat, strength } = parseInput(FromHere, input, msg('site.input.practice'));
     const game = await loadGame(this.db, gameId);
     const mod = moduleOf(game);
     if (game.status !== 'FINISHED') throw conflict(msg('site.practice.notFinished'), 'not_finished');
@@ -61,7 +66,7 @@ export class PracticeService {
       moves: live.slice(0, step).map((m) => ({ seat: m.seat as number, move: m.payload })),
       redeal: { seat, seed: randomInt(0, 2 ** 31 - 1) },
     };
-    return this.create(userId, game.gameType, game.numSeats, seat, { options: game.options, seed: game.seed, rulesVersion: game.rulesVersion, start });
+    return this.create(userId, game.gameType, game.numSeats, seat, strength, { options: game.options, seed: game.seed, rulesVersion: game.rulesVersion, start });
   }
 
   /** A fresh practice game of a game type: the user first, robots in the other seats. */
@@ -73,7 +78,7 @@ export class PracticeService {
     if (data.seats < Math.max(2, minSeats) || data.seats > maxSeats) {
       throw badRequest(msg('site.error.seatsRange', { game: mod.meta.title, min: Math.max(2, minSeats), max: maxSeats }), 'invalid_input');
     }
-    return this.create(userId, mod.meta.id, data.seats, 0, { options: mod.optionsSchema.parse({}), seed: 0, rulesVersion: mod.meta.rulesVersion, start: null });
+    return this.create(userId, mod.meta.id, data.seats, 0, data.strength, { options: mod.optionsSchema.parse({}), seed: 0, rulesVersion: mod.meta.rulesVersion, start: null });
   }
 
   /**
@@ -91,7 +96,8 @@ export class PracticeService {
     if (game.status !== 'ACTIVE' || !state || !mod.toAct(state).includes(seat)) return null;
     const seed = deriveSeed(game.seed, game.seq, seat + 101);
     const seen = mod.redeal ? mod.redeal(state, seat, seed) : state;
-    const move = mod.robotMove(seen, seat, new Prng(seedPrng(seed)));
+    // the normal robot's choice: the one the rules page describes as the game's robot
+    const move = mod.robotMove(seen, seat, new Prng(seedPrng(seed)), 'normal');
     if (!isOffered(mod, state, seat, move)) return null;
     const view = mod.view(state, seat);
     return { label: mod.moveLabel(view, move), answers: answersOf(mod, view, move) };
@@ -102,11 +108,12 @@ export class PracticeService {
     gameType: string,
     numSeats: number,
     mySeat: number,
+    strengths: RobotStrength[],
     spec: { options: unknown; seed: number; rulesVersion: number; start: GameStart | null },
   ): Promise<number> {
     const seats: Prisma.SeatCreateWithoutGameInput[] = [];
-    for (let i = 0; i < numSeats; i++) {
-      seats.push(i === mySeat ? { seat: i, kind: 'HUMAN', user: { connect: { id: userId } }, joinedAt: new Date() } : { seat: i, kind: 'ROBOT' });
+    for (let i = 0, robot = 0; i < numSeats; i++) {
+      seats.push(i === mySeat ? { seat: i, kind: 'HUMAN', user: { connect: { id: userId } }, joinedAt: new Date() } : { seat: i, kind: 'ROBOT', robotStrength: strengthAt(strengths, robot++) });
     }
     const game = await this.db.game.create({
       data: {

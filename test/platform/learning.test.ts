@@ -176,12 +176,14 @@ describe('practice', () => {
     await playOutAsRobots(s, gid, 3);
     const replay = await a.agent.get(`/games/${gid}/replay?step=6`).expect(200);
     expect(replay.text).toContain('class="practice-from"');
-    const res = await a.agent.post(`/games/${gid}/practice`).type('form').send({ _csrf: csrfFrom(replay.text), step: '6', seat: '1' }).expect(303);
+    // one strength choice per robot (issue 33): the other seat of this 2-player game
+    expect(replay.text.match(/<select name="strength">/g)).toHaveLength(1);
+    const res = await a.agent.post(`/games/${gid}/practice`).type('form').send({ _csrf: csrfFrom(replay.text), step: '6', seat: '1', strength: 'strong' }).expect(303);
     const pid = Number(/\/games\/(\d+)/.exec(res.headers.location)![1]);
     const g = await loadGame(s.db, pid);
     expect(g.practice).toBe(true);
     expect(g.seats[1].userId).toBe(a.id);
-    expect(g.seats[0].kind).toBe('ROBOT');
+    expect([g.seats[0].kind, g.seats[0].robotStrength]).toEqual(['ROBOT', 'strong']);
     const mod = moduleOf(g);
     // The seat sees at the start of the practice what it saw at step 6 of the original.
     const original = await loadGame(s.db, gid);

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { createTestSite, TestSite } from '../support/app';
 import { makeUser, TestUser } from '../support/users';
 import { playIfMyTurn, playOutAsRobots } from '../support/play';
-import { firstRating, rateGame, ROBOT_RATING, shownRating } from '../../src/services/ratings/model';
+import { firstRating, rateGame, ROBOT_RATINGS, shownRating } from '../../src/services/ratings/model';
 import { loadGame, moduleOf } from '../../src/services/game-record';
 import { msg } from '../../src/engine/text';
 import { DAY, ManualClock } from '../../src/clock';
@@ -34,10 +34,10 @@ afterAll(async () => {
 });
 
 /** A started game of `type` with these players (seat order as given), and robots after them. */
-async function startGame(type: string, players: TestUser[], robots = 0, deadlineDays = 0, rated?: boolean): Promise<number> {
+async function startGame(type: string, players: TestUser[], robots = 0, deadlineDays = 0, rated?: boolean, strength?: string[]): Promise<number> {
   const s = site.services;
   const seats = players.length + robots;
-  const id = await s.lobby.createGame(players[0].id, { gameType: type, seats, robots, invite: players.slice(1).map((p) => p.username).join(','), deadlineDays, ...(rated ? { rated: 'on' } : {}) });
+  const id = await s.lobby.createGame(players[0].id, { gameType: type, seats, robots, strength, invite: players.slice(1).map((p) => p.username).join(','), deadlineDays, ...(rated ? { rated: 'on' } : {}) });
   for (const p of players.slice(1)) await s.lobby.join(id, p.id);
   const g = await loadGame(s.db, id);
   expect(g.status).toBe('ACTIVE');
@@ -75,15 +75,22 @@ describe('the model', () => {
     });
   });
 
-  it('starts every robot seat from the robots\' rating, moves it by the mean of their new ratings, and shows a newcomer as 1500', () => {
-    const robot = { mu: 27, sigma: 5 };
-    const after = rateGame(['robot', firstRating(), 'robot'], [2, 1, 3], robot);
-    const lib = libraryRate([robot, firstRating(), robot], [2, 1, 3]);
+  it('starts every robot seat from its strength\'s rating, moves each strength by the mean of its seats\' new ratings, and shows a newcomer as 1500', () => {
+    const normal = { mu: 27, sigma: 5 };
+    const strong = { mu: 29, sigma: 4 };
+    const after = rateGame([{ robot: 'normal' }, firstRating(), { robot: 'normal' }, { robot: 'strong' }], [2, 1, 4, 3], { normal, strong });
+    const lib = libraryRate([normal, firstRating(), normal, strong], [2, 1, 4, 3]);
     after.seats.forEach((r, i) => close(r, lib[i]));
-    close(after.robot, { mu: (lib[0].mu + lib[2].mu) / 2, sigma: (lib[0].sigma + lib[2].sigma) / 2 });
-    // no robot in the game: the robots' rating stays
-    expect(rateGame([firstRating(), firstRating()], [1, 2], robot).robot).toEqual(robot);
-    expect(rateGame([firstRating(), firstRating()], [1, 2]).robot).toEqual(ROBOT_RATING);
+    close(after.robots.normal!, { mu: (lib[0].mu + lib[2].mu) / 2, sigma: (lib[0].sigma + lib[2].sigma) / 2 });
+    close(after.robots.strong!, lib[3]);
+    expect(after.robots.beginner).toBeUndefined();
+    // a strength without a rating yet starts from its first one (beginner below normal below strong)
+    const first = rateGame([{ robot: 'beginner' }, firstRating()], [1, 2]);
+    close(libraryRate([ROBOT_RATINGS.beginner, firstRating()], [1, 2])[0], first.robots.beginner!);
+    expect(ROBOT_RATINGS.beginner.mu).toBeLessThan(ROBOT_RATINGS.normal.mu);
+    expect(ROBOT_RATINGS.normal.mu).toBeLessThan(ROBOT_RATINGS.strong.mu);
+    // no robot in the game: no robot rating moves
+    expect(rateGame([firstRating(), firstRating()], [1, 2], { normal }).robots).toEqual({});
     expect(shownRating(firstRating())).toBe(1500);
   });
 });
@@ -124,43 +131,50 @@ describe('finished games', () => {
     expect(await site.services.db.seatResult.count({ where: { gameId: id } })).toBe(n);
   });
 
-  it('a game with robots its creator chose to rate: the robots count with their rating in the game, which the game moves', async () => {
+  it('a game with robots its creator chose to rate: each robot counts with its strength\'s rating in the game, which the game moves', async () => {
     const type = 'chariot-race';
     const [cleo, dan] = [users[2], users[3]];
     const before = [await ratingOf(cleo.id, type), await ratingOf(dan.id, type)];
-    const robotBefore = await site.services.db.robotRating.findUnique({ where: { gameType: type } });
-    const robot = robotBefore ? { mu: robotBefore.mu, sigma: robotBefore.sigma } : ROBOT_RATING;
-    const id = await startGame(type, [cleo, dan], 2, 0, true);
+    const robotRow = (strength: 'beginner' | 'normal' | 'strong', gameType = type) => site.services.db.robotRating.findUnique({ where: { gameType_strength: { gameType, strength } } });
+    const [strongBefore, beginnerBefore, normalBefore] = [await robotRow('strong'), await robotRow('beginner'), await robotRow('normal')];
+    const strong = strongBefore ? { mu: strongBefore.mu, sigma: strongBefore.sigma } : ROBOT_RATINGS.strong;
+    const beginner = beginnerBefore ? { mu: beginnerBefore.mu, sigma: beginnerBefore.sigma } : ROBOT_RATINGS.beginner;
+    const id = await startGame(type, [cleo, dan], 2, 0, true, ['strong', 'beginner']);
     const g = await loadGame(site.services.db, id);
-    const ranks = g.seats.map((s) => (s.kind === 'ROBOT' ? (s.seat % 2 ? 1 : 3) : s.userId === cleo.id ? 2 : 4));
-    const start = g.seats.map((s) => (s.kind === 'ROBOT' ? robot : s.userId === cleo.id ? before[0] : before[1]));
+    // the robots sit with the strengths chosen, in seat order
+    expect(g.seats.filter((s) => s.kind === 'ROBOT').map((s) => s.robotStrength)).toEqual(['strong', 'beginner']);
+    const ranks = g.seats.map((s) => (s.kind === 'ROBOT' ? (s.robotStrength === 'strong' ? 1 : 3) : s.userId === cleo.id ? 2 : 4));
+    const start = g.seats.map((s) => (s.kind === 'ROBOT' ? (s.robotStrength === 'strong' ? strong : beginner) : s.userId === cleo.id ? before[0] : before[1]));
     const expected = libraryRate(start.map((r) => ({ mu: r.mu, sigma: r.sigma })), ranks);
     await endWith(id, ranks);
     for (const s of g.seats.filter((x) => x.kind === 'HUMAN')) close(await ratingOf(s.userId!, type), expected[s.seat]);
-    const robots = await site.services.db.seatResult.findMany({ where: { gameId: id, robot: true } });
-    expect(robots).toHaveLength(2);
-    for (const r of robots) expect([r.userId, r.muAfter]).toEqual([null, null]);
-    // the robots' rating in this game moved: the mean of the robot seats' new ratings, one game, won
-    const robotSeats = g.seats.filter((s) => s.kind === 'ROBOT').map((s) => expected[s.seat]);
-    const after = await site.services.db.robotRating.findUniqueOrThrow({ where: { gameType: type } });
-    close(after, { mu: (robotSeats[0].mu + robotSeats[1].mu) / 2, sigma: (robotSeats[0].sigma + robotSeats[1].sigma) / 2 });
-    expect([after.games, after.wins]).toEqual([(robotBefore?.games ?? 0) + 1, (robotBefore?.wins ?? 0) + 1]);
-    // another game's robots keep their own rating
-    expect(await site.services.db.robotRating.findUnique({ where: { gameType: 'race' } })).toBeNull();
+    const robots = await site.services.db.seatResult.findMany({ where: { gameId: id, robot: true }, orderBy: { seat: 'asc' } });
+    expect(robots.map((r) => [r.userId, r.muAfter, r.robotStrength])).toEqual([[null, null, 'strong'], [null, null, 'beginner']]);
+    // each strength's rating in this game moved by its own seat: the strong robot won, the beginner did not
+    const seatOf = (k: string) => g.seats.find((s) => s.robotStrength === k)!.seat;
+    const strongAfter = (await robotRow('strong'))!;
+    const beginnerAfter = (await robotRow('beginner'))!;
+    close(strongAfter, expected[seatOf('strong')]);
+    close(beginnerAfter, expected[seatOf('beginner')]);
+    expect([strongAfter.games, strongAfter.wins]).toEqual([(strongBefore?.games ?? 0) + 1, (strongBefore?.wins ?? 0) + 1]);
+    expect([beginnerAfter.games, beginnerAfter.wins]).toEqual([(beginnerBefore?.games ?? 0) + 1, beginnerBefore?.wins ?? 0]);
+    // the normal robots' rating and another game's robots are untouched
+    expect(await robotRow('normal')).toEqual(normalBefore);
+    expect(await robotRow('strong', 'race')).toBeNull();
   });
 
   it('a game with a robot is not rated unless its creator chose so: places recorded, no rating moves', async () => {
     const type = 'chariot-race';
     const [eva, finn] = [users[4], users[5]];
     const before = [await site.services.db.rating.findUnique({ where: { userId_gameType: { userId: eva.id, gameType: type } } }), await site.services.db.rating.findUnique({ where: { userId_gameType: { userId: finn.id, gameType: type } } })];
-    const robotBefore = await site.services.db.robotRating.findUnique({ where: { gameType: type } });
+    const robotBefore = await site.services.db.robotRating.findMany({ where: { gameType: type } });
     const id = await startGame(type, [eva, finn], 1);
     const g = await loadGame(site.services.db, id);
     expect(g.robotsRated).toBe(false);
     await endWith(id, [1, 2, 3]);
     const after = [await site.services.db.rating.findUnique({ where: { userId_gameType: { userId: eva.id, gameType: type } } }), await site.services.db.rating.findUnique({ where: { userId_gameType: { userId: finn.id, gameType: type } } })];
     expect(after).toEqual(before);
-    expect(await site.services.db.robotRating.findUnique({ where: { gameType: type } })).toEqual(robotBefore);
+    expect(await site.services.db.robotRating.findMany({ where: { gameType: type } })).toEqual(robotBefore);
     const results = await site.services.db.seatResult.findMany({ where: { gameId: id }, orderBy: { seat: 'asc' } });
     expect(results.map((r) => r.rank)).toEqual([1, 2, 3]);
     for (const r of results) expect(r.muAfter).toBeNull();

@@ -12,7 +12,7 @@ export const GAME_COLUMNS = `g.id, g.game_type AS "gameType", g.rules_version AS
   g.practice, g.start`;
 
 export const SEATS = `(SELECT coalesce(json_agg(json_build_object(
-    'gameId', s.game_id, 'seat', s.seat, 'kind', s.kind, 'userId', s.user_id, 'autoPlay', s.auto_play, 'joinedAt', s.joined_at,
+    'gameId', s.game_id, 'seat', s.seat, 'kind', s.kind, 'robotStrength', s.robot_strength, 'userId', s.user_id, 'autoPlay', s.auto_play, 'joinedAt', s.joined_at,
     'turnSeq', s.turn_seq, 'turnStartedAt', s.turn_started_at, 'deadlineAt', s.deadline_at, 'reminderSentAt', s.reminder_sent_at,
     'timedOutAt', s.timed_out_at, 'decisionDueAt', s.decision_due_at, 'replaced', s.replaced, 'seenSeq', s.seen_seq, 'liveUntil', s.live_until,
     'chatSeenId', s.chat_seen_id, 'endVote', s.end_vote,

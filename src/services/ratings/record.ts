@@ -5,7 +5,9 @@
  */
 import type { Prisma } from '../../generated/prisma/client';
 import type { GameRecord } from '../game-record';
-import { firstRating, ordinalOf, rateGame, ROBOT_RATING, type RatedSeat, type Rating } from './model';
+import type { RobotStrength } from '../../engine/contract';
+import { firstRating, ordinalOf, rateGame, ROBOT_RATINGS, type RatedSeat, type Rating } from './model';
+import { strengthOf } from '../robot-strengths';
 
 /** The result as the game stores it (see GameService). */
 export interface StoredResult {
@@ -17,8 +19,9 @@ export interface StoredResult {
  * Records the result. Rated are games the players did not agree to end early, with final places
  * and at least one human, and — when a robot has a seat — whose creator chose that they are rated
  * with robots (a fair first game, issue 31): every human seat is rated against the others, robot
- * seats with the robots' rating in this game, which the game then moves (the mean of its robot
- * seats' new ratings); a seat lost by running out of time has the last place (GameService gave it).
+ * seats with the robots' rating in this game at their strength (issue 33), which the game then
+ * moves (per strength, the mean of its robot seats' new ratings); a seat lost by running out of
+ * time has the last place (GameService gave it).
  */
 export async function recordResult(tx: Prisma.TransactionClient, game: GameRecord, result: StoredResult, at: Date): Promise<void> {
   const ranks = result.ranks && result.ranks.length === game.numSeats ? result.ranks : null;
@@ -28,17 +31,20 @@ export async function recordResult(tx: Prisma.TransactionClient, game: GameRecor
   const robotSeats = game.seats.filter((s) => s.kind === 'ROBOT');
   if (isRated(game) && ranks && humans.length > 0 && game.numSeats >= 2) {
     const before = await lockRatings(tx, game.gameType, humans.map((s) => s.userId as number), at);
-    const seats: RatedSeat[] = game.seats.map((s) => (s.kind === 'HUMAN' && s.userId !== null ? before.get(s.userId)! : 'robot'));
-    // (locked after the players' rows: every finishing game takes them in the same order)
-    const robotBefore = robotSeats.length ? await lockRobotRating(tx, game.gameType, at) : undefined;
-    const rated = rateGame(seats, ranks, robotBefore);
+    const seats: RatedSeat[] = game.seats.map((s) => (s.kind === 'HUMAN' && s.userId !== null ? before.get(s.userId)! : { robot: strengthOf(s) }));
+    // (locked after the players' rows, strengths in one order: every finishing game takes them in the same order)
+    const strengths = [...new Set(robotSeats.map(strengthOf))].sort();
+    const robotsBefore: Partial<Record<RobotStrength, Rating>> = {};
+    for (const k of strengths) robotsBefore[k] = await lockRobotRating(tx, game.gameType, k, at);
+    const rated = rateGame(seats, ranks, robotsBefore);
     const next = rated.seats;
-    if (robotBefore) {
-      const won = robotSeats.some((s) => ranks[s.seat] === 1) ? 1 : 0;
+    for (const k of strengths) {
+      const r = rated.robots[k]!;
+      const won = robotSeats.some((s) => strengthOf(s) === k && ranks[s.seat] === 1) ? 1 : 0;
       await tx.$executeRaw`
-        UPDATE robot_ratings SET mu = ${rated.robot.mu}, sigma = ${rated.robot.sigma}, ordinal = ${ordinalOf(rated.robot)},
+        UPDATE robot_ratings SET mu = ${r.mu}, sigma = ${r.sigma}, ordinal = ${ordinalOf(r)},
           games = games + 1, wins = wins + ${won}, updated_at = ${at}
-        WHERE game_type = ${game.gameType}`;
+        WHERE game_type = ${game.gameType} AND strength = ${k}::"RobotStrength"`;
     }
     for (const s of humans) after.set(s.seat, { before: before.get(s.userId as number)!, after: next[s.seat] });
     const rows = humans.map((s) => ({ userId: s.userId as number, r: next[s.seat], won: ranks[s.seat] === 1 ? 1 : 0 }));
@@ -59,6 +65,7 @@ export async function recordResult(tx: Prisma.TransactionClient, game: GameRecor
         numSeats: game.numSeats,
         userId: human ? s.userId : null,
         robot: !human,
+        robotStrength: s.kind === 'ROBOT' ? strengthOf(s) : null,
         rank: ranks ? ranks[s.seat] : null,
         won: ranks ? ranks[s.seat] === 1 : false,
         timedOut: timedOut.has(s.seat),
@@ -81,13 +88,15 @@ export function isRated(game: Pick<GameRecord, 'rated' | 'robotsRated' | 'seats'
   return game.rated && (game.robotsRated || !game.seats.some((s) => s.kind === 'ROBOT'));
 }
 
-/** The robots' rating in this game, locked until the transaction ends (made at ROBOT_RATING the first time). */
-async function lockRobotRating(tx: Prisma.TransactionClient, gameType: string, at: Date): Promise<Rating> {
+/** The robots' rating in this game at a strength, locked until the transaction ends (made at ROBOT_RATINGS the first time). */
+async function lockRobotRating(tx: Prisma.TransactionClient, gameType: string, strength: RobotStrength, at: Date): Promise<Rating> {
+  const first = ROBOT_RATINGS[strength];
   await tx.$executeRaw`
-    INSERT INTO robot_ratings (game_type, mu, sigma, ordinal, games, wins, updated_at)
-    VALUES (${gameType}, ${ROBOT_RATING.mu}, ${ROBOT_RATING.sigma}, ${ordinalOf(ROBOT_RATING)}, 0, 0, ${at})
-    ON CONFLICT (game_type) DO NOTHING`;
-  const [r] = await tx.$queryRaw<{ mu: number; sigma: number }[]>`SELECT mu, sigma FROM robot_ratings WHERE game_type = ${gameType} FOR UPDATE`;
+    INSERT INTO robot_ratings (game_type, strength, mu, sigma, ordinal, games, wins, updated_at)
+    VALUES (${gameType}, ${strength}::"RobotStrength", ${first.mu}, ${first.sigma}, ${ordinalOf(first)}, 0, 0, ${at})
+    ON CONFLICT (game_type, strength) DO NOTHING`;
+  const [r] = await tx.$queryRaw<{ mu: number; sigma: number }[]>`
+    SELECT mu, sigma FROM robot_ratings WHERE game_type = ${gameType} AND strength = ${strength}::"RobotStrength" FOR UPDATE`;
   return { mu: r.mu, sigma: r.sigma };
 }
 
