@@ -13,6 +13,8 @@ import { stepperOf, walk, type Stepper } from '../engine/steps';
 import { loadGame } from './game-record';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import { GameRecord, checkGameId, moduleOf, seatNames, seatOfUser } from './game-record';
+import { strengthOf } from './robot-strengths';
+import type { RobotStrength } from '../engine/contract';
 import { LOG_PAGE, lineFor, liveMoves, newsLineFor, takeBackCandidate, takeBackSteps } from './game-log';
 import { readForReader, type ChatParts, type LogParts } from '../db/hot/log';
 import { CHAT_MAX, CHAT_SHOWN, mayReadChat } from './chat.service';
@@ -26,6 +28,8 @@ export interface SeatSummary {
   /** the player's user name (a human or invited seat), for the link to his profile */
   username?: string;
   kind: string;
+  /** a robot seat's strength (issue 33) */
+  robotStrength?: RobotStrength;
   you: boolean;
   toAct: boolean;
   autoPlay: boolean;
@@ -183,6 +187,7 @@ export function summarize(game: GameRecord, viewerUserId?: number): GameSummary 
       name: names[s.seat],
       ...(s.user && (s.kind === 'HUMAN' || s.kind === 'INVITED') ? { username: s.user.username } : {}),
       kind: s.kind,
+      ...(s.kind === 'ROBOT' ? { robotStrength: strengthOf(s) } : {}),
       you: viewerUserId !== undefined && s.userId === viewerUserId && s.kind !== 'OPEN',
       toAct: game.status === 'ACTIVE' && toAct.has(s.seat),
       autoPlay: s.autoPlay,
