@@ -90,11 +90,13 @@ async function main(): Promise<void> {
   await db.user.update({ where: { id: anna.userId }, data: { emailConfirmedAt: new Date(), ...(LANG === 'en' || LANG === 'de' ? { language: LANG } : {}) } });
 
   /** `anon`: photographed signed out. */
-  const pages: { name: string; url: string; anon?: boolean }[] = [
+  /** `select`: form fields set before the photograph (name → value), as a player would choose them. */
+  const pages: { name: string; url: string; anon?: boolean; select?: Record<string, string> }[] = [
     { name: 'lobby', url: '/' },
     { name: 'lobby-welcome', url: '/?done=welcome' },
     { name: 'rules-index', url: '/rules' },
     { name: 'new-game', url: '/games/new' },
+    { name: 'new-game-robots', url: '/games/new?game=automobiles', select: { seats: '4', robots: '2' } },
     { name: 'profile', url: '/profile' },
     { name: 'finished-games', url: '/games/finished' },
     { name: 'admin', url: '/admin' },
@@ -206,6 +208,7 @@ async function main(): Promise<void> {
       for (const p of [...pages.filter((x) => x.anon), ...pages.filter((x) => !x.anon)]) {
         if (!p.anon && !(await context.cookies()).some((c) => c.name === 'sid')) await context.addCookies([{ name: 'sid', value: anna.token, url: base }]);
         await page.goto(base + p.url);
+        for (const [field, value] of Object.entries(p.select ?? {})) await page.selectOption(`select[name="${field}"]`, value);
         const file = path.join(OUT, `${p.name}-${width}${LANG === 'en' ? '' : `-${LANG}`}.png`);
         await page.screenshot({ path: file, fullPage: true });
         // The first screen as the player sees it on arrival (a phone's full page is too tall to

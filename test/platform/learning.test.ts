@@ -57,6 +57,8 @@ describe.each(games.map((g) => [g.meta.id, g] as const))('%s', (id, mod) => {
     const page = await request(site.app).get(`/rules/${id}`).set('Cookie', `lang=${lang}`).expect(200);
     const html = page.text;
     expect(html).toContain('class="rules-toc"');
+    // the contents list is escaped once ("The expansion's cards" had shown as "expansion&#39;s")
+    expect(html).not.toMatch(/&amp;(#39|quot|amp|lt|gt);/);
     for (const a of anchorsOf(id, lang as 'en' | 'de')) expect(html).toMatch(new RegExp(`id="${a}"`));
     const md = readFileSync(guideFile(id, 'rules', lang as 'en' | 'de')!, 'utf8');
     const pictures = [...md.matchAll(/!\[[^\]]*\]\(picture:([A-Za-z0-9_-]+)\)/g)].map((m) => m[1]);

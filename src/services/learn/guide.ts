@@ -38,6 +38,13 @@ export function guideFile(gameId: string, page: 'rules' | 'design', lang: Lang):
 const HEADING = /<h2>([\s\S]*?)\s*\{#([A-Za-z0-9_-]+)((?:\s+\.[A-Za-z0-9_-]+)*)\s*\}<\/h2>/g;
 const PICTURE = /<p>\s*<img src="picture:([A-Za-z0-9_-]+)" alt="([^"]*)"\s*\/?>\s*<\/p>/g;
 
+const ENTITIES: Record<string, string> = { '#39': "'", quot: '"', amp: '&', lt: '<', gt: '>' };
+
+/** marked's HTML as plain text for a template that escapes it (contents, captions): tags dropped, entities decoded once. */
+function plainText(html: string): string {
+  return html.replace(/<[^>]+>/g, '').replace(/&(#39|quot|amp|lt|gt);/g, (_e, n: string) => ENTITIES[n]);
+}
+
 /** Markdown to the page's blocks, its anchors and collapsible sections worked out. */
 export async function renderGuide(markdown: string, lang: Lang): Promise<GuidePage> {
   // marked is an ES module: loaded with a real dynamic import.
@@ -49,7 +56,7 @@ export async function renderGuide(markdown: string, lang: Lang): Promise<GuidePa
   let open = false;
   html = html.replace(HEADING, (_m, title: string, id: string, classes: string) => {
     const more = /\.more\b/.test(classes);
-    toc.push({ id, title: title.replace(/<[^>]+>/g, ''), more });
+    toc.push({ id, title: plainText(title), more });
     const close = open ? '</div></details>\n' : '';
     open = more;
     if (more) return `${close}<details class="rules-more" id="${id}"><summary><h2>${title}</h2></summary><div class="rules-more-body">`;
@@ -60,7 +67,7 @@ export async function renderGuide(markdown: string, lang: Lang): Promise<GuidePa
   let last = 0;
   for (const m of html.matchAll(PICTURE)) {
     blocks.push({ html: html.slice(last, m.index) });
-    blocks.push({ picture: m[1], caption: m[2] });
+    blocks.push({ picture: m[1], caption: plainText(m[2]) });
     last = (m.index ?? 0) + m[0].length;
   }
   blocks.push({ html: html.slice(last) });
