@@ -109,6 +109,9 @@ async function main(): Promise<void> {
   const waiting = await services.lobby.createGame(ben.userId, { gameType: 'race', seats: 3, robots: 0 });
   await services.lobby.invite(waiting, ben.userId, 'Anna');
   pages.push({ name: 'waiting-room', url: `/games/${waiting}` });
+  // Anna's own game with an open seat: she may fill it with robots of a strength she chooses.
+  const mine = await services.lobby.createGame(anna.userId, { gameType: 'chariot-race', seats: 3, robots: 1, strength: ['strong'] });
+  pages.push({ name: 'waiting-room-creator', url: `/games/${mine}` });
   for (const mod of allGames()) {
     const id = mod.meta.id;
     if (ONLY.length && !ONLY.includes(id)) continue;

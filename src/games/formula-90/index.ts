@@ -11,6 +11,7 @@ import { MODULE_KEYS } from './rules/modules';
 import { assertInvariants } from './rules/invariants';
 import { legalMoves, toAct } from './rules/legal';
 import { setup } from './rules/setup';
+import { RULES_VERSION } from './rules/version';
 import type { F90Move, F90Options, F90State } from './rules/state';
 import { robotMove } from './robots/player';
 import { moveSchema, optionsSchema } from './schema';
@@ -41,7 +42,7 @@ export const formula90Module: Mod = {
     summary: t('summary'),
     minSeats: 2,
     maxSeats: 6,
-    rulesVersion: 1,
+    rulesVersion: RULES_VERSION,
     benchOptions: [{ advanced: true }],
     optionFields: [
       {

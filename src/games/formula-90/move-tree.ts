@@ -42,7 +42,7 @@ function hasGamble(s: F90State, step: MoveStep<F90Move>): boolean {
 
 function seatTree(s: F90State, seat: number): SeatTree<F90Move> {
   const view = viewOf(s, seat);
-  const step = s.phase === 'race' && !s.orangeAsk && !s.battle ? s.turn?.step : undefined;
+  const step = s.phase === 'race' && !s.reentryAsk && !s.orangeAsk && !s.battle ? s.turn?.step : undefined;
   const tree =
     step === 'play'
       ? () => playBranches(s, s.players[seat], view)

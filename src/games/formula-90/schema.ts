@@ -107,6 +107,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   // „ABSEITS DER BAHN", „SAFETY CAR"
   z.object({ type: z.literal('offTest'), with: testWith }).strict(),
   z.object({ type: z.literal('scDiscard'), card }).strict(),
+  // „WIEDEREINSTIEG" (rules version 2)
+  z.object({ type: z.literal('reenter'), yes: z.boolean() }).strict(),
 ]);
 
 // The schemas give exactly the rules' types, both ways.

@@ -122,6 +122,7 @@ describe('F90-E20 — Monza round 18: the orange flag, off the track, Ausfall, t
       sections: { 16: ['p1'], 15: ['superfast1'], 14: ['p0'], 8: ['superfast2'], 6: ['p2'], 5: ['p3'] },
       waiting: [],
       strategies: { [BOB]: 'balance' },
+      rules: 1, // rules version 1: the safety car stays a round (version 2: rules-v2-safety-car.test.ts)
     });
     // Bob, SF1 and Alan have moved; SF2, Carl and Dirk are still to go; Dirk holds the orange flag
     s.flags!.orange = 'p3';
@@ -205,9 +206,9 @@ describe('„SAFETY CAR" and „NEUSTART"', () => {
     expect(passRule(s, car(s, 'p0'), car(s, 'p1'), ctx)).toEqual({ kind: 'block' });
   });
 
-  it('out in the last round of a stage, it leads at least one round more', () => {
+  it('out in the last round of a stage, it leads at least one round more (rules version 1)', () => {
     const last = trackOf('monza').lapCounter.rows.at(-1)!;
-    const s = midRace({ box: last[0] - 1, options: OT, sections: { 17: ['p1'], 16: ['p0'], 20: ['p2', 'p3'] }, waiting: [] });
+    const s = midRace({ box: last[0] - 1, options: OT, sections: { 17: ['p1'], 16: ['p0'], 20: ['p2', 'p3'] }, waiting: [], rules: 1 });
     s.safetyCar = { box: last[0] - 1 };
     s.box = last[0] - 1;
     for (const c of s.cars) c.moved = true;

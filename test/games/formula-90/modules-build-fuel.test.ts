@@ -20,8 +20,8 @@ import { ALAN, BOB, CARL, DIRK, MONZA, act, arrange, legalMoves, qualifyAsInExam
 const ADVANCED: F90Options = { ...MONZA, abilities: true, carBuild: true, fuel: true, superfast: true };
 
 /** The four example players with their sheets (no build) and hands; no new hands. */
-function players(options: F90Options, seed = 1): F90State {
-  let s = setup(seed, 4, options);
+function players(options: F90Options, seed = 1, rulesVersion?: number): F90State {
+  let s = setup(seed, 4, options, rulesVersion);
   const sheets = ['italy', 'germany', 'france', 'britain'] as const;
   for (const seat of [ALAN, BOB, CARL, DIRK]) {
     s = act(s, seat, { type: 'sheet', sheet: sheets[seat], side: 0 });
@@ -192,9 +192,9 @@ describe('F90-E18 — Bob refuels in lap 10 („BEISPIEL", advanced game)', () =
 });
 
 describe('„RENNWAGENS AUS RENNEN" with fuel management', () => {
-  it('the fuel tile of an eliminated player leaves the counter; with re-entry he races on without one', () => {
+  it('the fuel tile of an eliminated player leaves the counter; with re-entry he races on without one (rules version 1: at once)', () => {
     for (const reentry of [false, true]) {
-      let s = players({ ...MONZA, fuel: true, reentry });
+      let s = players({ ...MONZA, fuel: true, reentry }, 1, 1);
       for (const seat of [ALAN, BOB, CARL, DIRK]) s = act(s, seat, { type: 'qualify', card: s.players[seat].hand[0], fuel: 12 });
       expect(s.players[CARL].fuelLap).toBe(12);
       eliminate(s, car(s, 'p2'), 'damage');

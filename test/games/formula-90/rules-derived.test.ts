@@ -124,8 +124,8 @@ describe('Formula 90 — derived rules tests', () => {
     expect(passRule(j, car(j, 'p1'), car(j, 'p0'), ctx())).toEqual({ kind: 'pass', cost: 2 });
   });
 
-  it('Wiedereinstieg: an eliminated player takes the last robot\'s place, repaired and refilled', () => {
-    let s = midRace({ sections: { 5: ['p0'], 3: ['p1', 'fast1'], 1: ['slow1'], 20: ['p2', 'p3'] }, waiting: ['p0'] });
+  it('Wiedereinstieg: an eliminated player takes the last robot\'s place, repaired and refilled (rules version 1: at once)', () => {
+    let s = midRace({ sections: { 5: ['p0'], 3: ['p1', 'fast1'], 1: ['slow1'], 20: ['p2', 'p3'] }, waiting: ['p0'], rules: 1 });
     s.options.reentry = true;
     const p = s.players[ALAN];
     p.damage = { red: p.slots, brown: 0 };

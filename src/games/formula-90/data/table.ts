@@ -159,9 +159,12 @@ export function act(s: F90State, seat: number, move: F90Move): F90State {
 
 const byNumber = (a: number, b: number) => a - b;
 
-/** Four players with the example's sheets (Alan Italy, Bob Germany, Carl France, Dirk Britain), hands dealt and kept. */
-export function examplePlayers(seed = 1, options: F90Options = MONZA): F90State {
-  let s = setup(seed, 4, options);
+/**
+ * Four players with the example's sheets (Alan Italy, Bob Germany, Carl France, Dirk Britain), hands
+ * dealt and kept; under the current rules version, or the one given.
+ */
+export function examplePlayers(seed = 1, options: F90Options = MONZA, rulesVersion?: number): F90State {
+  let s = setup(seed, 4, options, rulesVersion);
   s = act(s, ALAN, { type: 'sheet', sheet: 'italy', side: 0 });
   s = act(s, BOB, { type: 'sheet', sheet: 'germany', side: 0 });
   s = act(s, CARL, { type: 'sheet', sheet: 'france', side: 0 });
@@ -214,6 +217,8 @@ export interface MidRace {
   targets?: Partial<Record<number, number>>;
   /** the top of the draw pile, the first drawn first, swapped in (`onTop`) */
   top?: (number | null)[];
+  /** the rules version (the current one if not given) */
+  rules?: number;
 }
 
 /**
@@ -224,7 +229,7 @@ export interface MidRace {
  * (hands, targets, the draw pile's top); then the rules play on to the first decision.
  */
 export function midRace(o: MidRace): F90State {
-  let s = examplePlayers(o.seed ?? 1, o.options);
+  let s = examplePlayers(o.seed ?? 1, o.options, o.rules);
   for (const seat of [ALAN, BOB, CARL, DIRK]) s = act(s, seat, { type: 'qualify', card: [...s.players[seat].hand].sort(byNumber)[0] });
   const inGrid = [...s.grid].map((id) => car(s, id).seat).filter((x): x is number => x !== null);
   // „Reifentypen und Wetter": the tyres first (default hard)

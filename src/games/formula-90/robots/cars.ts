@@ -13,6 +13,7 @@ import { lateBrake, runMovement } from '../rules/movement';
 import { orangeMayForce } from '../rules/flags';
 import { raceOrder, updateLead } from '../rules/order';
 import type { Car, F90State, MoveCtx } from '../rules/state';
+import { corrected } from '../rules/version';
 
 /** Plays a robot's whole turn. */
 export function robotTurn(s: F90State, c: Car): void {
@@ -79,16 +80,24 @@ export function orangeAnswer(s: F90State, force: boolean): void {
 /**
  * „Wenn der Rundenzähler ein Tankplättchen eines Roboters erreicht, muss der Roboter des
  * entsprechenden Typs in der besten Rennposition … einen Boxenstopp durchführen": at the start of
- * a round, each robot tile on the box calls in the best-placed robot of its kind that has not yet
- * refuelled (each robot carries one tank); the tile leaves the counter.
+ * a round, each robot tile on the box calls in the best-placed robot of its kind (two tiles of a
+ * kind on one box, the two best-placed); the tile leaves the counter.
+ *
+ * Which robot: version 1 skipped robots that had refuelled (each carrying one tank), on the
+ * strength of „TREIBSTOFFMANAGEMENT": „Sobald diese Bedingung erfüllt ist, hält der Roboter nicht
+ * wieder zum Tanken an". Version 2 keeps to „VORRÜCKEN DES RUNDENZÄHLERS" and the example's „Hinweis:
+ * versuche nicht, dich zu erinnern, welcher Roboter angehalten hat und wer nicht. Es sind die
+ * Roboter in der besseren Rennposition …, die jedes Mal zum Tanken anhalten" — the best-placed
+ * robot of the kind, whether it refuelled before or not; the other sentence says that tile is done.
  */
 export function callRobotsIn(s: F90State): void {
   const due = s.robotFuel.filter((f) => f.box === s.box);
   if (due.length === 0) return;
   s.robotFuel = s.robotFuel.filter((f) => f.box !== s.box);
   const order = raceOrder(s);
+  const once = !corrected(s);
   for (const tile of due) {
-    const robot = order.find((c) => c.kind === tile.kind && !c.refuelled && !c.fuelDue);
+    const robot = order.find((c) => c.kind === tile.kind && !(once && c.refuelled) && !c.fuelDue);
     if (robot) robot.fuelDue = true;
   }
 }

@@ -20,6 +20,7 @@ import type { F90Move, F90State, FuelBid, Player } from '../rules/state';
 import { extraScore, fuelCost } from './pit';
 import { tyreScore, wantsTyres } from './tyres';
 import { flagScores, orangeScores } from './flags';
+import { reentryQuestion, reentryScores } from './reentry';
 import { lineTest } from '../rules/off-track';
 import { rainModifier } from '../rules/tyres';
 import { makeCtx, playScores, testScores } from './player-play';
@@ -58,6 +59,7 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
     default:
       break;
   }
+  if (reentryQuestion(s, seat)) return reentryScores(legal);
   if (s.orangeAsk) return orangeScores(s, p, legal);
   if (s.battle) return declareScores(s, p, carOf(s, p.car), legal, unknownCards(s, p));
   const x = makeCtx(s, seat);

@@ -9,6 +9,7 @@ import { cloneState, type F90Move, type F90State } from './state';
 import { legalMoves, toAct } from './legal';
 import { applyTurnMove } from './turn';
 import { orangeAnswer } from '../robots/cars';
+import { answerReentry, reentryAsked } from './reentry';
 import { t } from '../view/words';
 
 export function apply(state: F90State, seat: number, move: F90Move): F90State {
@@ -55,6 +56,10 @@ export function apply(state: F90State, seat: number, move: F90Move): F90State {
       orangeAnswer(s, move.force);
       advance(s);
       break;
+    case 'reenter':
+      answerReentry(s, move.yes);
+      advance(s);
+      break;
     default:
       applyTurnMove(s, move);
       advance(s);
@@ -72,6 +77,7 @@ function ruleOf(s: F90State): string {
   if (s.phase === 'qualifying') return 'QUALIFYING';
   if (s.phase === 'tyres') return 'WÄHLE DIE REIFEN';
   if (s.phase === 'strategy') return 'WAHL EINER STRATEGIE';
+  if (reentryAsked(s)) return 'WIEDEREINSTIEG';
   if (s.orangeAsk) return 'ORANGE FLAGGE';
   if (s.battle) return 'POSITIONSKAMPF';
   return 'EINZELRUNDEN';

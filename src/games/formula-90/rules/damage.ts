@@ -10,6 +10,7 @@ import { hasModule } from './modules';
 import { pitPosUnderSafetyCar } from './safety-car';
 import { enqueueLast, isRobot, playerOf, raceOrder, sectionOf, track, unqueue, updateLead } from './order';
 import type { Car, F90State, Player } from './state';
+import { corrected } from './version';
 
 export function freeSlots(p: Player): number {
   return p.slots - p.damage.red - p.damage.brown;
@@ -54,11 +55,14 @@ export function eliminate(s: F90State, c: Car, cause: 'damage' | 'fuel' | 'tyres
     s.cup.red += p.damage.red;
     s.cup.brown += p.damage.brown;
     p.damage = { red: 0, brown: 0 };
-    const cards = [...p.hand, ...p.frozen, ...(p.target !== null ? [p.target] : [])];
+    // version 2, „WIEDEREINSTIEG": the target test card is no resource of the sheet; it stays there
+    // while its player may still take a robot's place (rules/reentry.ts)
+    const keep = corrected(s) && s.options.reentry && p.target !== null && lastRobot(s) !== null;
+    const cards = [...p.hand, ...p.frozen, ...(p.target !== null && !keep ? [p.target] : [])];
     discardUnder(s, cards);
     p.hand = [];
     p.frozen = [];
-    p.target = null;
+    if (!keep) p.target = null;
     // „RENNWAGENS AUS RENNEN": „wird sein Tankplättchen auch vom Rundenzähler entfernt"
     p.fuelBox = null;
     if (p.fuelLap !== undefined) p.fuelLap = null;
@@ -67,20 +71,43 @@ export function eliminate(s: F90State, c: Car, cause: 'damage' | 'fuel' | 'tyres
       discardCards(s, [...s.turn.drawn, ...s.turn.used]); // the cards of the turn under way
       s.turn = null;
     }
-    if (s.options.reentry) reenterRace(s, c, p);
-  } else {
-    const tiles = s.robotFuel.filter((f) => f.kind === c.kind);
-    if (tiles.length > 0) {
-      const last = tiles.reduce((a, b) => (b.box > a.box ? b : a));
-      s.robotFuel.splice(s.robotFuel.indexOf(last), 1);
-    }
-  }
+    // „WIEDEREINSTIEG": at once (version 1), or his choice (version 2: „kann er das Rennen wieder aufnehmen")
+    if (s.options.reentry && corrected(s)) askReentry(s, c);
+    else if (s.options.reentry) reenterRace(s, c, p);
+  } else dropRobotTile(s, c);
   updateLead(s);
 }
 
-/** „WIEDEREINSTIEG": the player replaces the robot in the last place, repaired and refilled. */
-function reenterRace(s: F90State, c: Car, p: Player): void {
-  const robot = [...raceOrder(s)].reverse().find((x) => isRobot(x));
+/** „Wenn es ein Roboter ist, der aus dem Rennen ausscheidet, nehme das letzte Tankplättchen des entsprechenden Typs vom Rundenzähler." */
+function dropRobotTile(s: F90State, c: Car): void {
+  const tiles = s.robotFuel.filter((f) => f.kind === c.kind);
+  if (tiles.length > 0) {
+    const last = tiles.reduce((a, b) => (b.box > a.box ? b : a));
+    s.robotFuel.splice(s.robotFuel.indexOf(last), 1);
+  }
+}
+
+/** „WIEDEREINSTIEG": the robot in the last position of the race, which a re-entering player replaces (null: none left). */
+export function lastRobot(s: F90State): Car | null {
+  return [...raceOrder(s)].reverse().find((x) => isRobot(x)) ?? null;
+}
+
+/** Version 2: the player of the car just out is asked whether he re-enters (if a robot is left to replace). */
+function askReentry(s: F90State, c: Car): void {
+  const robot = lastRobot(s);
+  if (!robot) return;
+  s.reentryAsk = [...(s.reentryAsk ?? []), c.id];
+  s.events.push({ k: 'reentryAsk', car: c.id, robot: robot.id });
+}
+
+/**
+ * „WIEDEREINSTIEG": the player replaces the robot in the last place, repaired and refilled. Version
+ * 2: he keeps the target test lying on his sheet (a pit stop never changes it: „wie bei einem
+ * Boxenstopp"), and the robot leaves the race as a robot that drops out does — the last fuel tile
+ * of its kind leaves the lap counter („RENNWAGENS AUS RENNEN").
+ */
+export function reenterRace(s: F90State, c: Car, p: Player): void {
+  const robot = lastRobot(s);
   if (!robot) return;
   const q = s.queue[sectionOf(s, robot.pos)];
   q[q.indexOf(robot.id)] = c.id;
@@ -95,9 +122,17 @@ function reenterRace(s: F90State, c: Car, p: Player): void {
   robot.lane = null;
   robot.outOrder = s.outCount;
   p.chips = p.chipsMax;
-  p.target = null;
+  if (corrected(s)) dropRobotTile(s, robot);
+  else p.target = null;
   p.hand = drawCards(s, p.handMax);
   s.events.push({ k: 'replace', car: c.id, robot: robot.id });
+}
+
+/** Version 2, „WIEDEREINSTIEG": the player stays out — the target test card goes under the discard pile with his other cards. */
+export function stayOut(s: F90State, c: Car, p: Player): void {
+  if (p.target !== null) discardUnder(s, [p.target]);
+  p.target = null;
+  s.events.push({ k: 'retire', car: c.id });
 }
 
 /**
@@ -108,13 +143,19 @@ function reenterRace(s: F90State, c: Car, p: Player): void {
 export function pitStop(s: F90State, c: Car, forced: boolean, extra = 0): void {
   const from = c.pos;
   const p = playerOf(s, c);
-  unqueue(s, c);
-  // „TREIBSTOFFMANAGEMENT": every 3 extra laps of fuel cost one more section; PITTING 2 less
-  // „SAFETY CAR": one section behind the last car on the track
-  c.pos = s.safetyCar ? pitPosUnderSafetyCar(s, c) : c.pos - (track(s).pitTime + extra - pitSaving(p));
+  // version 2, „SAFETY CAR": the fuel stop due as it came out — „werden in ihren jeweiligen
+  // Positionen hinter allen anderen Rennwagen aufgestellt": the car stays where it was lined up
+  const sc = c.scStop === true;
+  if (sc) delete c.scStop;
+  else {
+    unqueue(s, c);
+    // „TREIBSTOFFMANAGEMENT": every 3 extra laps of fuel cost one more section; PITTING 2 less
+    // „SAFETY CAR": one section behind the last car on the track
+    c.pos = s.safetyCar ? pitPosUnderSafetyCar(s, c) : c.pos - (track(s).pitTime + extra - pitSaving(p));
+    c.lane = null;
+    enqueueLast(s, c);
+  }
   if (c.pitDueBox != null) c.pitDueBox = null; // the off-track line's PIT is made
-  c.lane = null;
-  enqueueLast(s, c);
   c.justPit = true;
   if (p) {
     s.cup.red += p.damage.red;
@@ -128,7 +169,7 @@ export function pitStop(s: F90State, c: Car, forced: boolean, extra = 0): void {
     c.refuelled = true;
   }
   const fuel = p && hasModule(s, 'fuel') ? { extra, fuelLap: p.fuelLap ?? null } : {};
-  s.events.push({ k: 'pit', car: c.id, from: sectionOf(s, from), to: sectionOf(s, c.pos), forced, ...fuel });
+  s.events.push({ k: 'pit', car: c.id, from: sectionOf(s, from), to: sectionOf(s, c.pos), forced, ...fuel, ...(sc ? { sc: true as const } : {}) });
   updateLead(s);
 }
 

@@ -33,8 +33,11 @@ export type F90Event =
   | { k: 'tyres'; car: string | null; tyre: TyreType; soft?: number }
   | { k: 'declare'; car: string; n: number }
   | { k: 'battle'; section: number; bids: { car: string; cards: number[]; value: number }[]; order: string[]; contact: string[] }
-  /** with „TREIBSTOFFMANAGEMENT": `extra` pit-time sections, `fuelLap` the lap the fuel now lasts to (null: to the finish) */
-  | { k: 'pit'; car: string; from: number; to: number; forced: boolean; extra?: number; fuelLap?: number | null }
+  /**
+   * with „TREIBSTOFFMANAGEMENT": `extra` pit-time sections, `fuelLap` the lap the fuel now lasts to (null: to the finish);
+   * `sc` (rules version 2): the fuel stop made as the safety car came out, the car staying where it was lined up
+   */
+  | { k: 'pit'; car: string; from: number; to: number; forced: boolean; extra?: number; fuelLap?: number | null; sc?: true }
   | { k: 'refill'; car: string; discarded: number[]; drawn: number[]; repaired: number; chips: number }
   /** cards into a hand: `cards` only for the owner (or when taken face up from the discard pile) */
   | { k: 'draw'; car: string; cards: number[]; open: boolean; from: 'deck' | 'discard' | 'chase' | 'card' }
@@ -76,5 +79,9 @@ export type F90Event =
   /** „NEUSTART": the safety car goes in, the race is started again */
   | { k: 'restart' }
   | { k: 'replace'; car: string; robot: string }
+  /** rules version 2, „WIEDEREINSTIEG": the player of a car just out may take the last robot's place (`n` robots left) */
+  | { k: 'reentryAsk'; car: string; robot: string }
+  /** … and chose to stay out */
+  | { k: 'retire'; car: string }
   | { k: 'lead'; car: string }
   | { k: 'finish'; order: string[] };

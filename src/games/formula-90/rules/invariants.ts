@@ -10,6 +10,7 @@ import { freeSlots } from './damage';
 import { car as carOf, finalLap, leader, sectionOf, track } from './order';
 import { BROWN_DISCS } from './setup';
 import type { F90State } from './state';
+import { corrected } from './version';
 
 function check(ok: boolean, what: string): void {
   if (!ok) throw new Error(`Formula 90 invariant: ${what}`);
@@ -102,5 +103,9 @@ export function assertInvariants(s: F90State): void {
   // „ABSEITS DER BAHN": handicaps and due stops of the off-track lines; the safety car only with its module
   for (const c of s.cars) check((c.handicap ?? 0) >= 0, `handicap of ${c.id}`);
   check(!s.safetyCar || hasModule(s, 'offTrack'), 'a safety car without its module');
+  // rules version 2: „WIEDEREINSTIEG" asked of players whose cars are out; the fuel stops due as the safety car came out
+  check(!s.reentryAsk || (corrected(s) && s.options.reentry && s.reentryAsk.length > 0), 'a re-entry question');
+  for (const id of s.reentryAsk ?? []) check(carOf(s, id).kind === 'player' && carOf(s, id).status === 'out', `re-entry asked of ${id}`);
+  for (const c of s.cars) if (c.scStop) check(corrected(s) && !!s.safetyCar && c.kind === 'player' && c.status === 'racing', `${c.id}'s stop as the safety car came out`);
   if (s.phase === 'race') check(s.lead === leader(s).id, `lead token on ${s.lead}, leader ${leader(s).id}`);
 }

@@ -17,6 +17,7 @@ import { lateBrakeCards, usableForMovement } from './track-play';
 import { hazardOf } from './movement-value';
 import { linePitDue } from './off-track';
 import { tyreChoices, weatherStepChoices } from './tyres';
+import { reentryAsked, reentryMoves } from './reentry';
 import { greenChoices, orangeSeat, yellowChoices } from './flags';
 import { isTrackCard, playingCard } from '../data/track-cards';
 import { abilityChoices } from './abilities';
@@ -43,6 +44,9 @@ export function toAct(s: F90State): number[] {
       return seat === undefined ? [] : [seat];
     }
     case 'race': {
+      // „WIEDEREINSTIEG" (version 2): the player of the car just out
+      const out = reentryAsked(s);
+      if (out) return [out.seat!];
       if (s.orangeAsk) {
         const seat = orangeSeat(s); // „ORANGE FLAGGE": its holder decides about the robot
         return seat === null ? [] : [seat];
@@ -105,6 +109,7 @@ export function legalMoves(s: F90State, seat: number): F90Move[] {
     case 'strategy':
       return strategies();
     case 'race':
+      if (reentryAsked(s)) return reentryMoves();
       if (s.orangeAsk) return [{ type: 'orange', force: true }, { type: 'orange', force: false }];
       return s.battle ? declareMoves(p) : turnMoves(s, p);
     default:
@@ -131,6 +136,8 @@ function turnMoves(s: F90State, p: Player): F90Move[] {
       const out: F90Move[] = [];
       // „Wiedereintrittsrunde": no pit stop, no strategy off the track — the draw only
       if (t.reentry) return [{ type: 'draw', from: 'deck' }];
+      // „SAFETY CAR" (version 2): the fuel stop due as it came out, and nothing else
+      if (c.scStop) return pitMoves(s, p);
       const due = (fuelDue(s, c) || linePitDue(s, c)) && !c.justPit;
       if (!c.justPit) out.push(...pitMoves(s, p));
       if (due) return out; // „müssen … zu Beginn ihrer Runde einen Boxenstopp durchführen"

@@ -63,6 +63,7 @@ function chasedCar(s: F90State, id: string): string | null {
 /** Runs the race on until a player must decide (a battle declaration or a step of his turn). */
 export function advance(s: F90State): void {
   while (s.phase === 'race') {
+    if (s.reentryAsk) return; // „WIEDEREINSTIEG" (version 2): the player of a car just out decides
     if (s.orangeAsk) return; // „ORANGE FLAGGE": its holder decides about the robot
     if (s.battle) {
       const d = nextDeclarer(s);
@@ -79,6 +80,12 @@ export function advance(s: F90State): void {
     if (s.turn) return;
     if (!s.cars.some((c) => c.seat !== null && c.status !== 'out')) {
       finishRace(s); // no player left in the race
+      return;
+    }
+    // „SAFETY CAR" (version 2): the fuel stops due as it came out, before the lap counter moves on
+    const stop = raceOrder(s).find((c) => c.scStop);
+    if (stop) {
+      startPlayerTurn(s, stop);
       return;
     }
     const next = nextToPlay(s);

@@ -4,11 +4,14 @@
  * turns are lost, the cars line up behind the leader one section apart; the next rounds are driven
  * one section a turn without cards; it goes in when the next race stage begins (in the last stage
  * it stays to the finish), and the restart round lets cars overtake everywhere as on a straight.
+ * Rules version 2 (rules/version.ts) makes the due fuel stops at once and takes the safety car in
+ * at the very next stage start.
  */
 import { startsStage, stageOfBox, lastBox } from '../data/tracks';
 import { fuelDue } from './damage';
 import { car as carOf, enqueueLast, isRobot, lapsDown, raceOrder, sectionOf, track, unqueue, updateLead } from './order';
 import type { Car, F90State } from './state';
+import { corrected } from './version';
 
 /**
  * „Sobald das Safety Car in die Bahn fährt": positions fixed (cars off the track count behind the
@@ -16,13 +19,17 @@ import type { Car, F90State } from './state';
  * the leader keeps his section with the safety car in front of him, every other car one section
  * behind the car before it (our reading of „mit einem Abschnitt Abstand … alle Löcher … aufgefüllt").
  * Cars whose fuel stop is due this round go last: a robot refuels at once; a player makes his stop
- * in his next turn, already at the back.
+ * in his next turn, already at the back (version 1) — or, version 2, „Wenn es Rennwagen gibt, die in
+ * dieser einen vorgeschriebenen Boxenstopp zum Auftanken durchführen müssen, dann führen diese den
+ * Boxenstopp durch": at once, before the lap counter moves on (`scStop`, made as a short turn of the
+ * pit stop's steps: rules/race.ts), staying where it is lined up.
  */
 export function deploySafetyCar(s: F90State): void {
   const order = raceOrder(s);
   if (order.length === 0) return;
   const due = (c: Car) => fuelDue(s, c) && !c.justPit;
   const line = [...order.filter((c) => !due(c)), ...order.filter(due)];
+  const stops = new Set(order.filter(due).map((c) => c.id));
   const down = new Map(line.map((c) => [c.id, lapsDown(s, c)]));
   const n = s.queue.length;
   const lead = line[0];
@@ -36,7 +43,7 @@ export function deploySafetyCar(s: F90State): void {
     if (isRobot(c) && c.fuelDue) {
       c.fuelDue = false;
       c.refuelled = true;
-    }
+    } else if (corrected(s) && stops.has(c.id)) c.scStop = true;
     enqueueLast(s, c);
   });
   s.turn = null;
@@ -49,13 +56,14 @@ export function deploySafetyCar(s: F90State): void {
 
 /**
  * At the start of a round: „Das Safety Car verlässt die Bahn zu Beginn der nächsten Rennetappe" —
- * unless it came out in the last stage („beenden … alle Rennwagen hinter dem Safety Car"). It leads
- * at least one round: out in a stage's last round, it goes in at the start of the stage after
- * (our reading; the Monza example, lap 18, ends a row of our lap counter and still shows a round
- * behind it).
+ * unless it came out in the last stage („beenden … alle Rennwagen hinter dem Safety Car").
+ * Version 1 let it lead at least one round: out in a stage's last round, it went in at the start
+ * of the stage after. Version 2 reads the sentence as it stands: out in a stage's last round, the
+ * round that follows begins the next stage, so it goes in at once and that round is the restart.
  */
 export function safetyCarRound(s: F90State): void {
-  if (!s.safetyCar || !startsStage(track(s), s.box) || s.box - s.safetyCar.box < 2) return;
+  if (!s.safetyCar || !startsStage(track(s), s.box)) return;
+  if (!corrected(s) && s.box - s.safetyCar.box < 2) return;
   const t = track(s);
   if (stageOfBox(t, s.safetyCar.box) === stageOfBox(t, lastBox(t, s.options.short))) return;
   s.safetyCar = null;

@@ -4,6 +4,7 @@
  * the secret qualifying card, the grid, the fuel tiles and the strategies in grid order.
  */
 import { seedPrng } from '../../../engine/prng';
+import { noteRules } from '../../../engine/rules-version';
 import { DECK_SIZE } from '../data/cards';
 import { buildSide, carSheet, PLAYER_COLOURS, type CarSheetId } from '../data/car-sheets';
 import { ROBOT_KINDS, robotsFor, robotTile, robotTilesOf, type RobotKind } from '../data/robot-tiles';
@@ -19,6 +20,7 @@ import { fitTyres, startWeather } from './tyres';
 import { noFlags } from './flags';
 import type { TyreType } from '../data/weather';
 import type { Car, CarBuild, F90Options, F90State, F90StateOptions, FuelBid, Player } from './state';
+import { RULES_VERSION } from './version';
 
 /** „WEITERES ZUBEHÖR": 24 red and 6 brown damage discs. */
 export const RED_DISCS = 24;
@@ -50,7 +52,7 @@ function storedOptions(options: F90Options): F90StateOptions {
   return out;
 }
 
-export function setup(seed: number, seats: number, given: F90Options): F90State {
+export function setup(seed: number, seats: number, given: F90Options, rulesVersion: number = RULES_VERSION): F90State {
   const options = withPreset(given);
   const track = trackOf(options.track);
   // „Superschneller Roboter": „Es gibt immer 2 SUPERSCHNELLE Roboter in einem Rennen."
@@ -126,7 +128,7 @@ export function setup(seed: number, seats: number, given: F90Options): F90State 
     s.flags = noFlags();
     s.orangeAsk = null;
   }
-  return s;
+  return noteRules(s, rulesVersion);
 }
 
 /**

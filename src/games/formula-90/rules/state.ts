@@ -84,6 +84,11 @@ export interface Car {
   handicap?: number;
   /** the off-track line's PIT: the round (lap-counter box) in which the car must stop */
   pitDueBox?: number | null;
+  /**
+   * rules version 2, „SAFETY CAR": a player's car whose fuel stop was due when the safety car came
+   * out makes that stop now, where it was lined up (until the stop is made)
+   */
+  scStop?: boolean;
 }
 
 export interface Player {
@@ -249,6 +254,8 @@ export type WeatherStep = -1 | 0 | 1;
 export type F90StateOptions = Omit<F90Options, ModuleKey | 'advanced'> & Partial<Pick<F90Options, ModuleKey>>;
 
 export interface F90State {
+  /** the rules version (docs/architecture.md, "Rules versions"): absent for version 1 */
+  rules?: number;
   options: F90StateOptions;
   seats: number;
   phase: Phase;
@@ -275,6 +282,11 @@ export interface F90State {
   flags?: Flags;
   /** the orange flag's holder is asked whether this robot, its movement ended in a braking section, must brake late */
   orangeAsk?: string | null;
+  /**
+   * rules version 2, „WIEDEREINSTIEG": the players' cars just out of the race whose players are asked,
+   * in this order, whether they take the place of the last robot (absent: none asked)
+   */
+  reentryAsk?: string[];
   /** the damage discs in the cup („SCHÄDEN") */
   cup: { red: number; brown: number };
   /** robot qualifying tiles still in the box, by id */
@@ -351,7 +363,9 @@ export type F90Move =
   /** „ABSEITS DER BAHN": the off-track line's test, with a hand card or blind */
   | { type: 'offTest'; with: number | 'blind' }
   /** „SAFETY CAR": the card discarded at the end of the turn */
-  | { type: 'scDiscard'; card: number };
+  | { type: 'scDiscard'; card: number }
+  /** rules version 2, „WIEDEREINSTIEG": take the place of the robot in the last position, or stay out */
+  | { type: 'reenter'; yes: boolean };
 
 export function cloneState(s: F90State): F90State {
   return structuredClone(s);

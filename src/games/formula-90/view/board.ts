@@ -78,6 +78,10 @@ function status(view: F90View): Text {
       view.phase === 'sheets' && view.options.abilities ? (view.options.carBuild ? 'PracticeBuild' : 'Practice') : view.phase === 'sheets' && view.options.carBuild ? 'Build' : view.phase === 'qualifying' && view.options.fuel ? 'Fuel' : '';
     return t(`board.phase.${view.phase}${extra}`, { players: view.toAct.length });
   }
+  // „WIEDEREINSTIEG" (rules version 2): the player of the car just out decides
+  if (view.reentryAsk) return t('board.reentryAsk', { car: carText(view.reentryAsk.car), robot: carText(view.reentryAsk.robot) });
+  // „SAFETY CAR" (rules version 2): a fuel stop due as it came out
+  if (view.turn?.scStop) return t('board.scStop', { car: carText(view.turn.car) });
   if (view.safetyCar?.out && view.turn) return t('board.safetyCarTurn', { car: carText(view.turn.car), step: view.turn.step });
   if (view.flags?.ask && view.flags.orange) return t('board.orangeAsk', { car: carText(view.flags.orange), robot: carText(view.flags.ask) });
   if (view.battle) return t('board.battle', { section: sectionText(view.track, view.battle.section), car: view.battle.next ? carText(view.battle.next) : 'none' });

@@ -123,5 +123,8 @@ export function moveLabel(view: F90View, move: F90Move): Msg {
       return t('label.scDiscard', { card: cardText(move.card) });
     case 'orange':
       return t(move.force ? 'label.orangeForce' : 'label.orangeLet', { robot: view.flags?.ask ? carText(view.flags.ask) : '' });
+    case 'reenter':
+      // „WIEDEREINSTIEG" (rules version 2): the player's choice
+      return t(move.yes ? 'label.reenter' : 'label.stayOut', { robot: view.reentryAsk ? carText(view.reentryAsk.robot) : '' });
   }
 }

@@ -82,7 +82,10 @@ export function eventText(s: F90State, e: SeenEvent): Msg | null {
         contact: e.contact.length ? carsText(e.contact) : 'none',
       });
     case 'pit': {
-      const line = t('log.pit', { car: carText(e.car), from: sectionText(track, e.from), to: sectionText(track, e.to), forced: e.forced ? 'yes' : 'no' });
+      // „SAFETY CAR" (rules version 2): the due fuel stop made as it came out, in the line-up
+      const line = e.sc
+        ? t('log.scPit', { car: carText(e.car), section: sectionText(track, e.to) })
+        : t('log.pit', { car: carText(e.car), from: sectionText(track, e.from), to: sectionText(track, e.to), forced: e.forced ? 'yes' : 'no' });
       if (e.extra === undefined) return line;
       // „TREIBSTOFFMANAGEMENT": the fuel tile moves on
       return t('log.then', { first: line, rest: e.fuelLap == null ? t('log.refuelEnd', { extra: e.extra }) : t('log.refuel', { extra: e.extra, lap: e.fuelLap }) });
@@ -142,6 +145,10 @@ export function eventText(s: F90State, e: SeenEvent): Msg | null {
       return t('log.out', { car: carText(e.car), cause: e.cause });
     case 'replace':
       return t('log.replace', { car: carText(e.car), robot: carText(e.robot) });
+    case 'reentryAsk':
+      return t('log.reentryAsk', { car: carText(e.car), robot: carText(e.robot) });
+    case 'retire':
+      return t('log.retire', { car: carText(e.car) });
     case 'lead':
       return t('log.lead', { car: carText(e.car) });
     case 'finish':

@@ -30,6 +30,8 @@ const pick = (step: string, value: string | number, label: PickPart['label'], ex
  * track's pit time, PITTING 2 less; behind the safety car one section behind the last car).
  */
 function beginPrompt(view: F90View): PickPart['prompt'] {
+  // „SAFETY CAR" (rules version 2): the fuel stop that was due as it came out, made in the line-up
+  if (view.turn?.scStop) return t('prompt.scStop');
   if (view.safetyCar?.out) return t('prompt.beginSafetyCar');
   const me = view.players[view.viewer ?? 0];
   const sections = trackOf(view.track).pitTime - (me?.ability === 'pitting' ? PITTING_SECTIONS : 0);
@@ -149,6 +151,12 @@ function shapeOf(view: F90View, move: F90Move): MoveShape {
       return one(pick('scDiscard', move.card, moveLabel(view, move), { prompt: t('prompt.scDiscard'), target: `card-${move.card}` }));
     case 'orange':
       return one(pick('orange', move.force ? 'yes' : 'no', moveLabel(view, move), { prompt: t('prompt.orange', { robot: view.flags?.ask ? carText(view.flags.ask) : '' }) }));
+    case 'reenter': {
+      // „WIEDEREINSTIEG" (rules version 2): the section of the robot he would replace, picked on the track
+      const ask = view.reentryAsk;
+      const prompt = t('prompt.reenter', { robot: ask ? carText(ask.robot) : '', section: (ask?.section ?? 0) + 1 });
+      return one(pick('reenter', move.yes ? 'yes' : 'no', moveLabel(view, move), { prompt, ...(move.yes && ask ? { target: `section-${ask.section}` } : {}) }));
+    }
   }
 }
 

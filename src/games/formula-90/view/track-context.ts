@@ -114,6 +114,8 @@ export function trackInputOf(view: F90View): TrackInput {
   const lines = trackOf(view.track).sections.flatMap((s) => s.lanes.map((l) => l.id));
   // „FLAGGEN": a yellow flag goes into a curve section, picked on the track
   const sections = view.flags ? trackOf(view.track).sections.flatMap((s, i) => (s.type === 'curve' ? [i] : [])) : [];
+  // „WIEDEREINSTIEG" (rules version 2): the section of the robot a re-entering player replaces
+  if (view.reentryAsk && !sections.includes(view.reentryAsk.section)) sections.push(view.reentryAsk.section);
   const leadCar = cars.find((c) => c.isLead);
   return { track: view.track, cars, lanes, pickable: { lines, sections }, yellowFlags: view.flags?.yellow, safetyCar: view.safetyCar?.out && leadCar ? leadCar.section : null };
 }

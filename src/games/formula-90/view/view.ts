@@ -24,7 +24,9 @@ import type { TrackId } from '../data/track-types';
 import type { Text } from '../../../engine/text';
 import { nextDeclarer } from '../rules/battle';
 import { toAct } from '../rules/legal';
-import { car as carOf, finalBox, inRace, lapsDown } from '../rules/order';
+import { car as carOf, finalBox, inRace, lapsDown, sectionOf } from '../rules/order';
+import { lastRobot } from '../rules/damage';
+import { reentryAsked } from '../rules/reentry';
 import { classification } from '../rules/race';
 import { eventsFor, type SeenEvent } from './events';
 import { lineTest } from '../rules/off-track';
@@ -152,6 +154,8 @@ export interface TurnView {
   offNeed: number;
   /** the re-entry turn: the car starts beside the track */
   reentry: boolean;
+  /** „SAFETY CAR" (rules version 2): the fuel stop due as the safety car came out, made where the car is lined up */
+  scStop: boolean;
 }
 
 export interface F90View {
@@ -187,6 +191,8 @@ export interface F90View {
   safetyCar: { out: boolean; restart: boolean } | null;
   /** „Flaggen" (module on): the yellow flags, the blue pawns, the orange pawn; the robot its holder is asked about */
   flags: { yellow: { section: number; at: number }[]; blue: string[]; orange: string | null; ask: string | null } | null;
+  /** „WIEDEREINSTIEG" (rules version 2): the car just out whose player is asked, and the robot in the last position he would replace */
+  reentryAsk: { car: string; robot: string; section: number } | null;
   /** „Bahnkarten und Extras" (module on): the track cards' draw pile (a count) and their discard pile */
   trackCards: { deck: number; discard: number; top: number | null } | null;
   /** the damage discs still in the cup („SCHÄDEN") */
@@ -315,7 +321,14 @@ function turnView(s: F90State, viewer: number | null, reveal: boolean): TurnView
     flags: [...(t.flags ?? [])],
     offNeed: t.off !== undefined ? lineTest(s, carOf(s, t.car), t.off) + rainModifier(s) : 0,
     reentry: t.reentry === true,
+    scStop: carOf(s, t.car).scStop === true,
   };
+}
+
+function reentryAskView(s: F90State): F90View['reentryAsk'] {
+  const c = reentryAsked(s);
+  const robot = c ? lastRobot(s) : null;
+  return c && robot ? { car: c.id, robot: robot.id, section: sectionOf(s, robot.pos) } : null;
 }
 
 export function view(state: F90State, viewer: number | null, reveal = false): F90View {
@@ -346,6 +359,7 @@ export function view(state: F90State, viewer: number | null, reveal = false): F9
     weather: state.weather ? { slot: state.weather, condition: conditionOf(state.weather), robotTyre: state.robotTyre ?? null } : null,
     safetyCar: state.safetyCar !== undefined ? { out: !!state.safetyCar, restart: state.restart != null && state.restart === state.box } : null,
     flags: state.flags ? { yellow: state.flags.yellow.map((f) => ({ ...f })), blue: [...state.flags.blue], orange: state.flags.orange, ask: state.orangeAsk ?? null } : null,
+    reentryAsk: reentryAskView(state),
     trackCards: state.trackDeck && state.trackDiscard ? { deck: state.trackDeck.length, discard: state.trackDiscard.length, top: state.trackDiscard.at(-1) ?? null } : null,
     cup: { ...state.cup },
     robotFuel: state.robotFuel.map((f) => ({ ...f })),
