@@ -18,6 +18,7 @@ import { moveStep } from './move-tree';
 import { outcome } from './outcome';
 import { redeal } from './redeal';
 import { robotMove } from './robot';
+import { robotUsage } from './robot/usage';
 import { moveSchema, optionsSchema } from './schema';
 import { RULES_VERSION, setup } from './setup';
 import type { KwMove, KwOptions, KwState } from './state';
@@ -73,6 +74,7 @@ export const kraftwagenModule: Mod = {
     return revealed(before, after);
   },
   robotMove,
+  robotUsage,
   redeal,
   pictures: PICTURES,
   examples: EXAMPLES,
