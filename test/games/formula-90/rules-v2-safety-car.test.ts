@@ -91,6 +91,27 @@ describe('„SAFETY CAR" (rules version 2): „Wenn es Rennwagen gibt, die in di
   });
 });
 
+describe('„SAFETY CAR" (rules version 2): „wer einen Boxenstopp durchführt, wird einen Abschnitt hinter den letzten Rennwagen auf der Bahn gestellt"', () => {
+  /** Behind the safety car, Bob 16, Alan 15, Carl 14, Dirk 13: the first three draw and move a section; Dirk, last, pits. */
+  function lastCarPits(rules: number): F90State {
+    let s = midRace({ box: 9, options: OT, sections: { 16: ['p1'], 15: ['p0'], 14: ['p2'], 13: ['p3'] }, waiting: ['p1', 'p0', 'p2', 'p3'], rules });
+    s.safetyCar = { box: 8 };
+    s.turn = null;
+    advance(s);
+    for (const seat of [BOB, 0, CARL]) {
+      s = act(s, seat, { type: 'draw', from: 'deck' });
+      s = act(s, seat, { type: 'scDiscard', card: s.players[seat].hand[0] });
+    }
+    expect(car(s, 'p2').pos).toBe(15);
+    return act(s, DIRK, { type: 'pit' });
+  }
+
+  it('the last car, already behind the last of the others, stays where it is (version 1 sent it a lap back)', () => {
+    expect(car(lastCarPits(2), 'p3').pos).toBe(13);
+    expect(car(lastCarPits(1), 'p3').pos).toBe(13 - 21);
+  });
+});
+
 describe('„NEUSTART" (rules version 2): „Das Safety Car verlässt die Bahn zu Beginn der nächsten Rennetappe, zur selben Zeit, wenn die aktiven Flaggen entfernt werden."', () => {
   it('out in the last round of a stage (Monza, lap 18): the next round begins the next stage — it goes in at once, and that round is the restart', () => {
     let { after: s } = monzaLap18(2);

@@ -74,12 +74,17 @@ export function safetyCarRound(s: F90State): void {
 /**
  * „Boxenstopps sind erlaubt, während das Safety Car auf der Bahn ist und wer einen Boxenstopp
  * durchführt, wird einen Abschnitt hinter den letzten Rennwagen auf der Bahn gestellt": the pos of
- * that place, the car keeping its laps (never ahead of where it was).
+ * that place, the car keeping its laps (never ahead of where it was). Version 2: a car that stands
+ * behind the last car already (the last of the line, the others having moved on) stays where it is
+ * — version 1 sent it round the ring to that section, a lap further back.
  */
 export function pitPosUnderSafetyCar(s: F90State, c: Car): number {
   const others = raceOrder(s).filter((x) => x.id !== c.id && x.status === 'racing');
   if (others.length === 0) return c.pos;
   const last = others[others.length - 1];
+  const n = s.queue.length;
+  const behind = (sectionOf(s, last.pos) - sectionOf(s, c.pos) + n) % n;
+  if (corrected(s) && behind >= 1 && 2 * behind < n) return c.pos;
   const want = sectionOf(s, last.pos - 1);
   let pos = c.pos - 1;
   while (sectionOf(s, pos) !== want) pos--;
