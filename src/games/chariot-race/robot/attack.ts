@@ -12,6 +12,11 @@ import { startSpeed } from './evaluate';
 import type { Planner } from './plan';
 
 export function attackChoice(planner: Planner, legal: ChariotMove[]): ChariotMove {
+  return bestAttack(planner, legal).move;
+}
+
+/** The best attack (or none) and the chance to win it leads to. */
+export function bestAttack(planner: Planner, legal: ChariotMove[]): { move: ChariotMove; value: number } {
   const state = planner.state;
   const seat = planner.seat;
   let best: ChariotMove = { type: 'endAttacks' };
@@ -31,7 +36,7 @@ export function attackChoice(planner: Planner, legal: ChariotMove[]): ChariotMov
       best = m;
     }
   }
-  return best;
+  return { move: best, value: bestValue };
 }
 
 /** The chariots with the expected loss from a caltrop on `field`. */

@@ -31,6 +31,7 @@ export class Planner {
   readonly moved: number[];
   private readonly base: Estimate[];
   private readonly cache = new Map<string, number>();
+  private readonly ends = new Map<string, { chariot: Chariot; out: boolean; bonus: number }[]>();
 
   constructor(readonly state: ChariotState) {
     this.ctx = contextOf(trackOf(state), rulesOf(state));
@@ -39,6 +40,11 @@ export class Planner {
     this.seat = this.me.seat;
     this.moved = state.moved.includes(this.id) ? state.moved.slice() : [...state.moved, this.id];
     this.base = state.chariots.map((c) => estimate(this.ctx, c));
+  }
+
+  /** The race model's estimate of one chariot (evaluate.ts). */
+  estimateOf(c: Chariot): Estimate {
+    return estimate(this.ctx, c);
   }
 
   /** The seat's chance to win if only this chariot changes. */
@@ -74,29 +80,44 @@ export class Planner {
     if (hit !== undefined) return hit;
     const c = this.me;
     const board = boardOf(c.board, this.ctx.rules);
+    const fortuneAfter = Math.min(board.fortune.max, fortune + countFace(dice, 'fortune'));
+    let best = -Infinity;
+    for (const end of this.endsOf(dice)) {
+      const v = end.out ? this.valueOfMe(end.chariot) : this.valueOfMe({ ...end.chariot, fortune: fortuneAfter }) + end.bonus;
+      if (v > best) best = v;
+    }
+    this.cache.set(key, best);
+    return best;
+  }
+
+  /** Where the kept dice can take the chariot (drive signs × sketched paths), whatever the fortune. */
+  private endsOf(dice: Face[]): { chariot: Chariot; out: boolean; bonus: number }[] {
+    const key = dice.join();
+    const hit = this.ends.get(key);
+    if (hit) return hit;
+    const c = this.me;
+    const board = boardOf(c.board, this.ctx.rules);
     const drives = countFace(dice, 'drive');
     const sprints = countFace(dice, 'sprint');
     const steers = countFace(dice, 'steer');
-    const fortuneAfter = Math.min(board.fortune.max, fortune + countFace(dice, 'fortune'));
     const bonus = ATTACK_BONUS * countFace(dice, 'attack');
-    let best = -Infinity;
+    const out: { chariot: Chariot; out: boolean; bonus: number }[] = [];
+    const broken = { chariot: { ...c, out: true, damage: 0 }, out: true, bonus: 0 };
     const damage0 = c.damage - sprints * SPRINT_DAMAGE;
     for (let up = 0; up <= drives; up++) {
       const speed = speedAfter(c.speed, board.speed.max, drives, up, sprints);
       if (damage0 <= 0) {
-        best = Math.max(best, this.valueOfMe({ ...c, out: true, damage: 0 }));
+        out.push(broken);
         break;
       }
       const sit = { ...this.state, chariots: this.state.chariots.map((x, i) => (i === this.id ? { ...x, speed, damage: damage0 } : x)) };
       for (const sk of sketchPaths(this.ctx.track, sit, this.id, speed, steers)) {
         const damage = damage0 - sk.damage;
-        const after: Chariot = damage > 0 ? { ...c, field: sk.field, lap: sk.lap, speed, damage, fortune: fortuneAfter } : { ...c, out: true, damage: 0 };
-        const v = this.valueOfMe(after) + (damage > 0 ? bonus : 0);
-        if (v > best) best = v;
+        out.push(damage > 0 ? { chariot: { ...c, field: sk.field, lap: sk.lap, speed, damage }, out: false, bonus } : broken);
       }
     }
-    this.cache.set(key, best);
-    return best;
+    this.ends.set(key, out);
+    return out;
   }
 
   /** The expected value of rerolling `faces` (every outcome weighed by its chance). */
