@@ -15,6 +15,7 @@ import { outcome } from './outcome';
 import { moveStep } from './move-tree';
 import { moveParts } from './parts';
 import { robotMove } from './robot';
+import { robotUsage } from './robot/usage';
 import { moveSchema, optionsSchema } from './schema';
 import { RULES_VERSION, setup } from './setup';
 import type { AutoMove, AutoOptions, AutoState } from './state';
@@ -117,6 +118,7 @@ export const automobilesModule: Mod = {
     return after.answering.length > 0 && before.answering.length === 0;
   },
   robotMove,
+  robotUsage,
   redeal,
   pictures,
   examples: EXAMPLES,

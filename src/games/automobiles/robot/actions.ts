@@ -14,9 +14,8 @@ import { ownedDice, wearCost } from './evaluate';
 import { drawGain } from './draw';
 import { EARLY_X, driveChoice, driverStep, pendingChoiceX, worthActivatingX } from './expansion';
 import { isExpansionCard } from '../effects-x';
-
-/** Preference order for dice to get rid of: wear first, then the slow white gears. */
-const JUNK = [BR, W];
+import { junk, junkFirst } from './junk';
+import { gearPathChoice } from './plan';
 
 function byPreference(moves: AutoMove[], order: number[]): AutoMove | undefined {
   for (const c of order) {
@@ -36,6 +35,7 @@ export function pendingChoice(state: AutoState, seat: number, moves: AutoMove[],
   if (pe.stage === 'path' && pe.path!.car) return driveChoice(state, moves);
   if (pe.card === 'driver') return driverStep(state, seat, moves);
   if (isExpansionCard(pe.card)) return pendingChoiceX(state, seat, moves);
+  if (pe.stage === 'path' && pe.card === 'gear') return gearPathChoice(state, seat, moves);
   if (pe.stage === 'path') {
     // A die moving over several fields: the next field that leads furthest.
     const places = moves.filter((m): m is Extract<AutoMove, { type: 'place' }> => m.type === 'place');
@@ -52,18 +52,18 @@ export function pendingChoice(state: AutoState, seat: number, moves: AutoMove[],
       // White to light grey first: light grey finds a field everywhere.
       return choose([W, LG, BK, DG]);
     case 'ingenieur':
-      return pe.stage === 'pick' ? (byPreference(moves, [BR, W]) ?? stop(moves)!) : choose([BR, W, BK, YE, LG, DG]);
+      return pe.stage === 'pick' ? (byPreference(moves, junk(state, seat)) ?? stop(moves)!) : choose(junkFirst(state, seat, [BK, YE, W, LG, DG]));
     case 'manager':
-      return pe.stage === 'remove' ? (byPreference(moves, [BR, W]) ?? stop(moves)!) : stop(moves)!;
+      return pe.stage === 'remove' ? (byPreference(moves, junk(state, seat)) ?? stop(moves)!) : stop(moves)!;
     case 'tuner':
-      return pe.stage === 'park' ? choose([BR, W, BK, YE, LG, DG]) : (byPreference(moves, JUNK) ?? stop(moves)!);
+      return pe.stage === 'park' ? choose(junkFirst(state, seat, [BK, YE, W, LG, DG])) : (byPreference(moves, junk(state, seat)) ?? stop(moves)!);
     case 'boxenchef':
-      return byPreference(moves, JUNK) ?? stop(moves)!;
+      return byPreference(moves, junk(state, seat)) ?? stop(moves)!;
     case 'crewchef':
       if (pe.stage === 'option') return moves.find((m) => m.type === 'option' && (p.discard[BR] >= 2 || total(p.discard) < 2 ? m.option === 1 : m.option === 2)) ?? moves[0];
-      return choose([BR, W, BK, YE, LG, DG]);
+      return choose(junkFirst(state, seat, [BK, YE, W, LG, DG]));
     case 'boxenteam': {
-      if (pe.stage === 'remove') return byPreference(moves, [W, BR]) ?? stop(moves) ?? moves[0];
+      if (pe.stage === 'remove') return byPreference(moves, junk(state, seat).includes(W) ? [W, BR] : [BR]) ?? stop(moves) ?? moves[0];
       const buys = moves.filter((m): m is Extract<AutoMove, { type: 'buy' }> => m.type === 'buy');
       const owned = ownedDice(state, seat);
       buys.sort((a, b) => desire(state, ci(b), owned) - desire(state, ci(a), owned) || ci(a) - ci(b));

@@ -12,6 +12,7 @@ import { BK, BR, COLOUR_INDEX, DG, LG, W } from '../dice';
 import { ownedDice } from './evaluate';
 import { MOVERS_X, desireX } from './expansion';
 import { isExpansionCard } from '../effects-x';
+import { SETTINGS } from './settings';
 
 export const ci = (m: { colour: string }): number => COLOUR_INDEX[m.colour as keyof typeof COLOUR_INDEX];
 
@@ -37,7 +38,7 @@ export function desire(state: AutoState, c: number, owned: readonly number[]): n
     case LG:
       return owned[LG] < 14 ? 1.0 : 0.6;
     case DG:
-      return owned[DG] < Math.max(3, owned[LG] * 0.7) ? 0.95 : 0.5;
+      return owned[DG] < Math.max(3, owned[LG] * 0.7) ? SETTINGS.dgDesire : 0.5;
     case BK:
       return greysGone ? 0.7 * Math.pow(0.8, owned[BK]) : owned[BK] < 1 ? 0.4 : 0.1;
     case BR:
@@ -49,7 +50,7 @@ export function desire(state: AutoState, c: number, owned: readonly number[]): n
   const mover = MOVERS[id] ?? (isExpansionCard(id) ? MOVERS_X[id] : undefined);
   if (mover !== undefined) return mover * fade;
   const wear = owned[BR];
-  if (isExpansionCard(id)) return desireX(id, n, wear);
+  if (isExpansionCard(id)) return desireX(id, owned, !greysGone);
   switch (id) {
     case 'boxencrew':
       return n >= 3 ? 0.1 : 0.5 + 0.12 * wear;

@@ -9,6 +9,7 @@ import { laneOf, segAt, sliceOf } from '../geometry';
 import { progressOf } from '../position';
 import { wearOfFields } from '../turn';
 import type { AutoState, TrackDie } from '../state';
+import { SETTINGS } from './settings';
 
 /** A gear die kept in the hand is $1 to buy with: a small tie-breaker for placing fewer dice. */
 export const KEPT_GEAR = 0.1;
@@ -16,8 +17,6 @@ export const KEPT_GEAR = 0.1;
 export const ROWS_PER_TURN = 5;
 /** Rows a hand slot is worth, each time a wear die takes it. */
 const SLOT_VALUE = 0.6;
-/** The most a wear die gained this turn costs, in rows. */
-const WEAR_CAP = 1.4;
 
 /** Rows still to drive to the finish. */
 export function rowsLeft(state: AutoState, seat: number): number {
@@ -38,7 +37,7 @@ export function ownedDice(state: AutoState, seat: number): number[] {
  * most early in the race and nothing on the last turns (then the robot drives flat out).
  * `cap` bounds it for a turn's plan; a pit stop counts the whole saving.
  */
-export function wearCost(state: AutoState, seat: number, cap = WEAR_CAP): number {
+export function wearCost(state: AutoState, seat: number, cap = SETTINGS.wearCap): number {
   const p = state.players[seat];
   const turnsLeft = rowsLeft(state, seat) / ROWS_PER_TURN;
   const owned = total(ownedDice(state, seat));
@@ -58,12 +57,12 @@ export function draftsAt(state: AutoState, seat: number, seg: number): boolean {
  * fields used (none when the car drafts at its end or Federung was played), plus kept money.
  */
 export function turnValue(state: AutoState, seat: number, track: readonly TrackDie[], keptGears: number, wearRows: number): number {
-  if (track.length === 0) return KEPT_GEAR * keptGears;
+  if (track.length === 0) return SETTINGS.keptGear * keptGears;
   const from = progressOf(state, state.players[seat]);
   let far = -Infinity; // dists are negative before a car behind the line (Tucson) has crossed it
   for (const d of track) far = Math.max(far, d.dist);
   const ends = track.filter((d) => d.dist === far).map((d) => d.path[d.path.length - 1]);
   const free = state.turn.noWear || ends.some((s) => draftsAt(state, seat, s));
   const wear = free ? 0 : wearOfFields(state, track);
-  return far - from - wearRows * wear + KEPT_GEAR * keptGears;
+  return far - from - wearRows * wear + SETTINGS.keptGear * keptGears;
 }

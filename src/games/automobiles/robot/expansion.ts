@@ -7,12 +7,14 @@ import { BK, BL, BR, DG, GR, LG, RE, W, YE, total } from '../dice';
 import { ALL_GEARS, carPlacements, geo, placements } from '../common';
 import { positionOf, progressOf } from '../position';
 import type { ExpansionCardId } from '../cards-x';
+import { card } from '../cards';
 import type { DriverId } from '../drivers-data';
 import type { AutoMove, AutoState } from '../state';
 import { ci } from './buy';
-import { wearCost } from './evaluate';
+import { ownedDice, wearCost } from './evaluate';
+import { junk } from './junk';
+import { planGears, planWith } from './plan';
 
-const JUNK = [BR, W];
 const GOOD = [DG, LG, BK, GR, BL, RE];
 
 function pickIn(moves: AutoMove[], order: number[], area?: string): AutoMove | undefined {
@@ -35,6 +37,12 @@ function freeDrawPays(state: AutoState, seat: number): boolean {
   return total(from) > 0 && from[BR] * 2 < total(from);
 }
 
+/** What a wear die must cost (rows) to be worth $1 of Paolo Venturi's (D5). */
+const WEAR_FOR_A_DOLLAR = 0.5;
+
+/** Rows a card must add to the plan to be worth playing. */
+const GAIN = 0.05;
+
 /** Cars within this many rows ahead make Adrenalin's second option worth more than one field. */
 const ADRENALIN_REACH = 6;
 
@@ -54,7 +62,8 @@ export function worthActivatingX(state: AutoState, seat: number, eff: ExpansionC
       // Trades a weak gear die (white, or one with no field of its colour) for a field of any colour.
       return placements(state, seat, ALL_GEARS).size > 0 && ALL_GEARS.some((g) => p.active[g] > 0 && (g === W || placements(state, seat, [g]).size === 0));
     case 'rotelinie':
-      return p.active[W] > 0;
+      // White dice drive any colour: worth it when the plan gets better (its wear counted).
+      return p.active[W] > 0 && planWith(state, seat, { whiteAny: true }) > planGears(state, seat).value + GAIN;
     case 'boxenprofi':
     case 'koordinator':
       return junk(p.discard) > 0;
@@ -70,7 +79,7 @@ export function worthActivatingX(state: AutoState, seat: number, eff: ExpansionC
     case 'biturbo': {
       // Two wear for a second field of every gear die still in the hand.
       const gears = p.active[W] + p.active[LG] + p.active[DG] + p.active[BK];
-      return gears >= 3 || (gears >= 2 && wearCost(state, seat) < 1);
+      return gears > 0 && planWith(state, seat, { double: true }) - 2 * wearCost(state, seat) > planGears(state, seat).value + GAIN;
     }
     case 'einspritzung':
       return GOOD.some((c) => p.discard[c] > 0);
@@ -84,7 +93,9 @@ export const EARLY_X = ['werkstattleiter', 'lehrling', 'testfahrer', 'rotelinie'
 export const MOVERS_X: Partial<Record<ExpansionCardId, number>> = { v12: 1.2, overdrive: 1.1, aufholjagd: 0.9, differenzial: 0.9, spoiler: 0.8, adrenalin: 0.8 };
 
 /** How much the robot wants one more die of an expansion card (movers are counted by MOVERS_X). */
-export function desireX(id: ExpansionCardId, n: number, wear: number): number {
+export function desireX(id: ExpansionCardId, owned: readonly number[], greysLeft: boolean): number {
+  const n = owned[card(id).colour];
+  const wear = owned[BR];
   const fade = Math.pow(0.75, n);
   switch (id) {
     case 'werkstattleiter':
@@ -94,7 +105,8 @@ export function desireX(id: ExpansionCardId, n: number, wear: number): number {
     case 'testfahrer':
       return 0.5 * fade;
     case 'rotelinie':
-      return 0.45 * fade;
+      // Once the grey gears are sold out, white dice are the gears left: Rote Linie drives them anywhere.
+      return (greysLeft ? 0.45 : 1.2) * fade;
     case 'boxenprofi':
       return n >= 2 ? 0.1 : 0.45 + 0.1 * wear;
     case 'schnellwechsel':
@@ -102,7 +114,8 @@ export function desireX(id: ExpansionCardId, n: number, wear: number): number {
     case 'koordinator':
       return n >= 3 ? 0.1 : 0.35 + 0.08 * wear;
     case 'biturbo':
-      return 0.6 * fade;
+      // The first one is worth more than the two light-grey gears its money would buy.
+      return 2.2 * fade;
     case 'einspritzung':
       return 0.5 * fade;
     default:
@@ -120,8 +133,10 @@ export function pendingChoiceX(state: AutoState, seat: number, moves: AutoMove[]
     case 'boxenprofi':
     case 'schnellwechsel':
     case 'koordinator':
-      return pickIn(moves, JUNK) ?? any();
+      return pickIn(moves, junk(state, seat)) ?? any();
     case 'lehrling':
+      // A die must go: wear, then a white one unless the robot keeps its whites (Rote Linie), then yellow.
+      if (!junk(state, seat).includes(W)) return pickIn(moves, [BR], 'discard') ?? pickIn(moves, [BR], 'active') ?? pickIn(moves, [YE, W]) ?? moves[0];
       return pickIn(moves, [BR], 'discard') ?? pickIn(moves, [BR], 'active') ?? pickIn(moves, [W], 'discard') ?? pickIn(moves, [W, YE]) ?? moves[0];
     case 'testfahrer':
       return moves.find((m) => m.type === 'draw' && freeDrawPays(state, seat)) ?? any();
@@ -159,13 +174,22 @@ export function driveChoice(state: AutoState, moves: AutoMove[]): AutoMove {
   return drives[0] ?? stopOf(moves) ?? moves[0];
 }
 
-/** Drivers in the order the robot takes them: extra dice every turn first, the clean-ups next. */
-const DRIVER_RANK: DriverId[] = ['d9', 'd8', 'd7', 'd6', 'd2', 'd4', 'd5', 'd1', 'd10', 'd3'];
+/**
+ * Drivers in the order the robot takes them: as strong as they measured in robot races (2 seats,
+ * all 35 cards; each driver against Tomás Ribeiro (D2), 120 races: D1 95 %, D8 90 %, D9 84 %,
+ * D4 73 %, D10 68 %, D7 63 %, D6 44 %, D3 41 %, D5 28 %; D3 against D6 56 % over 400).
+ */
+const DRIVER_RANK: DriverId[] = ['d1', 'd8', 'd9', 'd4', 'd10', 'd7', 'd2', 'd3', 'd6', 'd5'];
 
 export function draftChoice(moves: AutoMove[]): AutoMove {
   const picks = moves.filter((m): m is Extract<AutoMove, { type: 'pickDriver' }> => m.type === 'pickDriver');
   picks.sort((a, b) => DRIVER_RANK.indexOf(a.driver) - DRIVER_RANK.indexOf(b.driver));
   return picks[0] ?? moves[0];
+}
+
+/** Paolo Venturi (D5): a wear die on the discard is worth its $1 while it would still clog later hands. */
+export function payWear(state: AutoState, seat: number): boolean {
+  return state.players[seat].discard[BR] > 0 && wearCost(state, seat, Infinity) >= WEAR_FOR_A_DOLLAR;
 }
 
 /** Use the driver's ability now? (the "use the driver" move is among the legal moves) */
@@ -182,8 +206,8 @@ export function useDriverNow(state: AutoState, seat: number): boolean {
       // once the car has moved as far as it will (index.ts, before buying).
       return false;
     case 'd5':
-      // Only in the buy phase proper, wear to pay away.
-      return t.stage === 'buy' && p.discard[BR] > 0;
+      // Paolo Venturi opens the buy phase too: in the action phase only at its end (index.ts).
+      return t.stage === 'buy' && payWear(state, seat);
     default:
       return false;
   }
@@ -207,17 +231,15 @@ export function driverStep(state: AutoState, seat: number, moves: AutoMove[]): A
       const want = (c: number) => (c === BR || c === W ? 'remove' : c === YE ? 'active' : 'bag');
       return settles.find((m) => m.to === want(ci(m))) ?? moves[0];
     }
-    case 'pay': {
-      // $1 a wear die, keeping half the money for buying.
-      const spent = pe.n;
-      return spent < Math.ceil((state.turn.money + spent) / 2) ? (pickIn(moves, [BR]) ?? any()) : any();
-    }
+    case 'pay':
+      // $1 a wear die while a wear die costs more than that (it would clog later hands).
+      return payWear(state, seat) ? (pickIn(moves, [BR]) ?? any()) : any();
     case 'wear':
       return pickIn(moves, [BR]) ?? any();
     case 'extra':
       return moves.find((m) => m.type === 'draw' && freeDrawPays(state, seat)) ?? any();
     case 'redraw':
-      return pickIn(moves, [BR, W]) ?? any();
+      return pickIn(moves, junk(state, seat)) ?? any();
     default:
       return any();
   }

@@ -7,6 +7,7 @@ import { sponsor, type Place, type SponsorId } from '../sponsors-data';
 import type { AutoMove, AutoState } from '../state';
 import { buyChoice, ci, desire } from './buy';
 import { ownedDice } from './evaluate';
+import { junk } from './junk';
 
 /** About what a sponsor's special ability is worth to a bag, in dice removed or gained. */
 function worth(state: AutoState, seat: number, id: SponsorId, place: Place): number {
@@ -59,5 +60,5 @@ export function sponsorStep(state: AutoState, seat: number, moves: AutoMove[]): 
   const bag = state.players[seat].bag;
   const pick = (c: number) => moves.find((m) => m.type === 'choose' && ci(m) === c);
   // Keep a bag of at least two hands of dice.
-  return pick(BR) ?? (total(bag) > 14 ? pick(W) : undefined) ?? stop;
+  return pick(BR) ?? (total(bag) > 14 && junk(state, seat).includes(W) ? pick(W) : undefined) ?? stop;
 }

@@ -1,0 +1,33 @@
+/**
+ * What the robot's strengths change (issue 33). The settings of the decision under way live in
+ * `SETTINGS`: robotMove sets them from its strength before it decides (all synchronous, so one
+ * decision never sees another's), and every measure of the robot reads them from here.
+ *
+ * - `wearCap`: the most a wear die gained this turn may cost a turn's plan, in rows. The normal
+ *   robot caps it (it looks at this turn: a few rows more now beat a clogged hand it may never
+ *   draw); the strong one counts the whole cost until the end of the race (evaluate.ts).
+ * - `planBudget`: nodes of the gear-dice search (plan.ts).
+ * The beginner has its own way of deciding (beginner.ts); where it asks the normal robot (an
+ * effect's steps), it uses the normal settings.
+ */
+import type { RobotStrength } from '../../../engine/contract';
+
+export interface RobotSettings {
+  wearCap: number;
+  planBudget: number;
+  keptGear: number;
+  dgDesire: number;
+}
+
+const BY_STRENGTH: Record<RobotStrength, RobotSettings> = {
+  beginner: { wearCap: 1.4, planBudget: 3000, keptGear: 0.1, dgDesire: 0.95 },
+  normal: { wearCap: 1.4, planBudget: 3000, keptGear: 0.1, dgDesire: 0.95 },
+  strong: { wearCap: Infinity, planBudget: 20000, keptGear: 0.1, dgDesire: 0.95 },
+};
+
+export const SETTINGS: RobotSettings = { ...BY_STRENGTH.normal };
+
+/** The settings of a strength, for the decision about to be made. */
+export function useStrength(strength: RobotStrength): void {
+  Object.assign(SETTINGS, BY_STRENGTH[strength]);
+}
