@@ -27,12 +27,12 @@ export function robotMove(state: ChariotState, seat: number, random: RandomSourc
   if (state.phase === 'place') return strength === 'beginner' ? legal[random.int(legal.length)] : legal[0];
   if (strength === 'beginner') return beginnerMove(state, seat, legal, random);
   const planner = new Planner(state);
+  planner.spears = strength === 'strong';
   switch (state.turn!.step) {
     case 'start':
       return planner.wantsRepair() ? { type: 'repair' } : { type: 'roll' };
     case 'dice':
-      if (strength === 'strong') return new DiceSearch(planner).choose(state.turn!.dice, planner.me.fortune, state.turn!.freeReroll, legal);
-      return planner.diceChoice(legal);
+      return new DiceSearch(planner).choose(state.turn!.dice, planner.me.fortune, state.turn!.freeReroll, legal);
     case 'drive':
       return strength === 'strong' ? strongDrive(planner, legal) : planner.driveChoice();
     case 'path':

@@ -15,6 +15,7 @@ import type { ChariotMove, ChariotState } from '../state';
 import { attackChoice } from './attack';
 import { shares } from './evaluate';
 import { Planner } from './plan';
+import { bestPathWithAttacks } from './with-attacks';
 
 export interface LookaheadBudget {
   /** Ways looked at further (the best by the plain judgement). */
@@ -36,7 +37,7 @@ function quickMove(state: ChariotState, seat: number): ChariotMove {
     case 'drive':
       return planner.driveChoice();
     case 'path':
-      return planner.pathChoice();
+      return { type: 'path', path: bestPathWithAttacks(planner).item };
     case 'attack':
       return attackChoice(planner, legal);
   }

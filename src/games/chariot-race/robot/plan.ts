@@ -6,10 +6,11 @@
 import { rulesOf } from '../../../engine/rules-version';
 import { speedAfter } from '../apply';
 import { boardOf } from '../data/boards';
-import { DIE, FACES, FORTUNE_PER_ACTION, Face, REPAIR_COST, REPAIR_POINTS, SPRINT_DAMAGE } from '../data/dice';
+import { DIE, FACES, FORTUNE_PER_ACTION, Face, REPAIR_COST, REPAIR_POINTS, SPEAR_RANGE, SPRINT_DAMAGE } from '../data/dice';
 import { countFace, removeFaces } from '../dice';
 import { pathOptions } from '../legal';
-import { MoveResult, allPaths } from '../movement';
+import { MoveResult, allPaths, isProtected } from '../movement';
+import { fieldsWithin } from '../track';
 import { trackOf } from '../round';
 import type { Chariot, ChariotMove, ChariotState } from '../state';
 import { Context, Estimate, contextOf, estimate, shares } from './evaluate';
@@ -31,6 +32,8 @@ export class Planner {
   readonly moved: number[];
   private readonly base: Estimate[];
   private readonly cache = new Map<string, number>();
+  /** The strong robot: judge kept dice with the spears their attack faces can throw. */
+  spears = false;
   private readonly ends = new Map<string, { chariot: Chariot; out: boolean; bonus: number }[]>();
 
   constructor(readonly state: ChariotState) {
@@ -82,12 +85,47 @@ export class Planner {
     const board = boardOf(c.board, this.ctx.rules);
     const fortuneAfter = Math.min(board.fortune.max, fortune + countFace(dice, 'fortune'));
     let best = -Infinity;
+    const attacks = this.spears ? countFace(dice, 'attack') : 0;
     for (const end of this.endsOf(dice)) {
-      const v = end.out ? this.valueOfMe(end.chariot) : this.valueOfMe({ ...end.chariot, fortune: fortuneAfter }) + end.bonus;
+      const after = { ...end.chariot, fortune: fortuneAfter };
+      let v = end.out ? this.valueOfMe(end.chariot) : this.valueOfMe(after) + end.bonus;
+      if (attacks > 0 && !end.out) v = Math.max(v, this.spearValue(after, attacks));
       if (v > best) best = v;
     }
     this.cache.set(key, best);
     return best;
+  }
+
+  /**
+   * The strong robot's dice (rule „Speer werfen"): the best a chariot ending at `me` can do with
+   * its attack faces as spears at one rival within reach (each 1 damage; at 0 it breaks up).
+   */
+  private spearValue(me: Chariot, attacks: number): number {
+    let best = -Infinity;
+    for (const r of this.targets()) {
+      if (!r.near.has(me.field!)) continue;
+      const c = this.state.chariots[r.id];
+      const damage = Math.max(0, c.damage - attacks);
+      const chariots = this.state.chariots.slice();
+      chariots[this.id] = me;
+      chariots[r.id] = damage > 0 ? { ...c, damage } : { ...c, damage: 0, out: true };
+      best = Math.max(best, this.valueOf(chariots));
+    }
+    return best;
+  }
+
+  private targetList: { id: number; near: Set<number> }[] | null = null;
+
+  /** The rivals' chariots a spear may hit, with the fields within its reach of each. */
+  private targets(): { id: number; near: Set<number> }[] {
+    if (!this.targetList) {
+      this.targetList = [];
+      this.state.chariots.forEach((c, i) => {
+        if (c.seat === this.seat || c.out || c.field === null || isProtected(this.ctx.track, this.state, i, this.id)) return;
+        this.targetList!.push({ id: i, near: fieldsWithin(this.ctx.track, c.field, SPEAR_RANGE) });
+      });
+    }
+    return this.targetList;
   }
 
   /** Where the kept dice can take the chariot (drive signs × sketched paths), whatever the fortune. */
