@@ -20,6 +20,7 @@ import { buyerSlots, gpEngineValue, level, marketSize, score } from '../common';
 import { lapPoints, PLACE_POINTS, trackFields } from '../data/grand-prix';
 import { PREFS, type Pref } from '../data/buyers';
 import { card } from '../data/research';
+import { CAR_BOOST, CAR_MARKERS, type CarMarker } from '../data/markers';
 import { ROUND_PRICES, ROUNDS } from '../data/prices';
 import { rulesOf } from '../../../engine/rules-version';
 import { standings } from '../gp';
@@ -41,6 +42,8 @@ export const W = {
   researchHalf: 1.0,
   /** An engineer held, per round still to come: his ability, and a step to the three-engineers award. */
   engineer: 3,
+  /** A Horch/Maybach marker's point on an own car not yet sold, while buyer fields are free. */
+  boost: 0.5,
 };
 
 const MARKER_WORTH: Record<string, number> = { horch1: 2, horch2: 3, maybach1: 2, maybach2: 3, daimler2: 1.8, daimler4: 3.5, diesel: 1.5, benz: 3 };
@@ -87,6 +90,10 @@ function buyersNow(s: KwState, out: number[]): void {
   }
   const free = s.endTriggered ? 0 : Math.max(0, buyerSlots(s) - s.buyers.length);
   if (free === 0) return;
+  // A Horch or Maybach marker on a car not yet sold makes it likelier to win a buyer still to come.
+  s.market.forEach((c, i) => {
+    if (!sold[i] && c.boost) out[c.seat] += W.boost * (CAR_BOOST[c.boost].body + CAR_BOOST[c.boost].engine);
+  });
   const prefs = PREFS.filter((p) => s.stacks[p] > 0);
   if (!prefs.length) return;
   const share = (W.freeBuyer * Math.min(free, 2)) / prefs.length;
@@ -132,7 +139,14 @@ function holdings(s: KwState, p: PlayerState): number {
   if (p.engineers.includes('porsche')) v += 1.5 * f;
   if (p.engineers.includes('bugatti')) v += 1.0 * f;
   const markerUse = s.round < ROUNDS ? 1 : left;
-  for (const m of p.markers) v += markerUse * (MARKER_WORTH[m] ?? 1);
+  // Kraftwagen, „Ingenieure": a Horch or Maybach marker goes on a car brought to the market; in the
+  // last round only as many count as cars are still to come (a marker left at the end earns nothing).
+  let carMarkers = s.round < ROUNDS ? Infinity : Math.floor((marketSize(s) - s.market.length) / s.seats);
+  const held = p.markers.slice().sort((a, b) => (MARKER_WORTH[b] ?? 1) - (MARKER_WORTH[a] ?? 1));
+  for (const m of held) {
+    if (CAR_MARKERS.includes(m as CarMarker) && carMarkers-- <= 0) continue;
+    v += markerUse * (MARKER_WORTH[m] ?? 1);
+  }
   return v;
 }
 
@@ -141,8 +155,8 @@ function behind(s: KwState, seat: number): number {
   return s.chain.length - 1 - s.chain.indexOf(`P${seat}`);
 }
 
-/** The position's worth for `seat`: its worth minus the best other player's. */
-export function evaluate(s: KwState, seat: number): number {
+/** The position's worth for `seat`: its worth minus the best other player's (with `own`: its worth alone). */
+export function evaluate(s: KwState, seat: number, own = false): number {
   const n = s.players.length;
   const worth = s.players.map((p) => score(p));
   if (s.phase !== 'finished') {
@@ -152,6 +166,7 @@ export function evaluate(s: KwState, seat: number): number {
       worth[i] += holdings(s, p) - W.tempo * behind(s, i) * Math.min(1, future(s));
     });
   }
+  if (own) return worth[seat];
   let best = -Infinity;
   for (let i = 0; i < n; i++) if (i !== seat && worth[i] > best) best = worth[i];
   return worth[seat] - best;

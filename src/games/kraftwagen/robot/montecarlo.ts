@@ -28,6 +28,8 @@ export interface McBudget {
   rollouts: number;
   /** Candidates further below the best planned worth than this are dropped. */
   margin: number;
+  /** After these many rounds of rollouts the weaker half of the candidates still in play is dropped (the strong robot). */
+  halve?: number[];
 }
 
 /** Plays the candidates on; all rollouts of the decision together make at most `work.moves` moves (work.ts). */
@@ -36,22 +38,23 @@ export function chooseByRollouts(cands: Candidate[], seat: number, random: Rando
   const top = sorted.filter((c, i) => i < budget.keep && c.plan.v >= sorted[0].plan.v - budget.margin);
   if (top.length === 1 || budget.rollouts === 0) return top[0].move;
   const seeds = Array.from({ length: budget.rollouts }, () => random.int(0x7fffffff));
-  // Round by round every candidate meets the same draw; a round the move bound cuts short is not counted.
+  // Round by round every candidate in play meets the same draw; a round the move bound cuts short is not counted.
   const totals = top.map(() => 0);
+  let live = top.map((_, i) => i);
   let rounds = 0;
   for (const seed of seeds) {
-    const round = top.map((c) => {
+    const round = live.map((i) => {
       const r = new Prng(seedPrng(seed));
-      return rollout(determinize(c.plan.leaf, seat, r), seat, r, work);
+      return rollout(determinize(top[i].plan.leaf, seat, r), seat, r, work);
     });
     if (work.moves <= 0) break;
-    round.forEach((v, i) => (totals[i] += v));
+    round.forEach((v, j) => (totals[live[j]] += v));
     rounds++;
+    // Successive halving: the rollouts left go to the better half (all in play have met the same draws).
+    if (budget.halve?.includes(rounds) && live.length > 2) live = live.slice().sort((a, b) => totals[b] - totals[a]).slice(0, Math.ceil(live.length / 2));
   }
   if (rounds === 0) return top[0].move;
-  let best = 0;
-  totals.forEach((v, i) => {
-    if (v > totals[best]) best = i;
-  });
+  let best = live[0];
+  for (const i of live) if (totals[i] > totals[best]) best = i;
   return top[best].move;
 }

@@ -19,6 +19,8 @@ import type { Work } from './work';
 export interface Budget {
   nodes: number;
   work: Work;
+  /** Value positions by the seat's own worth only, blind to the others' (the beginner). */
+  own?: boolean;
 }
 
 /** Moves worth searching: Diesel changes are cut to the promising ones. */
@@ -97,7 +99,7 @@ export interface Plan {
 export function valued(s: KwState, seat: number, budget: Budget): Plan {
   budget.nodes--;
   budget.work.evals++;
-  return { v: evaluate(s, seat), leaf: s };
+  return { v: evaluate(s, seat, budget.own), leaf: s };
 }
 
 /**

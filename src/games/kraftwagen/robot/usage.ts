@@ -5,13 +5,16 @@
  * the Grand Prix car, the buyers, the special tiles' "may" bonuses, the engineer markers (Daimler,
  * Diesel, Horch, Maybach, Benz) and bringing a car to the market. `worth` marks where the game
  * judges a strong player would use it: a Daimler marker or Benz's buyer that goes to an own car,
- * a Horch or Maybach marker on a car in the last round (markers left over are worth nothing),
+ * a Horch or Maybach marker on a car in the last round when the seat holds more of them than cars
+ * it can still bring (a marker left at the end is worth nothing),
  * an engineer on offer before the last round.
  */
 import type { RobotUsage } from '../../../engine/contract';
 import { isSpecial } from '../chain';
 import { actionTile, type ActionKind, ACTION_KINDS } from '../data/actions';
 import { PREFS, type Pref } from '../data/buyers';
+import { CAR_MARKERS } from '../data/markers';
+import { marketSize } from '../common';
 import { ROUNDS } from '../data/prices';
 import { card } from '../data/research';
 import { specialTile } from '../data/special';
@@ -109,7 +112,9 @@ export function robotUsage(s: KwState, seat: number, move: KwMove): RobotUsage[]
   }
   if (types.has('diesel')) add(out, 'marker:diesel', move.type === 'diesel');
   if (t.stage === 'price') {
-    const last = s.round === ROUNDS;
+    // More Horch/Maybach markers in hand than cars still to come in the last round: one is wasted unless used now.
+    const held = s.players[seat].markers.filter((m) => (CAR_MARKERS as readonly string[]).includes(m)).length;
+    const last = s.round === ROUNDS && held > Math.floor((marketSize(s) - s.market.length - 1) / s.seats);
     for (const m of legal) {
       if (m.type !== 'price' || !m.boost) continue;
       const kind = m.boost.startsWith('horch') ? 'horch' : 'maybach';

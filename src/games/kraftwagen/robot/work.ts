@@ -15,9 +15,15 @@ export interface Work {
   played: number;
 }
 
-/** The limits of one decision. */
-export const LIMITS = { plan: 500, moves: 3000 };
+/** The limits of one decision: planner positions and rollout moves. */
+export interface Limits {
+  plan: number;
+  moves: number;
+}
 
-export function freshWork(): Work {
-  return { plan: LIMITS.plan, moves: LIMITS.moves, evals: 0, played: 0 };
+/** The normal robot's limits (the strong robot's are in strengths.ts). */
+export const LIMITS: Limits = { plan: 500, moves: 3000 };
+
+export function freshWork(limits: Limits = LIMITS): Work {
+  return { plan: limits.plan, moves: limits.moves, evals: 0, played: 0 };
 }
