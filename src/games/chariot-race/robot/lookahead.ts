@@ -15,14 +15,19 @@ import type { ChariotMove, ChariotState } from '../state';
 import { attackChoice } from './attack';
 import { shares } from './evaluate';
 import { Planner } from './plan';
-import { bestPathWithAttacks } from './with-attacks';
+import { bestPathWithAttacks, type Way } from './with-attacks';
 
 export interface LookaheadBudget {
   /** Ways looked at further (the best by the plain judgement). */
   ways: number;
-  /** Play-outs of the rest of the round per way. */
+  /** Play-outs of the rest of the round per way, at most. */
   samples: number;
+  /** Chariot turns played out per decision, at most (fewer play-outs when many chariots are still to drive). */
+  turns: number;
 }
+
+/** Ways of a chariot in a play-out that are played with their attacks (the best without them). */
+const ROLLOUT_ATTACK_WAYS = 6;
 
 /** A move of the play-out: the normal robot's, but the dice are kept as rolled. */
 function quickMove(state: ChariotState, seat: number): ChariotMove {
@@ -37,7 +42,7 @@ function quickMove(state: ChariotState, seat: number): ChariotMove {
     case 'drive':
       return planner.driveChoice();
     case 'path':
-      return { type: 'path', path: bestPathWithAttacks(planner).item };
+      return { type: 'path', path: bestPathWithAttacks(planner, ROLLOUT_ATTACK_WAYS) };
     case 'attack':
       return attackChoice(planner, legal);
   }
@@ -60,16 +65,20 @@ function roundEnd(planner: Planner, start: ChariotState, seed: number): number {
  * Of the candidate states after this chariot's move (each with its plain value), the one whose
  * round ends best on average; the others' order kept for ties.
  */
-export function lookahead<T>(planner: Planner, candidates: { item: T; state: ChariotState; value: number }[], random: RandomSource, budget: LookaheadBudget): T {
+export function lookahead<T>(planner: Planner, candidates: Way<T>[], random: RandomSource, budget: LookaheadBudget): T {
   const ranked = candidates.slice().sort((a, b) => b.value - a.value);
   const ways = ranked.slice(0, budget.ways);
   if (ways.length === 1) return ways[0].item;
-  const seeds = Array.from({ length: budget.samples }, () => random.int(0x7fffffff));
+  const state = planner.state;
+  const toDrive = state.chariots.filter((c, i) => !c.out && c.field !== null && i !== planner.id && !state.moved.includes(i)).length;
+  // The last chariot of the round: nothing to play out.
+  const samples = toDrive === 0 ? 1 : Math.min(budget.samples, Math.max(2, Math.floor(budget.turns / (ways.length * toDrive))));
+  const seeds = Array.from({ length: samples }, () => random.int(0x7fffffff));
   let best = ways[0];
   let bestValue = -Infinity;
   for (const w of ways) {
     let total = 0;
-    for (const seed of seeds) total += roundEnd(planner, w.state, seed);
+    for (const seed of seeds) total += roundEnd(planner, w.after(), seed);
     if (total > bestValue + 1e-9) {
       bestValue = total;
       best = w;

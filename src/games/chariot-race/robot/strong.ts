@@ -14,11 +14,13 @@ import { lookahead, type LookaheadBudget } from './lookahead';
 import { Planner } from './plan';
 import { endsFrom, pathsOf } from './with-attacks';
 
-export const STRONG_BUDGET: LookaheadBudget = { ways: 6, samples: 8 };
+export const STRONG_BUDGET: LookaheadBudget = { ways: 6, samples: 8, turns: 96 };
+/** The chariot's own ways played with their attacks (the best without them). */
+const ATTACK_WAYS = 24;
 
 /** Phase 5, strong: the path whose end, attacks and round's end promise the best chance to win. */
 export function strongPath(planner: Planner, random: RandomSource, budget = STRONG_BUDGET): ChariotMove {
-  return { type: 'path', path: lookahead(planner, pathsOf(planner, planner.state), random, budget) };
+  return { type: 'path', path: lookahead(planner, pathsOf(planner, planner.state, ATTACK_WAYS), random, budget) };
 }
 
 /** Phase 5, strong: the drive signs, each speed judged on its paths and the attacks at their ends. */
@@ -30,7 +32,7 @@ export function strongDrive(planner: Planner, legal: ChariotMove[]): ChariotMove
     const speed = after.chariots[planner.id].speed;
     if (seen.has(speed)) continue;
     seen.add(speed);
-    for (const end of endsFrom(planner, after)) if (!best || end.value > best.v) best = { move, v: end.value };
+    for (const end of endsFrom(planner, after, ATTACK_WAYS)) if (!best || end.value > best.v) best = { move, v: end.value };
   }
   return best!.move;
 }

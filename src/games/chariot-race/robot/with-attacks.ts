@@ -23,37 +23,61 @@ export function playAttacks(planner: Planner, s: ChariotState): { value: number;
   return { value, state };
 }
 
+/** A way to end this chariot's turn: its value, and the state after the turn (worked out when asked). */
+export interface Way<T> {
+  item: T;
+  value: number;
+  after(): ChariotState;
+}
+
+function once(f: () => ChariotState): () => ChariotState {
+  let s: ChariotState | null = null;
+  return () => (s ??= f());
+}
+
 /**
  * Every way with its value (its end and attacks) and the state after this chariot's turn. Paths
  * alike in all they lead to (the end, every chariot's damage, the caltrops, and the fields passed
- * when there are attacks to make) are one way: the first of them.
+ * when there are attacks to make) are one way: the first of them. With attack faces, the
+ * `attackLimit` ways that are best without attacks are played with their attacks (a count that
+ * bounds the work); the others keep their value without.
  */
-export function pathsOf(planner: Planner, s: ChariotState): { item: string; state: ChariotState; value: number }[] {
+export function pathsOf(planner: Planner, s: ChariotState, attackLimit = Infinity): Way<string>[] {
   const attacks = countFace(s.turn!.dice, 'attack') > 0;
   const seen = new Set<string>();
-  const out: { item: string; state: ChariotState; value: number }[] = [];
+  const ways: Way<string>[] = [];
   for (const { path, result: r } of pathOptions(s)) {
     let key = `${r.end},${r.endLap},${r.broke},${r.caltrops.join()}`;
     for (const c of r.chariots) key += `,${c.damage}`;
     if (attacks) key += `|${r.passed.join()}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ item: path, ...playAttacks(planner, apply(s, planner.seat, { type: 'path', path })) });
+    const moved = once(() => apply(s, planner.seat, { type: 'path', path }));
+    ways.push({ item: path, value: planner.valueOf(r.chariots), after: attacks ? once(() => playAttacks(planner, moved()).state) : moved });
   }
-  return out;
+  if (!attacks) return ways;
+  ways.sort((a, b) => b.value - a.value);
+  return ways.map((w, i) => {
+    if (i >= attackLimit) return w;
+    const played = playAttacks(planner, apply(s, planner.seat, { type: 'path', path: w.item }));
+    return { item: w.item, value: played.value, after: () => played.state };
+  });
 }
 
-/** The states after this chariot's turn from `s` on (its path and attacks, if any are left), with their values. */
-export function endsFrom(planner: Planner, s: ChariotState): { state: ChariotState; value: number }[] {
+/** The ways to end this chariot's turn from `s` on (its path and attacks, if any are left). */
+export function endsFrom(planner: Planner, s: ChariotState, attackLimit = Infinity): Way<string | null>[] {
   const t = s.turn;
-  if (!t || t.chariot !== planner.id) return [{ state: s, value: planner.valueOf(s.chariots) }];
-  if (t.step === 'attack') return [playAttacks(planner, s)];
-  return pathsOf(planner, s);
+  if (!t || t.chariot !== planner.id) return [{ item: null, value: planner.valueOf(s.chariots), after: () => s }];
+  if (t.step === 'attack') {
+    const played = playAttacks(planner, s);
+    return [{ item: null, value: played.value, after: () => played.state }];
+  }
+  return pathsOf(planner, s, attackLimit);
 }
 
-/** The path whose end and attacks are best, and the state after the turn. */
-export function bestPathWithAttacks(planner: Planner): { item: string; state: ChariotState; value: number } {
-  let best: { item: string; state: ChariotState; value: number } | null = null;
-  for (const p of pathsOf(planner, planner.state)) if (!best || p.value > best.value) best = p;
-  return best!;
+/** The path whose end and attacks are best (of the `attackLimit` best without attacks). */
+export function bestPathWithAttacks(planner: Planner, attackLimit: number): string {
+  let best: Way<string> | null = null;
+  for (const w of pathsOf(planner, planner.state, attackLimit)) if (!best || w.value > best.value) best = w;
+  return best!.item;
 }
