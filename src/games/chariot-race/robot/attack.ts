@@ -17,26 +17,30 @@ export function attackChoice(planner: Planner, legal: ChariotMove[]): ChariotMov
 
 /** The best attack (or none) and the chance to win it leads to. */
 export function bestAttack(planner: Planner, legal: ChariotMove[]): { move: ChariotMove; value: number } {
-  const state = planner.state;
-  const seat = planner.seat;
   let best: ChariotMove = { type: 'endAttacks' };
-  let bestValue = planner.valueOf(state.chariots) + 1e-9;
+  let bestValue = attackValue(planner, best);
   for (const m of legal) {
-    let v: number;
-    if (m.type === 'spear') {
-      // A spear costs nothing: when the chance to win hardly moves (a race already decided),
-      // the damage itself decides — a rival's chariot, never one's own.
-      const target = state.chariots[m.target];
-      v = planner.valueOf(apply(state, seat, m).chariots) + (target.seat === seat ? -1e-6 : 1e-6);
-    } else if (m.type === 'caltrop') {
-      v = planner.valueOf(caltropVictims(planner, state, m.field));
-    } else continue;
+    if (m.type === 'endAttacks') continue;
+    const v = attackValue(planner, m);
     if (v > bestValue) {
       bestValue = v;
       best = m;
     }
   }
   return { move: best, value: bestValue };
+}
+
+/** The chance to win after an attack (or none: `endAttacks`). */
+export function attackValue(planner: Planner, m: ChariotMove): number {
+  const state = planner.state;
+  if (m.type === 'spear') {
+    // A spear costs nothing: when the chance to win hardly moves (a race already decided),
+    // the damage itself decides — a rival's chariot, never one's own.
+    const target = state.chariots[m.target];
+    return planner.valueOf(apply(state, planner.seat, m).chariots) + (target.seat === planner.seat ? -1e-6 : 1e-6);
+  }
+  if (m.type === 'caltrop') return planner.valueOf(caltropVictims(planner, state, m.field));
+  return planner.valueOf(state.chariots) + 1e-9;
 }
 
 /** The chariots with the expected loss from a caltrop on `field`. */

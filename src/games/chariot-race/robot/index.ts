@@ -12,7 +12,7 @@ import type { ChariotMove, ChariotState } from '../state';
 import { attackChoice } from './attack';
 import { beginnerMove } from './beginner';
 import { DiceSearch } from './dice-search';
-import { strongDrive, strongPath } from './strong';
+import { strongAttack, strongDrive, strongPath } from './strong';
 import { Planner } from './plan';
 
 /**
@@ -38,7 +38,7 @@ export function robotMove(state: ChariotState, seat: number, random: RandomSourc
     case 'path':
       return strength === 'strong' ? strongPath(planner, random) : planner.pathChoice();
     case 'attack':
-      return attackChoice(planner, legal);
+      return strength === 'strong' ? strongAttack(planner, legal, random) : attackChoice(planner, legal);
   }
 }
 

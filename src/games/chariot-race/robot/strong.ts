@@ -10,9 +10,10 @@
 import type { RandomSource } from '../../../engine/contract';
 import { apply } from '../apply';
 import type { ChariotMove } from '../state';
+import { attackValue } from './attack';
 import { lookahead, type LookaheadBudget } from './lookahead';
 import { Planner } from './plan';
-import { endsFrom, pathsOf } from './with-attacks';
+import { endsFrom, pathsOf, playAttacks, type Way } from './with-attacks';
 
 export const STRONG_BUDGET: LookaheadBudget = { ways: 6, samples: 8, turns: 96 };
 /** The chariot's own ways played with their attacks (the best without them). */
@@ -35,4 +36,16 @@ export function strongDrive(planner: Planner, legal: ChariotMove[]): ChariotMove
     for (const end of endsFrom(planner, after, ATTACK_WAYS)) if (!best || end.value > best.v) best = { move, v: end.value };
   }
   return best!.move;
+}
+
+/** Phase 6, strong: each attack (or none) with the attacks after it, the best few played out to the round's end. */
+export function strongAttack(planner: Planner, legal: ChariotMove[], random: RandomSource, budget = STRONG_BUDGET): ChariotMove {
+  const ways: Way<ChariotMove>[] = legal.map((move) => {
+    const after = apply(planner.state, planner.seat, move);
+    const played = playAttacks(planner, after);
+    // The attack's own value when it was the last (a caltrop's is the damage it is likely to do).
+    const value = after.turn && after.turn.chariot === planner.id ? played.value : attackValue(planner, move);
+    return { item: move, value, after: () => played.state };
+  });
+  return lookahead(planner, ways, random, budget);
 }
