@@ -13,6 +13,8 @@ import { ownedDice } from './evaluate';
 import { MOVERS_X, desireX } from './expansion';
 import { isExpansionCard } from '../effects-x';
 import { SETTINGS } from './settings';
+import { gearWorth } from './sample';
+import type { RandomSource } from '../../../engine/contract';
 
 export const ci = (m: { colour: string }): number => COLOUR_INDEX[m.colour as keyof typeof COLOUR_INDEX];
 
@@ -29,7 +31,12 @@ export const MOVERS: Partial<Record<CardId, number>> = {
 };
 
 /** How much the robot wants one more die of colour c, given the dice it owns. */
-export function desire(state: AutoState, c: number, owned: readonly number[]): number {
+export function desire(state: AutoState, c: number, owned: readonly number[], worth?: readonly number[]): number {
+  const table = tableDesire(state, c, owned);
+  return worth && c <= BK ? table + SETTINGS.worthScale * worth[c] : table;
+}
+
+function tableDesire(state: AutoState, c: number, owned: readonly number[]): number {
   // With the grey gears sold out, white and black are the gears left to move with.
   const greysGone = state.supply[LG] + state.supply[DG] === 0;
   switch (c) {
@@ -38,7 +45,7 @@ export function desire(state: AutoState, c: number, owned: readonly number[]): n
     case LG:
       return owned[LG] < 14 ? 1.0 : 0.6;
     case DG:
-      return owned[DG] < Math.max(3, owned[LG] * 0.7) ? SETTINGS.dgDesire : 0.5;
+      return owned[DG] < Math.max(3, owned[LG] * 0.7) ? 0.95 : 0.5;
     case BK:
       return greysGone ? 0.7 * Math.pow(0.8, owned[BK]) : owned[BK] < 1 ? 0.4 : 0.1;
     case BR:
@@ -88,11 +95,12 @@ const WORTH_BUYING = 0.45;
  * What to buy with `money`: the set of up to three dice (from the colours on offer) that the
  * robot wants most; the move buys its first die, the next call the next one.
  */
-export function buyChoice(state: AutoState, seat: number, moves: AutoMove[], money: number): AutoMove | undefined {
+export function buyChoice(state: AutoState, seat: number, moves: AutoMove[], money: number, random?: RandomSource): AutoMove | undefined {
   const offered = moves.filter((m): m is Extract<AutoMove, { type: 'buy' }> => m.type === 'buy').map(ci);
   if (!offered.length) return undefined;
   const { cost } = econ(state);
   const owned = ownedDice(state, seat);
+  const worth = random && SETTINGS.buySamples > 0 && offered.some((c) => c <= BK) ? gearWorth(state, seat, random, SETTINGS.buySamples) : undefined;
   let best = { value: 0, first: -1 };
   const go = (left: number, from: number, first: number, value: number, depth: number, have: number[]) => {
     if (first >= 0 && value > best.value + 1e-9) best = { value, first };
@@ -100,7 +108,7 @@ export function buyChoice(state: AutoState, seat: number, moves: AutoMove[], mon
     for (let i = from; i < offered.length; i++) {
       const c = offered[i];
       if (cost[c] > left || have[c] >= state.supply[c] + owned[c]) continue;
-      const d = desire(state, c, have);
+      const d = desire(state, c, have, worth);
       if (d < WORTH_BUYING) continue;
       const next = have.slice();
       next[c]++;

@@ -57,12 +57,12 @@ export function draftsAt(state: AutoState, seat: number, seg: number): boolean {
  * fields used (none when the car drafts at its end or Federung was played), plus kept money.
  */
 export function turnValue(state: AutoState, seat: number, track: readonly TrackDie[], keptGears: number, wearRows: number): number {
-  if (track.length === 0) return SETTINGS.keptGear * keptGears;
+  if (track.length === 0) return KEPT_GEAR * keptGears;
   const from = progressOf(state, state.players[seat]);
   let far = -Infinity; // dists are negative before a car behind the line (Tucson) has crossed it
   for (const d of track) far = Math.max(far, d.dist);
   const ends = track.filter((d) => d.dist === far).map((d) => d.path[d.path.length - 1]);
   const free = state.turn.noWear || ends.some((s) => draftsAt(state, seat, s));
   const wear = free ? 0 : wearOfFields(state, track);
-  return far - from - wearRows * wear + SETTINGS.keptGear * keptGears;
+  return far - from - wearRows * wear + KEPT_GEAR * keptGears;
 }

@@ -44,12 +44,12 @@ export function normalMove(state: AutoState, seat: number, random: RandomSource)
   const ends = moves.filter((m): m is Extract<AutoMove, { type: 'endTurn' }> => m.type === 'endTurn');
   // Between dice equally far ahead: the one that drafts (no wear), else the inside one.
   const endMove = ends.find((m) => m.seg !== undefined && draftsAt(state, seat, m.seg)) ?? ends[0];
-  if (state.phase === 'opening') return buyChoice(state, seat, moves, t.money) ?? endMove;
+  if (state.phase === 'opening') return buyChoice(state, seat, moves, t.money, random) ?? endMove;
   if (t.pending) return pendingChoice(state, seat, moves, random);
   // The driver's ability of the action or buy phase, when it pays.
   const driver = moves.find((m) => m.type === 'driver');
   if (driver && useDriverNow(state, seat)) return driver;
-  if (t.stage === 'buy') return buyChoice(state, seat, moves, t.money) ?? endMove;
+  if (t.stage === 'buy') return buyChoice(state, seat, moves, t.money, random) ?? endMove;
 
   // The gear plan is the expensive part of a decision: worked out once, and only when asked for.
   let planned: ReturnType<typeof planGears> | null = null;
@@ -79,5 +79,5 @@ export function normalMove(state: AutoState, seat: number, random: RandomSource)
   // Kenji Arai (D4) and Paolo Venturi (D5) open the buy phase: now that the car has moved.
   if (driver && (p.driver === 'd4' || (p.driver === 'd5' && payWear(state, seat)))) return driver;
   // Buy with what is left.
-  return buyChoice(state, seat, moves, activeMoney(state, seat)) ?? endMove;
+  return buyChoice(state, seat, moves, activeMoney(state, seat), random) ?? endMove;
 }

@@ -15,17 +15,22 @@ import type { RobotStrength } from '../../../engine/contract';
 export interface RobotSettings {
   wearCap: number;
   planBudget: number;
-  keptGear: number;
-  dgDesire: number;
+  /** Hands dealt to value the gear dice before buying (0: the fixed preferences), and the plan budget of each. */
+  buySamples: number;
+  sampleBudget: number;
+  /** Desire per row a gear colour adds to a sampled turn beyond light grey. */
+  worthScale: number;
 }
 
+const NORMAL: RobotSettings = { wearCap: 1.4, planBudget: 3000, buySamples: 0, sampleBudget: 0, worthScale: 0 };
+
 const BY_STRENGTH: Record<RobotStrength, RobotSettings> = {
-  beginner: { wearCap: 1.4, planBudget: 3000, keptGear: 0.1, dgDesire: 0.95 },
-  normal: { wearCap: 1.4, planBudget: 3000, keptGear: 0.1, dgDesire: 0.95 },
-  strong: { wearCap: Infinity, planBudget: 20000, keptGear: 0.1, dgDesire: 0.95 },
+  beginner: NORMAL,
+  normal: NORMAL,
+  strong: { wearCap: Infinity, planBudget: 3000, buySamples: 16, sampleBudget: 400, worthScale: 2 },
 };
 
-export const SETTINGS: RobotSettings = { ...BY_STRENGTH.normal };
+export const SETTINGS: RobotSettings = { ...NORMAL };
 
 /** The settings of a strength, for the decision about to be made. */
 export function useStrength(strength: RobotStrength): void {
