@@ -14,6 +14,7 @@ import { setup } from './rules/setup';
 import { RULES_VERSION } from './rules/version';
 import type { F90Move, F90Options, F90State } from './rules/state';
 import { robotMove } from './robots/player';
+import { robotUsage } from './robots/usage';
 import { moveSchema, optionsSchema } from './schema';
 import { boardContext } from './view/board';
 import { moveLabel } from './view/labels';
@@ -82,6 +83,7 @@ export const formula90Module: Mod = {
     return !after.turn || after.turn.seat !== seat || after.turn.car !== before.turn?.car;
   },
   robotMove,
+  robotUsage,
   boardPartial: 'games/formula-90/board',
   boardContext,
   assertInvariants,

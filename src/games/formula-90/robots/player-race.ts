@@ -68,8 +68,9 @@ export function lapTestScores(s: F90State, p: Player, legal: readonly F90Move[],
 export function wantsPit(s: F90State, p: Player): boolean {
   const free = freeSlots(p);
   const left = roundsLeft(s);
-  // „SAFETY CAR": a stop costs only the place behind the last car — worth it when it is half needed
-  if (s.safetyCar && left > 2 && (p.chips * 2 < p.chipsMax || free <= 1 || p.hand.length <= 2 || (p.fuelBox !== null && p.fuelBox - s.box <= 3))) return true;
+  // „SAFETY CAR": a stop costs only the place behind the last car („einen Abschnitt hinter den
+  // letzten Rennwagen") — worth it whenever a fuel stop is still to come, or the stop is half needed
+  if (s.safetyCar && left > 2 && (p.fuelBox !== null || p.chips * 2 < p.chipsMax || free <= 1 || p.hand.length <= 2)) return true;
   if (p.fuelBox !== null) {
     const until = p.fuelBox - s.box;
     if (until <= 1 && (p.chips <= 3 || free <= 2 || p.hand.length <= 2)) return true;

@@ -5,32 +5,42 @@
  * It reads the state as a player at the table would: its own hand and everything open, never the
  * draw pile's order, other hands, the damage cup or cards laid face down.
  */
-import type { RandomSource } from '../../../engine/contract';
+import type { RandomSource, RobotStrength } from '../../../engine/contract';
 import { playingCard } from '../data/track-cards';
 import { buildSide, carSheet, type SheetSide } from '../data/car-sheets';
 import { robotTile } from '../data/robot-tiles';
-import { STRATEGY_IDS, type StrategyId } from '../data/strategies';
-import type { AbilityId } from '../data/abilities';
-import { freeSlots } from '../rules/damage';
 import { legalMoves } from '../rules/legal';
 import { car as carOf } from '../rules/order';
 import { hasModule } from '../rules/modules';
 import { playerQualifying, robotQualifying } from '../rules/setup';
 import type { F90Move, F90State, FuelBid, Player } from '../rules/state';
 import { extraScore, fuelCost } from './pit';
-import { tyreScore, wantsTyres } from './tyres';
-import { flagScores, orangeScores } from './flags';
+import { wantsTyres } from './tyres';
+import { tyreValue } from './player-tyres';
+import { flagScores } from './flags';
+import { offTestScores, orangeScores } from './player-off-track';
 import { reentryQuestion, reentryScores } from './reentry';
-import { lineTest } from '../rules/off-track';
-import { rainModifier } from '../rules/tyres';
 import { makeCtx, playScores, testScores } from './player-play';
 import { brakeValue, declareScores, lapTestScores, laneValue, wantsPit } from './player-race';
 import { cardCost, cardWorth, targetWorth, unknownCards } from './player-values';
+import { beginnerPick, beginnerScores } from './player-beginner';
+import { strongScores } from './player-strong';
+import { abilityScores, preferredStrategy, strategyScores, versatilityChange } from './player-strategy';
 
-export function robotMove(state: F90State, seat: number, random: RandomSource): F90Move {
+/**
+ * The robot's move at a strength (issue 33; absent: normal): the beginner's greedy scores
+ * (player-beginner.ts), the normal scores, or the strong robot's search on top of them
+ * (player-strong.ts).
+ */
+export function robotMove(state: F90State, seat: number, random: RandomSource, strength: RobotStrength = 'normal'): F90Move {
   const legal = legalMoves(state, seat);
   if (legal.length === 0) throw new Error(`Seat ${seat} has nothing to do now.`);
   if (legal.length === 1) return legal[0];
+  if (strength === 'beginner') {
+    const mine = reentryQuestion(state, seat) ? null : beginnerScores(state, seat, legal);
+    return beginnerPick(legal, mine ?? scores(state, seat, legal), random);
+  }
+  if (strength === 'strong') return best(legal, strongScores(state, seat, legal, random, scores), random);
   return best(legal, scores(state, seat, legal), random);
 }
 
@@ -45,17 +55,18 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
   const p = s.players[seat];
   switch (s.phase) {
     case 'sheets':
+      if (legal[0].type === 'ability') return abilityScores(s, legal);
       return legal.map((m) =>
-        m.type === 'sheet' ? (hasModule(s, 'carBuild') ? 0 : sheetScore(carSheet(m.sheet).sides[m.side])) : m.type === 'build' ? sheetScore(buildSide(m)) : m.type === 'ability' ? abilityScore(s, m.ability) : 0,
+        m.type === 'sheet' ? (hasModule(s, 'carBuild') ? 0 : sheetScore(carSheet(m.sheet).sides[m.side])) : m.type === 'build' ? sheetScore(buildSide(m)) : 0,
       );
     case 'mulligan':
       return legal.map((m) => (m.type === 'mulligan' && m.redraw === weakHand(p) ? 1 : 0));
     case 'qualifying':
       return legal.map((m) => (m.type === 'qualify' ? qualifyScore(s, p, m.card, m.fuel) : 0));
     case 'tyres':
-      return legal.map((m) => (m.type === 'tyres' ? tyreScore(s, p, m.tyre) : 0));
+      return legal.map((m) => (m.type === 'tyres' ? tyreValue(s, p, m.tyre) : 0));
     case 'strategy':
-      return strategyScores(p, legal);
+      return strategyScores(s, p, legal);
     default:
       break;
   }
@@ -66,7 +77,7 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
   switch (x.t.step) {
     case 'begin': {
       const pit = wantsPit(s, p) || wantsTyres(s, p);
-      const change = versatilityChange(p);
+      const change = versatilityChange(s, p);
       return legal.map((m) => (m.type === 'strategy' ? (m.strategy === change && !pit ? 100 : -100) : beginScore(s, p, m, pit)));
     }
     case 'keep':
@@ -74,9 +85,9 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
     case 'pitDiscard':
       return legal.map((m) => (m.type === 'pitDiscard' ? m.cards.reduce((n, k) => n + AVERAGE_WORTH - cardWorth(k), 0) : 0));
     case 'pitStrategy':
-      return strategyScores(p, legal);
+      return strategyScores(s, p, legal);
     case 'play':
-      return playScores(x, legal, preferredStrategy(p));
+      return playScores(x, legal, preferredStrategy(s, p));
     case 'test':
       return testScores(x, legal);
     case 'top': // the card least useful to a CHASE player on top of the discard pile
@@ -92,12 +103,8 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
       return legal.map((m) => (m.type === 'lane' ? laneValue(s, p, m.line, p.hand) : 0));
     case 'flag':
       return flagScores(s, p, legal);
-    case 'offTest': {
-      // the cheapest hand card that passes; blind when none does (its chance against losing a card)
-      const need = lineTest(s, x.c, x.t.off!) + rainModifier(s);
-      const blind = x.chance(need);
-      return legal.map((m) => (m.type !== 'offTest' ? -100 : m.with === 'blind' ? 3 * blind : playingCard(m.with).test <= need ? 3 - 0.35 * cardWorth(m.with) : -1));
-    }
+    case 'offTest':
+      return offTestScores(s, p, x.c, x.t.off!, legal);
     case 'scDiscard':
       return legal.map((m) => (m.type === 'scDiscard' ? -cardWorth(m.card) : 0));
     default:
@@ -136,7 +143,7 @@ function weakHand(p: Player): boolean {
  * sections the stops cost to reach the finish (pit.ts fuelCost) count against it, a section as
  * much as a place on the grid (a car that loses a section in the pits loses about one place).
  */
-const PLACE_PER_SECTION = 2.5;
+const PLACE_PER_SECTION = 3.5;
 function qualifyScore(s: F90State, p: Player, card: number, fuel?: FuelBid): number {
   const me = playerQualifying(p, card, fuel);
   const beats = (move: number, test: number) => move > me.move || (move === me.move && test < me.test);
@@ -158,67 +165,9 @@ function qualifyScore(s: F90State, p: Player, card: number, fuel?: FuelBid): num
   return -2.5 * ahead + refuel - cardCost(s, p, card, p.hand.length - 1) + targetWorth(s, me.test);
 }
 
-/**
- * „WAHL EINER STRATEGIE" (also at a pit stop and when skipping a turn). BANGING WHEELS is the
- * robot's default: curves and braking sections block, and its +3 in battles, 2-point passes in
- * curves and straight-line passes in braking sections win the most places (seeded playouts: well
- * ahead of every other strategy but HAZARD). HAZARD, as the text advises, with a hand full of tests
- * and damage cards — not when the damage slots run short; SAVE TYRES only with a hand of tyre-hungry
- * cards, LUCKY with a very weak hand, BALANCE with no red cards.
- */
-function strategyValue(p: Player, id: StrategyId): number {
-  const hand = p.hand.map(playingCard);
-  const n = Math.max(1, hand.length);
-  const tyres = hand.reduce((k, c) => k + c.tyres, 0) / n;
-  const risky = hand.reduce((k, c) => k + (c.check ? 1 : 0) + c.damage, 0) / n;
-  const red = hand.filter((c) => c.type === 'acceleration').length / n;
-  const weak = hand.filter((c) => c.move <= 1).length / n;
-  const free = freeSlots(p);
-  switch (id) {
-    case 'bangingWheels':
-      return 2;
-    case 'hazard':
-      return 1.4 + 1.2 * risky - (free <= 2 ? 1.5 : 0);
-    case 'saveTyres':
-      return 0.2 + 1.5 * tyres;
-    case 'balance':
-      return 0.9 + 0.8 * (1 - red);
-    case 'lucky':
-      return 0.9 + 1.5 * weak;
-    default:
-      return 0.3;
-  }
-}
-
-/**
- * „FAHRERFÄHIGKEIT": REFLEXES first — +20 on every test makes the robot's tests, late brakings and
- * lapping tests safer all race long; TUNING when cars are built (8 points: a 7-card hand and 6
- * damage slots); PITTING and LAPPING pay in every stint; QUALIFYING once; VERSATILITY least (the
- * robot rarely wants another strategy).
- */
-function abilityScore(s: F90State, a: AbilityId): number {
-  const worth: Record<AbilityId, number> = { reflexes: 3, tuning: hasModule(s, 'carBuild') ? 2.8 : 0, pitting: 2, lapping: 1.6, qualifying: 1.2, versatility: 0.8 };
-  return worth[a];
-}
-
-/** VERSATILITY: the strategy to change to now, if the hand clearly asks for another (else null). */
-function versatilityChange(p: Player): StrategyId | null {
-  if (!p.versatile || !p.strategy) return null;
-  const want = preferredStrategy(p);
-  return want !== p.strategy && strategyValue(p, want) - strategyValue(p, p.strategy) > 0.8 ? want : null;
-}
-
-export function preferredStrategy(p: Player): StrategyId {
-  return [...STRATEGY_IDS].sort((a, b) => strategyValue(p, b) - strategyValue(p, a))[0];
-}
-
-function strategyScores(p: Player, legal: readonly F90Move[]): number[] {
-  return legal.map((m) => (m.type === 'strategy' ? strategyValue(p, m.strategy) : 0));
-}
-
 /** „BOXENSTOPP" before anything else, or the draw: CHASE takes an open card worth more than a blind one. */
 function beginScore(s: F90State, p: Player, m: F90Move, pit: boolean): number {
-  if (m.type === 'pit') return (pit ? 10 : -10) + (m.extra === undefined ? 0 : extraScore(s, p, m.extra)) + (m.tyre ? tyreScore(s, p, m.tyre) : 0);
+  if (m.type === 'pit') return (pit ? 10 : -10) + (m.extra === undefined ? 0 : extraScore(s, p, m.extra)) + (m.tyre ? tyreValue(s, p, m.tyre) : 0);
   if (m.type !== 'draw') return 0;
   if (m.from === 'deck') return AVERAGE_WORTH;
   const card = m.from === 'discard' ? s.discard[s.discard.length - 1] : m.from;
