@@ -1,10 +1,11 @@
 /**
- * The robot (issue 14: "a robot that plays to win"). It judges every choice by its chance to
- * win the race (evaluate.ts): the repair, the dice (keep, reroll, turn a die — the dice still to
- * come weighed by their exact chances), the drive signs and the path (plan.ts), the attacks
- * (attack.ts), and in the variant "Alternative Streitwagen" the board and the start position.
- * It reads only what every player sees (the game has no hidden hands; it never reads the PRNG)
- * and uses its random source only to choose among equally good boards in the draft.
+ * The robot (issue 14: "a robot that plays to win"; issue 33: three strengths). Normal judges every
+ * choice by its chance to win the race (evaluate.ts): the repair, the whole dice phase looked ahead
+ * (dice-search.ts), the drive signs and the path (plan.ts), the attacks (attack.ts), and in the
+ * variant "Alternative Streitwagen" the board and the start position. Beginner (beginner.ts) plays
+ * this turn greedily; Strong (strong.ts) adds the attacks to every way and plays the best ways on to
+ * the round's end. Each reads only what every player sees (the game has no hidden hands; it never
+ * reads the PRNG: when it looks ahead it rolls dice from its own random source).
  */
 import type { RandomSource, RobotStrength } from '../../../engine/contract';
 import { legalMoves } from '../legal';
@@ -17,7 +18,8 @@ import { Planner } from './plan';
 
 /**
  * Draft (variant "Alternative Streitwagen"): the boards are balanced (rules version 3), so any
- * free board will do; the robot picks one at random. Start positions: the frontmost free one.
+ * free board will do; the robot picks one at random. Start positions: the frontmost free one (the
+ * beginner: any).
  */
 export function robotMove(state: ChariotState, seat: number, random: RandomSource, strength: RobotStrength = 'normal'): ChariotMove {
   const legal = legalMoves(state, seat);
