@@ -3,7 +3,7 @@
  * wear a turn brings (drafting and Federung make it free) and what a wear die costs the bag
  * over the rest of the race.
  */
-import { total } from '../dice';
+import { BR, total } from '../dice';
 import { geo } from '../common';
 import { laneOf, segAt, sliceOf } from '../geometry';
 import { progressOf } from '../position';
@@ -64,5 +64,23 @@ export function turnValue(state: AutoState, seat: number, track: readonly TrackD
   const ends = track.filter((d) => d.dist === far).map((d) => d.path[d.path.length - 1]);
   const free = state.turn.noWear || ends.some((s) => draftsAt(state, seat, s));
   const wear = free ? 0 : wearOfFields(state, track);
-  return far - from - wearRows * wear + KEPT_GEAR * keptGears;
+  return far - from - wearPhaseCost(state, seat, wear, wearRows) + KEPT_GEAR * keptGears;
+}
+
+/** Rows a light-grey field of Greta Falk's (D1) is worth. */
+const D1_FIELD = 1.2;
+
+/**
+ * What the wear phase's `wear` dice cost, in rows, with the seat's driver: Zofia Nowak (D8)
+ * removes up to 3 wear dice before the draw („Bevor du in deiner Endphase neue aktive Würfel
+ * ziehst, darfst du bis zu 3 Verschleiß-Würfel … entfernen"), so wear up to what she has room for
+ * is free; Greta Falk (D1) drives a light-grey field for each („… für jeden Verschleiß-Würfel, den
+ * du erhalten hast").
+ */
+export function wearPhaseCost(state: AutoState, seat: number, wear: number, wearRows: number): number {
+  if (wear <= 0 || !SETTINGS.driverWear) return wearRows * wear;
+  const p = state.players[seat];
+  if (p.driver === 'd8') return wearRows * Math.max(0, wear - Math.max(0, 3 - p.discard[BR] - p.used[BR]));
+  if (p.driver === 'd1') return (wearRows - D1_FIELD) * wear;
+  return wearRows * wear;
 }

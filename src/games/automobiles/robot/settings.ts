@@ -20,14 +20,16 @@ export interface RobotSettings {
   sampleBudget: number;
   /** Desire per row a gear colour adds to a sampled turn beyond light grey. */
   worthScale: number;
+  /** Drivers 1 and 8 counted in what wear costs. */
+  driverWear: boolean;
 }
 
-const NORMAL: RobotSettings = { wearCap: 1.4, planBudget: 3000, buySamples: 0, sampleBudget: 0, worthScale: 0 };
+const NORMAL: RobotSettings = { wearCap: 1.4, planBudget: 3000, buySamples: 0, sampleBudget: 0, worthScale: 0, driverWear: true };
 
 const BY_STRENGTH: Record<RobotStrength, RobotSettings> = {
   beginner: NORMAL,
   normal: NORMAL,
-  strong: { wearCap: Infinity, planBudget: 3000, buySamples: 16, sampleBudget: 400, worthScale: 2 },
+  strong: { wearCap: Infinity, planBudget: 3000, buySamples: 16, sampleBudget: 400, worthScale: 2, driverWear: true },
 };
 
 export const SETTINGS: RobotSettings = { ...NORMAL };
