@@ -11,12 +11,12 @@ import type { RandomSource } from '../../../engine/contract';
 import { favouriteMoves } from '../legal';
 import type { FavouritesMove } from '../state';
 import type { RaceView } from '../view';
-import { PARAMS } from './params';
-import { FastRandom, Moment, SimChoice, dealWorld, dealingRandom, playOut, resultValue, simScores, unseenCards, worldSeed } from './playout';
+import { Budget, NORMAL_BUDGET } from './params';
+import { FastRandom, Moment, OthersModel, SimChoice, choiceWeights, dealWorld, dealingRandom, playOut, resultValue, simScores, unseenCards, worldSeed } from './playout';
 import { simChoice, weightsFor } from './plan';
 import { cardCode } from './simulate';
 
-export function chooseFavourites(view: RaceView, random: RandomSource): FavouritesMove {
+export function chooseFavourites(view: RaceView, random: RandomSource, budget: Budget = NORMAL_BUDGET): FavouritesMove {
   const seat = view.viewer!;
   const seats = view.seats;
   const candidates = favouriteMoves(view.options).map((m) => ({ move: m, choice: simChoice({ favourites: m.favourites, bet: m.bet ?? null }) }));
@@ -26,7 +26,7 @@ export function chooseFavourites(view: RaceView, random: RandomSource): Favourit
   const dealer = dealingRandom(random);
   const unseen = unseenCards(view);
   const hand = view.hand!.map(cardCode);
-  const worlds = Array.from({ length: PARAMS.favouriteWorlds }, () => {
+  const worlds = Array.from({ length: budget.favouriteWorlds }, () => {
     const { hands, deck } = dealWorld(view, unseen, dealer);
     const picks = view.players.map(() => dealer.int(1 << 30) / (1 << 30));
     return { hands, deck, picks, start: dealer.int(seats), seed: worldSeed(dealer) };
@@ -55,16 +55,19 @@ export function chooseFavourites(view: RaceView, random: RandomSource): Favourit
         top: 0,
         turn: w.start,
       };
-      const podium = playOut(m, seats, seat, c.weights, new FastRandom(w.seed), false);
+      // The others play mostly for their imagined favourites (strong), or at random (normal).
+      const others: OthersModel | undefined = budget.othersGreedyPercent > 0 ? { weights: choices.map((x) => choiceWeights(x, budget.othersAgainst)), greedyPercent: budget.othersGreedyPercent } : undefined;
+      const podium = playOut(m, seats, seat, c.weights, new FastRandom(w.seed), false, others);
       c.total += resultValue(simScores(podium, choices), seat);
       c.tried++;
     }
   };
   // Every choice meets the first worlds, the most promising ones all of them.
-  for (const c of scored) tryIn(c, 0, PARAMS.favouriteFirstWorlds);
-  const finalists = scored.slice().sort((x, y) => y.total - x.total).slice(0, PARAMS.finalists);
-  for (const c of finalists) tryIn(c, PARAMS.favouriteFirstWorlds, worlds.length);
+  for (const c of scored) tryIn(c, 0, budget.favouriteFirstWorlds);
+  const finalists = scored.slice().sort((x, y) => y.total - x.total).slice(0, budget.finalists);
+  for (const c of finalists) tryIn(c, budget.favouriteFirstWorlds, worlds.length);
   let best = finalists[0];
   for (const c of finalists) if (c.total > best.total) best = c;
   return best.move;
 }
+

@@ -6,20 +6,29 @@
  * from its seat's view only (knowledge.ts: its belief about the others' favourites); the hidden
  * cards of the imagined games are dealt from its own random source. The automatic mode of a
  * decided game stays the text's random card (random.ts).
+ *
+ * Strengths (issue 33): "normal" is that robot; "strong" imagines more worlds and lets the others
+ * in them play for their favourites (params.ts, STRONG_BUDGET); "beginner" looks one card ahead
+ * only (beginner.ts).
  */
-import type { RandomSource } from '../../../engine/contract';
+import type { RandomSource, RobotStrength } from '../../../engine/contract';
 import { legalMoves, toAct } from '../legal';
 import type { PlayMove, RaceMove, RaceState } from '../state';
 import { view } from '../view';
+import { beginnerFavourites, beginnerPlay } from './beginner';
 import { chooseFavourites } from './favourites';
+import { NORMAL_BUDGET, STRONG_BUDGET } from './params';
 import { choosePlay } from './plan';
 
 export { autoMove } from './random';
 export { robotUsage } from './usage';
 
-export function robotMove(state: RaceState, seat: number, random: RandomSource): RaceMove {
+export function robotMove(state: RaceState, seat: number, random: RandomSource, strength: RobotStrength = 'normal'): RaceMove {
   if (!toAct(state).includes(seat)) throw new Error(`Seat ${seat} has nothing to do now.`);
   const seen = view(state, seat);
-  if (state.phase === 'favourites') return chooseFavourites(seen, random);
-  return choosePlay(seen, legalMoves(state, seat) as PlayMove[], random);
+  const legal = legalMoves(state, seat) as PlayMove[];
+  if (strength === 'beginner') return state.phase === 'favourites' ? beginnerFavourites(seen, random) : beginnerPlay(seen, legal, random);
+  const budget = strength === 'strong' ? STRONG_BUDGET : NORMAL_BUDGET;
+  if (state.phase === 'favourites') return chooseFavourites(seen, random, budget);
+  return choosePlay(seen, legal, random, budget);
 }

@@ -12,9 +12,9 @@ import { KNONSTER } from '../data';
 import { resolvePlay } from '../powers';
 import type { Choice, PlayMove, Track } from '../state';
 import type { RaceView } from '../view';
-import { beliefAbout } from './knowledge';
-import { PARAMS } from './params';
-import { FastRandom, Moment, SimChoice, World, dealWorld, dealingRandom, playOut, resultValue, simScores, unseenCards, worldSeed } from './playout';
+import { Belief, beliefAbout } from './knowledge';
+import { Budget, NORMAL_BUDGET, PARAMS } from './params';
+import { FastRandom, Moment, OthersModel, SimChoice, World, choiceWeights, dealWorld, dealingRandom, playOut, resultValue, simScores, unseenCards, worldSeed } from './playout';
 import { cardCode, simTrack } from './simulate';
 
 export function simChoice(c: Choice): SimChoice {
@@ -29,7 +29,17 @@ export function weightsFor(mine: Choice, backing: readonly number[][]): number[]
   return KNONSTER.map((k, i) => (mine.favourites.includes(k) ? 1 : 0) - backing.reduce((s, b) => s + b[i], 0));
 }
 
-export function choosePlay(view: RaceView, legal: readonly PlayMove[], random: RandomSource): PlayMove {
+/** The chance, under a belief, that the player backs each Knonster (by index). */
+export function backingOf(b: Belief): number[] {
+  const p = [0, 0, 0, 0];
+  b.choices.forEach((c, i) => {
+    const w = b.cumulative[i] - (i > 0 ? b.cumulative[i - 1] : 0);
+    for (const k of c.favourites) p[KNONSTER.indexOf(k)] += w;
+  });
+  return p;
+}
+
+export function choosePlay(view: RaceView, legal: readonly PlayMove[], random: RandomSource, budget: Budget = NORMAL_BUDGET): PlayMove {
   const seat = view.viewer!;
   const me = view.players[seat];
   const mine: Choice = { favourites: me.favourites!, bet: me.bet ?? null };
@@ -48,22 +58,14 @@ export function choosePlay(view: RaceView, legal: readonly PlayMove[], random: R
 
   // The belief about the others' favourites, and the chance they back each Knonster.
   const beliefs = view.players.map((_, s) => (s === seat ? null : beliefAbout(view, s, mine)));
-  const backing = beliefs.flatMap((b) => {
-    if (b === null) return [];
-    const p = [0, 0, 0, 0];
-    b.choices.forEach((c, i) => {
-      const w = b.cumulative[i] - (i > 0 ? b.cumulative[i - 1] : 0);
-      for (const k of c.favourites) p[KNONSTER.indexOf(k)] += w;
-    });
-    return [p];
-  });
+  const backing = beliefs.flatMap((b) => (b === null ? [] : [backingOf(b)]));
   const weights = weightsFor(mine, backing);
 
   // The worlds, all drawn from the robot's own random source.
   const dealer = dealingRandom(random);
   const unseen = unseenCards(view);
   const worlds: World[] = [];
-  for (let n = 0; n < PARAMS.worlds; n++) {
+  for (let n = 0; n < budget.worlds; n++) {
     const { hands, deck } = dealWorld(view, unseen, dealer);
     const choices = beliefs.map((b) => {
       if (b === null) return simChoice(mine);
@@ -87,7 +89,9 @@ export function choosePlay(view: RaceView, legal: readonly PlayMove[], random: R
           top: 0,
           turn: (seat + 1) % view.seats,
         };
-        podium = playOut(m, view.seats, seat, weights, new FastRandom(w.seed), true);
+        // The others play mostly for their imagined favourites, or at random (othersGreedyPercent 0).
+        const others: OthersModel | undefined = budget.othersGreedyPercent > 0 ? { weights: w.choices.map((c) => choiceWeights(c, budget.othersAgainst)), greedyPercent: budget.othersGreedyPercent } : undefined;
+        podium = playOut(m, view.seats, seat, weights, new FastRandom(w.seed), true, others);
       }
       play.total += resultValue(simScores(podium, w.choices), seat);
       play.tried++;
@@ -96,9 +100,9 @@ export function choosePlay(view: RaceView, legal: readonly PlayMove[], random: R
   const valueOf = (p: (typeof plays)[number]) => p.total / p.tried - (p.move.power ? PARAMS.powerCost : 0);
   // Every play meets the first worlds; only the most promising plays meet the rest (the budget
   // goes where the choice is close).
-  for (const p of plays) tryIn(p, 0, PARAMS.firstWorlds);
-  const finalists = plays.slice().sort((x, y) => valueOf(y) - valueOf(x)).slice(0, PARAMS.finalists);
-  for (const p of finalists) tryIn(p, PARAMS.firstWorlds, worlds.length);
+  for (const p of plays) tryIn(p, 0, budget.firstWorlds);
+  const finalists = plays.slice().sort((x, y) => valueOf(y) - valueOf(x)).slice(0, budget.finalists);
+  for (const p of finalists) tryIn(p, budget.firstWorlds, worlds.length);
   let best = finalists[0];
   for (const p of finalists) if (valueOf(p) > valueOf(best)) best = p;
   return best.move;

@@ -7,8 +7,9 @@
  *
  * In a world the race is played to its end, card by card, by the rules of the race
  * (simulate.ts): the robot plays its own hand greedily (the card that pushes its favourites most
- * and the others least — `weights`), the others play a random card of theirs (one that moves a
- * Knonster if they have one). The end is scored with the rules' scoring („Wertung").
+ * and the others least — `weights`); the others mostly play greedily for their imagined
+ * favourites, otherwise a random card of theirs (one that moves a Knonster if they have one):
+ * OthersModel. The end is scored with the rules' scoring („Wertung").
  */
 import { BET_BONUS, PLACE_POINTS, deckFor, KNONSTER } from '../data';
 import { Prng, seedPrng, shuffleWith } from '../../../engine/prng';
@@ -144,6 +145,22 @@ export function greedyCard(track: SimTrack, fx: Effects, hand: readonly number[]
   return best;
 }
 
+/**
+ * How the others play in imagined games (issue 33): in `greedyPercent` of their turns the greedy
+ * card for their imagined favourites (`weights` per seat), otherwise a random moving card. Without
+ * it (the robot before issue 33) they always play a random moving card — which made the robot
+ * expect the others' favourites to come on more slowly than they do.
+ */
+export interface OthersModel {
+  weights: number[][];
+  greedyPercent: number;
+}
+
+/** Weights of a seat that backs `c`, for its greedy play: its favourites +1, the others `against`. */
+export function choiceWeights(c: SimChoice, against: number): number[] {
+  return [0, 1, 2, 3].map((k) => (k === c.a || k === c.b ? 1 : against));
+}
+
 /** Another player's card in an imagined game: a random one that moves a Knonster, if there is one. */
 function randomCard(fx: Effects, hand: readonly number[], rnd: FastRandom): number {
   let moving = 0;
@@ -159,7 +176,7 @@ function randomCard(fx: Effects, hand: readonly number[], rnd: FastRandom): numb
  * (play a card, draw below 5 cards) and „Ende des Spiels" (the third Knonster, or an empty pile).
  * `drawFirst`: the seat before `m.turn` has played but not drawn yet.
  */
-export function playOut(m: Moment, seats: number, me: number, weights: readonly number[], rnd: FastRandom, drawFirst: boolean): number[] {
+export function playOut(m: Moment, seats: number, me: number, weights: readonly number[], rnd: FastRandom, drawFirst: boolean, others?: OthersModel): number[] {
   const t = m.track;
   const fx = new Effects(t);
   let drawing = drawFirst;
@@ -176,7 +193,12 @@ export function playOut(m: Moment, seats: number, me: number, weights: readonly 
     const hand = m.hands[m.turn];
     if (hand.length === 0) break;
     fx.prepare();
-    const i = m.turn === me ? greedyCard(t, fx, hand, weights) : randomCard(fx, hand, rnd);
+    const i =
+      m.turn === me
+        ? greedyCard(t, fx, hand, weights)
+        : others && rnd.int(100) < others.greedyPercent
+          ? greedyCard(t, fx, hand, others.weights[m.turn])
+          : randomCard(fx, hand, rnd);
     const card = hand[i];
     hand.splice(i, 1);
     const eff = fx.of(card);
