@@ -124,6 +124,19 @@ export function usedShare(r: UsageResult, item: string): number {
   return c && c.available ? c.used / c.available : 0;
 }
 
+/** Used share when the game judged the item worth using, summed over the items. */
+export function usedWhenWorth(r: UsageResult, ...items: string[]): number {
+  let worth = 0;
+  let used = 0;
+  for (const item of items) {
+    const c = r.items[item];
+    if (!c) continue;
+    worth += c.worth;
+    used += c.usedWhenWorth;
+  }
+  return worth ? used / worth : 0;
+}
+
 /** The table the bench prints and docs/performance.md keeps: one line per item, sorted by name. */
 export function usageTable(r: UsageResult): string {
   const rows = Object.entries(r.items).sort(([a], [b]) => a.localeCompare(b));

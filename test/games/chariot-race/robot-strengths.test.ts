@@ -18,16 +18,11 @@
  *     in about 4 %.
  */
 import type { RobotStrength } from '../../../src/engine/contract';
-import { measureUsage, usedShare, type UsageResult } from '../../support/robot-usage';
+import { measureUsage, usedShare, usedWhenWorth, type UsageResult } from '../../support/robot-usage';
 
 const GAME = 'chariot-race';
 const BASE_SEED = 33_300_000;
 
-/** Used share when the game judged it worth using. */
-function usedWhenWorth(r: UsageResult, item: string): number {
-  const c = r.items[item];
-  return c && c.worth ? c.usedWhenWorth / c.worth : 0;
-}
 
 /** Floors of the normal robot: what it used on these seeds, with a wide margin below. */
 const FLOORS: [string, (r: UsageResult) => number, number][] = [

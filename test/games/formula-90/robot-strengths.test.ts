@@ -22,7 +22,7 @@ import { RACE_CARDS } from '../../../src/games/formula-90/data/cards';
 import { playingCard } from '../../../src/games/formula-90/data/track-cards';
 import { robotUsage } from '../../../src/games/formula-90/robots/usage';
 import type { F90Options, F90State } from '../../../src/games/formula-90/rules/state';
-import { emptyUsage, measureUsage, usedShare, type UsageResult } from '../../support/robot-usage';
+import { emptyUsage, measureUsage, usedShare, usedWhenWorth, type UsageResult } from '../../support/robot-usage';
 import { ALAN, MONZA, act, give, midRace, stack } from './helpers';
 
 const GAME = 'formula-90';
@@ -42,11 +42,6 @@ function share(r: UsageResult, ...items: string[]): number {
   return available ? used / available : 0;
 }
 
-/** Used share when the game judged it worth using. */
-function whenWorth(r: UsageResult, item: string): number {
-  const c = r.items[item];
-  return c && c.worth ? c.usedWhenWorth / c.worth : 0;
-}
 
 type Floor = [string, (r: UsageResult) => number, number];
 
@@ -56,7 +51,7 @@ const BASIC: Floor[] = [
   ['strategy:bangingWheels', (r) => usedShare(r, 'strategy:bangingWheels'), 0.1],
   ['action:pair', (r) => usedShare(r, 'action:pair'), 0.3],
   ['action:battle', (r) => usedShare(r, 'action:battle'), 0.5],
-  ['late braking when the odds are good', (r) => whenWorth(r, 'action:late-braking'), 0.8],
+  ['late braking when the odds are good', (r) => usedWhenWorth(r, 'action:late-braking'), 0.8],
   ['action:pit', (r) => usedShare(r, 'action:pit'), 0.005],
   ['card:red', (r) => usedShare(r, 'card:red'), 0.1],
   ['card:green', (r) => usedShare(r, 'card:green'), 0.2],

@@ -16,23 +16,11 @@
 import path from 'node:path';
 import type { RobotStrength } from '../../../src/engine/contract';
 import { runPlayouts } from '../../support/playout-threads';
-import { addUsage, emptyUsage, runUsage, usedShare, type UsageJob, type UsageResult } from '../../support/robot-usage';
+import { addUsage, emptyUsage, runUsage, usedShare, type UsageJob, usedWhenWorth, type UsageResult } from '../../support/robot-usage';
 
 const GAME = 'kraftwagen';
 const BASE_SEED = 33_500_000;
 
-/** Used share when the game judged it worth using, summed over items with the prefixes. */
-function usedWhenWorth(r: UsageResult, ...items: string[]): number {
-  let worth = 0;
-  let used = 0;
-  for (const item of items) {
-    const c = r.items[item];
-    if (!c) continue;
-    worth += c.worth;
-    used += c.usedWhenWorth;
-  }
-  return worth ? used / worth : 0;
-}
 
 /** Used share summed over every item of a kind ("engineer:"). */
 function kindShare(r: UsageResult, prefix: string): number {

@@ -1,16 +1,17 @@
 /**
  * Planning the gear dice of the hand: a depth-first search over their placements (each on a
  * field of its colour next to the car or a die already lying, further ahead — the engine's own
- * `placements`), positions reached twice merged, within a node budget. It finds the chain that
- * gets the car furthest for the least wear, lane changes and ending behind a car included. With
- * Biturbo played a die may drive on to a second field of its colour; with Rote Linie a white die
- * drives any colour, for a wear die when its fields are not white (Rennsaison, „Biturbo",
- * „Rote Linie").
+ * `placements`), positions reached twice merged, within a budget of placements tried. It finds
+ * the chain that gets the car furthest for the least wear, lane changes and ending behind a car
+ * included. With Biturbo played a die may drive on to a second field of its colour; with Rote
+ * Linie a white die drives any colour, for a wear die when its fields are not white (Rennsaison,
+ * „Biturbo", „Rote Linie").
  */
 import { BK, DG, LG, W, isGear } from '../dice';
 import { gearAllowed, geo, placements } from '../common';
 import { progressOf } from '../position';
 import { turnValue, wearCost } from './evaluate';
+import { wearOfFields } from '../turn';
 import type { AutoMove, AutoState, PathState, TrackDie } from '../state';
 import { SETTINGS } from './settings';
 
@@ -47,19 +48,23 @@ export function planGears(state: AutoState, seat: number): Plan {
   const fresh = state.turn.track.length;
   const rowsOf = (track: readonly TrackDie[]) => (track.length ? Math.max(...track.map((d) => d.dist)) - from : 0);
   const visit = (track: TrackDie[], hand: number[]): Plan => {
+    // What the value depends on: the hand, where the dice lie, the highest field used (the wear)
+    // and Rote Linie's wear dice — positions reached twice are merged.
+    let extra = 0;
+    for (let i = fresh; i < track.length; i++) extra += redLineWear(state, track[i]);
     const key = `${hand.join()}|${track
-      .map((d) => `${d.path.join('.')}${redLineWear(state, d) ? '!' : ''}`)
-      .sort()
-      .join()}`;
+      .map((d) => d.path[d.path.length - 1])
+      .sort((a, b) => a - b)
+      .join()}|${track.length ? wearOfFields(state, track) : 0}|${extra}`;
     const known = memo.get(key);
     if (known) return known;
     const kept = hand[W] + hand[LG] + hand[DG] + hand[BK];
-    let extra = 0;
-    for (let i = fresh; i < track.length; i++) extra += redLineWear(state, track[i]);
     let best: Plan = { value: turnValue(state, seat, track, kept, wearRows) - wearRows * extra, rows: rowsOf(track), first: null };
-    if (nodes++ < SETTINGS.planBudget) {
+    if (nodes < SETTINGS.planBudget) {
       const probe = { ...state, turn: { ...state.turn, track } } as AutoState;
+      // Every placement tried counts against the budget (Biturbo's second fields multiply them).
       const consider = (c: number, rest: number[], die: TrackDie, then?: number) => {
+        if (nodes++ >= SETTINGS.planBudget) return;
         const sub = visit([...track, die], rest);
         if (sub.value > best.value + 1e-9) best = { value: sub.value, rows: sub.rows, first: { colour: c, seg: die.path[0], ...(then === undefined ? {} : { then }) } };
       };

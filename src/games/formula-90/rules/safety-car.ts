@@ -22,7 +22,8 @@ import { corrected } from './version';
  * in his next turn, already at the back (version 1) — or, version 2, „Wenn es Rennwagen gibt, die in
  * dieser einen vorgeschriebenen Boxenstopp zum Auftanken durchführen müssen, dann führen diese den
  * Boxenstopp durch": at once, before the lap counter moves on (`scStop`, made as a short turn of the
- * pit stop's steps: rules/race.ts), staying where it is lined up.
+ * pit stop's steps: rules/race.ts), staying where it is lined up. A yellow flag keeps its place
+ * among the cars of its section, counting no more cars in front of it than the section now holds.
  */
 export function deploySafetyCar(s: F90State): void {
   const order = raceOrder(s);
@@ -46,6 +47,9 @@ export function deploySafetyCar(s: F90State): void {
     } else if (corrected(s) && stops.has(c.id)) c.scStop = true;
     enqueueLast(s, c);
   });
+  // „GELBE FLAGGE": the tiles stay until the stage ends; a tile keeps the cars it had in front of
+  // it, as far as its section still holds that many after the line-up (one car a section).
+  for (const y of s.flags?.yellow ?? []) y.at = Math.min(y.at, s.queue[y.section].length);
   s.turn = null;
   s.battle = null;
   if (s.orangeAsk !== undefined) s.orangeAsk = null;
