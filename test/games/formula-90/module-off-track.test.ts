@@ -9,6 +9,8 @@ import { boxOfLap, trackOf } from '../../../src/games/formula-90/data/tracks';
 import { car, raceOrder, sectionOf } from '../../../src/games/formula-90/rules/order';
 import { advance } from '../../../src/games/formula-90/rules/race';
 import { passRule } from '../../../src/games/formula-90/rules/movement';
+import { deploySafetyCar } from '../../../src/games/formula-90/rules/safety-car';
+import { assertInvariants } from '../../../src/games/formula-90/rules/invariants';
 import type { F90Options, F90State } from '../../../src/games/formula-90/rules/state';
 import { ALAN, BOB, DIRK, MONZA, act, at, give, legalMoves, midRace, stack, toAct } from './helpers';
 
@@ -216,5 +218,19 @@ describe('„SAFETY CAR" and „NEUSTART"', () => {
     advance(s);
     expect(s.box).toBe(last[0]);
     expect(s.safetyCar).not.toBeNull(); // at least a round
+  });
+});
+
+describe('„SAFETY CAR" with yellow flags out („GELBE FLAGGE")', () => {
+  it('the line-up leaves one car a section: a yellow flag counts no more cars in front of it than its section holds', () => {
+    const curves = trackOf('monza').sections.flatMap((x, i) => (x.type === 'curve' ? [i] : []));
+    const c = curves.find((i) => i > 6 && i < 20)!;
+    const s = midRace({ box: 9, options: { ...OT, flags: true }, sections: { [c + 5]: ['p1'], [c]: ['p0', 'p2', 'p3'] }, waiting: [] });
+    // Alan and Carl in front of the flag, Dirk behind it
+    s.flags!.yellow = [{ section: c, at: 2 }];
+    deploySafetyCar(s);
+    const racing = s.queue[c].filter((id) => car(s, id).status === 'racing');
+    expect(s.flags!.yellow).toEqual([{ section: c, at: Math.min(2, racing.length) }]);
+    expect(() => assertInvariants(s)).not.toThrow();
   });
 });
