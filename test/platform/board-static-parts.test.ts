@@ -119,7 +119,7 @@ describe.each(allGames().map((m) => [m.meta.id, m] as const))('%s', (_id, mod) =
         for (const p of partsOf(mod.boardContext(mod.view(state, null), null, null))) keys.add(`${p.partial} ${p.key}`);
       }
       if (!toAct.length) break;
-      state = mod.apply(state, toAct[0], mod.robotMove(state, toAct[0], random));
+      state = mod.apply(state, toAct[0], mod.robotMove(state, toAct[0], random, 'beginner'));
     }
     expect(boards).toBeGreaterThan(0);
     // every game draws its track as a static part

@@ -94,8 +94,8 @@ export function runControls(job: ControlsJob): ControlsStats {
         }
       }
       const seat = toAct[0];
-      // the robot's move, or a move put together at random on the page
-      const move = random.int(2) === 0 ? mod.robotMove(state, seat, random) : randomDescent(mod, state, seat, random).move;
+      // the beginner robot's move (cheap; the states are what matter here), or a move put together at random on the page
+      const move = random.int(2) === 0 ? mod.robotMove(state, seat, random, 'beginner') : randomDescent(mod, state, seat, random).move;
       if (move === undefined) throw new Error(`${job.id} game ${g} move ${n}: no move could be put together`);
       state = mod.apply(state, seat, move);
     }

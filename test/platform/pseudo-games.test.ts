@@ -6,7 +6,7 @@
  * "xx", where every text from a catalogue is marked.
  * A word outside the marks was written in code, not in a catalogue.
  * The games are played in worker threads (pseudo-games.ts); PSEUDO_EVERY=n draws the boards and
- * labels at every n-th state (default 15).
+ * labels at every n-th state (default 20).
  */
 import path from 'node:path';
 import { allGames } from '../../src/games/registry';

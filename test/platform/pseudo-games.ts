@@ -14,7 +14,7 @@ import { hardCoded, unmarkedWords } from '../support/pseudo';
 import { NAMES, xx } from '../support/text';
 import { serveJobs } from '../support/playout-threads';
 
-const EVERY = Number(process.env.PSEUDO_EVERY ?? 15);
+const EVERY = Number(process.env.PSEUDO_EVERY ?? 20);
 
 export interface PseudoJob {
   id: string;
@@ -65,7 +65,7 @@ export function playAndCheck(job: PseudoJob): string[] {
     if (!toAct.length) break;
     const seat = toAct[0];
     const legal = mod.legalMoves(state, seat);
-    const move = random.int(3) === 0 ? legal[random.int(legal.length)] : mod.robotMove(state, seat, random);
+    const move = random.int(3) === 0 ? legal[random.int(legal.length)] : mod.robotMove(state, seat, random, 'beginner');
     const after = mod.apply(state, seat, move);
     for (const viewer of [...Array.from({ length: seats }, (_, i) => i), null]) {
       const ctx = { before: state, after, seat, move, viewer, names };

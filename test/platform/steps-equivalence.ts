@@ -117,7 +117,7 @@ export function runEquivalence(job: EquivalenceJob): EquivalenceStats {
       }
     }
     const seat = toAct[0];
-    const move = random.int(2) === 0 ? mod.robotMove(state, seat, random) : randomDescent(mod, state, seat, random).move;
+    const move = random.int(2) === 0 ? mod.robotMove(state, seat, random, 'beginner') : randomDescent(mod, state, seat, random).move;
     if (move === undefined) throw new Error(`${job.id}, move ${n}: no move could be put together`);
     state = mod.apply(state, seat, move);
   }

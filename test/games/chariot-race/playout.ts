@@ -134,7 +134,7 @@ function checkStep(g: number, before: ChariotState, after: ChariotState, move: C
 }
 
 /** Games per combination: 4 in `npm test` (320); `npm run playouts` plays 13 (1,040, issue 4). */
-export const GAMES = Number(process.env.CHARIOT_GAMES ?? 3);
+export const GAMES = Number(process.env.CHARIOT_GAMES ?? 2);
 export const TRACKS: TrackChoice[] = [...TRACK_CHOICES];
 export const VARIANTS: [string, Omit<ChariotOptions, 'track'>][] = [
   ['standard', { noDamageAfterFinish: false, alternativeChariots: false }],

@@ -82,7 +82,7 @@ export function playouts(seats: number, options: RaceOptions, games: number, bas
 }
 
 /** Games per combination: 200 in `npm test` (2,400); `npm run playouts` plays 1,000 (12,000, issue 2). */
-export const GAMES = Number(process.env.RACE_GAMES ?? 150);
+export const GAMES = Number(process.env.RACE_GAMES ?? 100);
 export const VARIANTS: [string, RaceOptions][] = [
   ['basic', { siegwette: false, superkraefte: false }],
   ['Siegwette', { siegwette: true, superkraefte: false }],
