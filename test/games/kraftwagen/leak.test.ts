@@ -40,7 +40,7 @@ describe('no hidden information in views and log lines', () => {
           }
         }
         const seat = s.current;
-        const move = rnd.int(3) === 0 ? mod.legalMoves(s, seat)[rnd.int(mod.legalMoves(s, seat).length)] : mod.robotMove(s, seat, rnd);
+        const move = rnd.int(3) === 0 ? mod.legalMoves(s, seat)[rnd.int(mod.legalMoves(s, seat).length)] : mod.robotMove(s, seat, rnd, 'beginner');
         const after = mod.apply(s, seat, move);
         const revealed = mod.undoBarrier(s, after, seat, move) && move.type !== 'end' && move.type !== 'start' && move.type !== 'benz';
         if (!revealed && JSON.stringify(after.prng) === JSON.stringify(s.prng)) {

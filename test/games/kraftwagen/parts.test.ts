@@ -342,7 +342,7 @@ describe('random games', () => {
       expectComposable(s);
       states++;
       const legal = mod.legalMoves(s, s.current);
-      const move = rnd.int(2) === 0 ? mod.robotMove(s, s.current, rnd) : legal[rnd.int(legal.length)];
+      const move = rnd.int(2) === 0 ? mod.robotMove(s, s.current, rnd, 'beginner') : legal[rnd.int(legal.length)];
       s = mod.apply(s, s.current, move);
     }
     expect(states).toBeGreaterThan(60);
@@ -455,7 +455,7 @@ describe('news', () => {
       while (s.phase !== 'finished') {
         const seat = s.current;
         const legal = mod.legalMoves(s, seat);
-        const move = rnd.int(3) === 0 ? legal[rnd.int(legal.length)] : mod.robotMove(s, seat, rnd);
+        const move = rnd.int(3) === 0 ? legal[rnd.int(legal.length)] : mod.robotMove(s, seat, rnd, 'beginner');
         const after = mod.apply(s, seat, move);
         for (let viewer = 0; viewer < seats; viewer++) {
           const text = mod.news!({ before: s, after, seat, move, viewer });
