@@ -8,7 +8,7 @@ import { canonicalJson } from '../../../src/engine/canonical';
 import { raceCard } from '../../../src/games/formula-90/data/cards';
 import { robotMove } from '../../../src/games/formula-90/robots/player';
 import { brakeValue } from '../../../src/games/formula-90/robots/player-race';
-import { unknownCards } from '../../../src/games/formula-90/robots/player-values';
+import { discardGain, unknownCards } from '../../../src/games/formula-90/robots/player-values';
 import { apply } from '../../../src/games/formula-90/rules/apply';
 import { legalMoves, toAct } from '../../../src/games/formula-90/rules/legal';
 import { car } from '../../../src/games/formula-90/rules/order';
@@ -118,6 +118,39 @@ describe('Formula 90 — the seat robot', () => {
     if (move.type === 'play') {
       expect(move.cards).toContain(fast);
       expect(move.pay).toEqual([]);
+    }
+  });
+});
+
+describe('„BOXENSTOPP": the robot lays cards down card by card', () => {
+  /** Bob at his pit stop with a hand grown to 20 cards (PITTING's track cards over a long race). */
+  function bigHand(): F90State {
+    let s = midRace({ sections: { 14: ['p1'], 20: ['p0', 'p2', 'p3'] }, waiting: ['p1'] });
+    s = act(s, 1, { type: 'pit' });
+    expect(s.turn?.step).toBe('pitDiscard');
+    const p = s.players[1];
+    give(s, 1, s.deck.slice(-(20 - p.hand.length)));
+    expect(p.hand.length).toBe(20);
+    return s;
+  }
+
+  it('with 20 cards in hand (137,980 ways to discard) every strength keeps at most the hand size, the worst cards laid down', () => {
+    const s = bigHand();
+    const p = s.players[1];
+    const keep = p.handMax - p.frozen.length;
+    for (const strength of ['beginner', 'normal', 'strong'] as const) {
+      const m = robotMove(s, 1, new Prng(seedPrng(3)), strength);
+      if (m.type !== 'pitDiscard') throw new Error(`not a discard: ${canonicalJson(m)}`);
+      expect(m.cards).toEqual([...new Set(m.cards)].sort((a, b) => a - b));
+      expect(m.cards.every((k) => p.hand.includes(k))).toBe(true);
+      expect(p.hand.length - m.cards.length).toBeLessThanOrEqual(keep);
+      if (strength === 'beginner') expect(m.cards.length).toBe(p.hand.length - keep); // keeps all it may
+      else {
+        // no card kept would gain more laid down than a card laid down
+        const kept = p.hand.filter((k) => !m.cards.includes(k)).map(discardGain);
+        expect(Math.max(...kept)).toBeLessThanOrEqual(Math.min(...m.cards.map(discardGain)) + 1e-9);
+      }
+      expect(() => apply(s, 1, m)).not.toThrow();
     }
   });
 });

@@ -68,6 +68,7 @@ const START: Floor[] = [
   ['ability:pitting (never chosen before)', (r) => usedShare(r, 'ability:pitting'), 0.15],
   ['ability:qualifying (never chosen before)', (r) => usedShare(r, 'ability:qualifying'), 0.15],
   ['ability:reflexes', (r) => usedShare(r, 'ability:reflexes'), 0.1],
+  ['ability:lapping (never chosen before)', (r) => usedShare(r, 'ability:lapping'), 0.1],
   ['fuel bid of 12 laps or more (never before)', (r) => share(r, 'fuel:12', 'fuel:14', 'fuel:16'), 0.15],
   ['tyre:hard (never before)', (r) => usedShare(r, 'tyre:hard'), 0.15],
   ['tyre:soft', (r) => usedShare(r, 'tyre:soft'), 0.05],

@@ -16,7 +16,8 @@ import { advance } from '../rules/race';
 import { applyTurnMove } from '../rules/turn';
 import type { Car, F90Move, F90State } from '../rules/state';
 import { orangeAnswer } from './cars';
-import { OUT, cardWorth, targetTest, targetWorth } from './player-values';
+import { atPitDiscard, pitDiscardMove } from './pit-discard';
+import { OUT, cardWorth, discardGain, targetTest, targetWorth } from './player-values';
 
 export type Scorer = (s: F90State, seat: number, legal: readonly F90Move[]) => number[];
 
@@ -45,6 +46,11 @@ export function playOut(s: F90State, seat: number, move: F90Move, seed: number, 
     if (actors.length === 0) break;
     const who = actors[0];
     if (who === seat && !s.battle && !s.orangeAsk && s.turn?.seat === seat && s.turn.step === 'play') break;
+    if (atPitDiscard(s, who)) {
+      count.work += 1;
+      s = step(s, who, pitDiscardMove(s, who, rnd, discardGain));
+      continue;
+    }
     const legal = legalMoves(s, who);
     let m = legal[0];
     if (legal.length > 1) {

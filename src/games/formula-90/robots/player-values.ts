@@ -126,3 +126,15 @@ export function servesLane(p: Player, hand: readonly number[], colour: RaceCard[
   if (p.strategy === 'balance' && hand.some((x) => playingCard(x).type !== 'acceleration')) return 0.85;
   return 0.3; // the card drawn next turn may serve it
 }
+
+/** The worth of an average card of the deck (what a new card from the pile is worth). */
+export const AVERAGE_WORTH = (() => {
+  let sum = 0;
+  for (let no = 1; no <= DECK_SIZE; no++) sum += cardWorth(no);
+  return sum / DECK_SIZE;
+})();
+
+/** What laying a card down at a pit stop gains: a new card from the pile is worth the average. */
+export function discardGain(no: number): number {
+  return AVERAGE_WORTH - cardWorth(no);
+}

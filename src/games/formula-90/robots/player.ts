@@ -22,7 +22,8 @@ import { offTestScores, orangeScores } from './player-off-track';
 import { reentryQuestion, reentryScores } from './reentry';
 import { makeCtx, playScores, testScores } from './player-play';
 import { brakeValue, declareScores, lapTestScores, laneValue, wantsPit } from './player-race';
-import { cardCost, cardWorth, targetWorth, unknownCards } from './player-values';
+import { AVERAGE_WORTH, cardCost, cardWorth, discardGain, targetWorth, unknownCards } from './player-values';
+import { atPitDiscard, pitDiscardMove } from './pit-discard';
 import { beginnerPick, beginnerScores } from './player-beginner';
 import { strongScores } from './player-strong';
 import { abilityScores, preferredStrategy, strategyScores, versatilityChange } from './player-strategy';
@@ -33,6 +34,8 @@ import { abilityScores, preferredStrategy, strategyScores, versatilityChange } f
  * (player-strong.ts).
  */
 export function robotMove(state: F90State, seat: number, random: RandomSource, strength: RobotStrength = 'normal'): F90Move {
+  // the pit stop's discards are chosen card by card: their list can run past 100,000 moves
+  if (atPitDiscard(state, seat)) return pitDiscardMove(state, seat, random, strength === 'beginner' ? () => -1 : discardGain);
   const legal = legalMoves(state, seat);
   if (legal.length === 0) throw new Error(`Seat ${seat} has nothing to do now.`);
   if (legal.length === 1) return legal[0];
@@ -83,7 +86,7 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
     case 'keep':
       return legal.map((m) => (m.type === 'keep' ? cardWorth(m.card) : 0));
     case 'pitDiscard':
-      return legal.map((m) => (m.type === 'pitDiscard' ? m.cards.reduce((n, k) => n + AVERAGE_WORTH - cardWorth(k), 0) : 0));
+      return legal.map((m) => (m.type === 'pitDiscard' ? m.cards.reduce((n, k) => n + discardGain(k), 0) : 0));
     case 'pitStrategy':
       return strategyScores(s, p, legal);
     case 'play':
@@ -112,12 +115,6 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
   }
 }
 
-/** The worth of an average card of the deck (what a new card from the pile is worth). */
-const AVERAGE_WORTH = (() => {
-  let sum = 0;
-  for (let no = 1; no <= 184; no++) sum += cardWorth(no);
-  return sum / 184;
-})();
 
 /**
  * „AUFSTELLUNG": a car sheet side. Cards move the car, so the robot likes a big hand best, then

@@ -14,6 +14,7 @@ import { isTrackCard, playingCard } from '../data/track-cards';
 import { apply } from '../rules/apply';
 import { hasModule } from '../rules/modules';
 import { legalMoves } from '../rules/legal';
+import { atPitDiscard } from './pit-discard';
 import { blindChance, cardWorth, roundsLeft, unknownCards } from './player-values';
 import { car as carOf, compareAhead, sectionOf, track } from '../rules/order';
 import { testBonus } from '../rules/abilities';
@@ -35,6 +36,8 @@ function each<T extends F90Move['type']>(legal: readonly F90Move[], move: F90Mov
 const colourOf = (no: number) => (isTrackCard(no) ? 'track' : CARD_TYPE_COLOUR[playingCard(no).type]);
 
 export function robotUsage(s: F90State, seat: number, move: F90Move): RobotUsage[] {
+  // the pit stop's discards name no item (and their list can run past 100,000 moves)
+  if (atPitDiscard(s, seat)) return [];
   const legal = legalMoves(s, seat);
   if (legal.length <= 1) return [];
   const p = s.players[seat];
