@@ -118,3 +118,22 @@ it('opens a rules section the reader opens when a link points at it', async () =
   await page.waitForFunction(() => document.querySelector('details#bet')?.open === true);
   await context.close();
 });
+
+it('on a phone, a rules picture of Formula 90 draws the upright track over its whole box (no blank band above it)', async () => {
+  const { page, context } = await newPlayerPage(b, { width: 390 });
+  await page.goto(`${b.base}/rules/formula-90`);
+  const boxes = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('.rules-picture .f90t-rot')).map((rot: any) => {
+      const svg = rot.querySelector('svg.f90t-map').getBoundingClientRect();
+      const box = rot.getBoundingClientRect();
+      return { boxTop: box.top, boxHeight: box.height, svgTop: svg.top, svgHeight: svg.height, width: box.width };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const x of boxes) {
+    expect(x.boxHeight).toBeGreaterThan(x.width); // upright
+    expect(Math.abs(x.svgTop - x.boxTop)).toBeLessThan(2);
+    expect(Math.abs(x.svgHeight - x.boxHeight)).toBeLessThan(2);
+  }
+  await context.close();
+});
