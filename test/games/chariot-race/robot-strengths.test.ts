@@ -19,23 +19,23 @@
  */
 import type { RobotStrength } from '../../../src/engine/contract';
 import { measureUsage, usedShare, usedWhenWorth, type UsageResult } from '../../support/robot-usage';
+import { checkStrengths, used, type Floor } from '../../support/robot-strengths';
 
 const GAME = 'chariot-race';
 const BASE_SEED = 33_300_000;
 
-
 /** Floors of the normal robot: what it used on these seeds, with a wide margin below. */
-const FLOORS: [string, (r: UsageResult) => number, number][] = [
+const FLOORS: Floor[] = [
   ['action:reroll-paid (0 % before)', (r) => usedShare(r, 'action:reroll-paid'), 0.015],
-  ['action:reroll-free', (r) => usedShare(r, 'action:reroll-free'), 0.4],
-  ['action:turn-die', (r) => usedShare(r, 'action:turn-die'), 0.08],
-  ['turn-to:drive', (r) => usedShare(r, 'turn-to:drive'), 0.03],
-  ['turn-to:attack', (r) => usedShare(r, 'turn-to:attack'), 0.03],
-  ['action:repair', (r) => usedShare(r, 'action:repair'), 0.15],
-  ['action:slow-down', (r) => usedShare(r, 'action:slow-down'), 0.1],
-  ['action:steer', (r) => usedShare(r, 'action:steer'), 0.4],
-  ['action:ram', (r) => usedShare(r, 'action:ram'), 0.08],
-  ['action:caltrop', (r) => usedShare(r, 'action:caltrop'), 0.2],
+  used('action:reroll-free', 0.4),
+  used('action:turn-die', 0.08),
+  used('turn-to:drive', 0.03),
+  used('turn-to:attack', 0.03),
+  used('action:repair', 0.15),
+  used('action:slow-down', 0.1),
+  used('action:steer', 0.4),
+  used('action:ram', 0.08),
+  used('action:caltrop', 0.2),
   ['action:spear at a rival in reach', (r) => usedWhenWorth(r, 'action:spear'), 0.7],
 ];
 
@@ -53,21 +53,12 @@ describe('Chariot Race robots at three strengths', () => {
     Object.assign(results, { beginner, normal, strong });
   }, 240_000);
 
-  it.each(['beginner', 'normal', 'strong'] as const)('%s plays only legal moves, every game to its end', (strength) => {
-    const r = results[strength]!;
-    expect(r.games).toBe(games[strength]);
-    expect(r.unfinished).toBe(0);
-    expect(r.decisions).toBeGreaterThan(100 * r.games);
-  });
+  checkStrengths(results, { games, perGame: 100, floors: FLOORS });
 
   it('the beginner drafts boards and start positions in the variant', () => {
     const r = results.beginner!;
     const picked = Object.entries(r.items).filter(([item, c]) => item.startsWith('board:') && c.used > 0);
     expect(picked.length).toBeGreaterThanOrEqual(3);
     expect(Object.keys(r.items).some((item) => item.startsWith('position:'))).toBe(true);
-  });
-
-  it.each(FLOORS)('the normal robot uses %s (floor)', (_name, share, floor) => {
-    expect(share(results.normal!)).toBeGreaterThanOrEqual(floor);
   });
 });

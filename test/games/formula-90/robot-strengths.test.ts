@@ -23,6 +23,7 @@ import { playingCard } from '../../../src/games/formula-90/data/track-cards';
 import { robotUsage } from '../../../src/games/formula-90/robots/usage';
 import type { F90Options, F90State } from '../../../src/games/formula-90/rules/state';
 import { emptyUsage, measureUsage, usedShare, usedWhenWorth, type UsageResult } from '../../support/robot-usage';
+import { checkStrengths, used, type Floor } from '../../support/robot-strengths';
 import { ALAN, MONZA, act, give, midRace, stack } from './helpers';
 
 const GAME = 'formula-90';
@@ -42,21 +43,18 @@ function share(r: UsageResult, ...items: string[]): number {
   return available ? used / available : 0;
 }
 
-
-type Floor = [string, (r: UsageResult) => number, number];
-
 /** Floors of the normal robot in the basic game: what it used on these seeds, with a wide margin below. */
 const BASIC: Floor[] = [
-  ['strategy:hazard', (r) => usedShare(r, 'strategy:hazard'), 0.15],
-  ['strategy:bangingWheels', (r) => usedShare(r, 'strategy:bangingWheels'), 0.1],
-  ['action:pair', (r) => usedShare(r, 'action:pair'), 0.3],
-  ['action:battle', (r) => usedShare(r, 'action:battle'), 0.5],
+  used('strategy:hazard', 0.15),
+  used('strategy:bangingWheels', 0.1),
+  used('action:pair', 0.3),
+  used('action:battle', 0.5),
   ['late braking when the odds are good', (r) => usedWhenWorth(r, 'action:late-braking'), 0.8],
-  ['action:pit', (r) => usedShare(r, 'action:pit'), 0.005],
-  ['card:red', (r) => usedShare(r, 'card:red'), 0.1],
-  ['card:green', (r) => usedShare(r, 'card:green'), 0.2],
-  ['card:orange', (r) => usedShare(r, 'card:orange'), 0.15],
-  ['card:yellow', (r) => usedShare(r, 'card:yellow'), 0.2],
+  used('action:pit', 0.005),
+  used('card:red', 0.1),
+  used('card:green', 0.2),
+  used('card:orange', 0.15),
+  used('card:yellow', 0.2),
 ];
 
 /**
@@ -67,11 +65,11 @@ const BASIC: Floor[] = [
 const START: Floor[] = [
   ['ability:pitting (never chosen before)', (r) => usedShare(r, 'ability:pitting'), 0.15],
   ['ability:qualifying (never chosen before)', (r) => usedShare(r, 'ability:qualifying'), 0.15],
-  ['ability:reflexes', (r) => usedShare(r, 'ability:reflexes'), 0.1],
+  used('ability:reflexes', 0.1),
   ['ability:lapping (never chosen before)', (r) => usedShare(r, 'ability:lapping'), 0.1],
   ['fuel bid of 12 laps or more (never before)', (r) => share(r, 'fuel:12', 'fuel:14', 'fuel:16'), 0.15],
   ['tyre:hard (never before)', (r) => usedShare(r, 'tyre:hard'), 0.15],
-  ['tyre:soft', (r) => usedShare(r, 'tyre:soft'), 0.05],
+  used('tyre:soft', 0.05),
   ['LUCKY, CHASE, BALANCE or SAVE TYRES (1 of 48 before)', (r) => share(r, 'strategy:lucky', 'strategy:chase', 'strategy:balance', 'strategy:saveTyres'), 0.08],
 ];
 
@@ -145,16 +143,7 @@ describe('Formula 90 robot player at three strengths', () => {
     Object.assign(results, { beginner, normal, strong });
   }, 240_000);
 
-  it.each(['beginner', 'normal', 'strong'] as const)('%s drives only legal moves, every race to its end', (strength) => {
-    const r = results[strength]!;
-    expect(r.games).toBe(games[strength]);
-    expect(r.unfinished).toBe(0);
-    expect(r.decisions).toBeGreaterThan(50 * r.games);
-  });
-
-  it.each(BASIC)('the normal robot uses %s (floor, basic game)', (_name, measure, floor) => {
-    expect(measure(results.normal!)).toBeGreaterThanOrEqual(floor);
-  });
+  checkStrengths(results, { games, perGame: 50, floors: BASIC, legalName: '%s drives only legal moves, every race to its end', floorName: 'the normal robot uses %s (floor, basic game)' });
 
   describe('before the advanced race', () => {
     const starts = raceStarts(12);

@@ -17,10 +17,10 @@ import path from 'node:path';
 import type { RobotStrength } from '../../../src/engine/contract';
 import { runPlayouts } from '../../support/playout-threads';
 import { addUsage, emptyUsage, runUsage, usedShare, type UsageJob, usedWhenWorth, type UsageResult } from '../../support/robot-usage';
+import { checkStrengths, used, type Floor } from '../../support/robot-strengths';
 
 const GAME = 'kraftwagen';
 const BASE_SEED = 33_500_000;
-
 
 /** Used share summed over every item of a kind ("engineer:"). */
 function kindShare(r: UsageResult, prefix: string): number {
@@ -35,21 +35,21 @@ function kindShare(r: UsageResult, prefix: string): number {
 }
 
 /** Floors of the normal robot: what it used (measured on these seeds) with a wide margin below. */
-const FLOORS: [string, (r: UsageResult) => number, number][] = [
+const FLOORS: Floor[] = [
   ['start:S4 (never chosen before)', (r) => usedShare(r, 'start:S4'), 0.2],
   ['Horch/Maybach marker in the last round (mostly kept before)', (r) => usedWhenWorth(r, 'marker:horch', 'marker:maybach'), 0.5],
   ['Benz\'s buyer when it buys an own car', (r) => usedWhenWorth(r, 'marker:benz'), 0.5],
-  ['marker:daimler', (r) => usedShare(r, 'marker:daimler'), 0.1],
-  ['marker:diesel', (r) => usedShare(r, 'marker:diesel'), 0.2],
+  used('marker:daimler', 0.1),
+  used('marker:diesel', 0.2),
   ['engineer on offer', (r) => kindShare(r, 'engineer:'), 0.5],
   ['instant action on offer', (r) => kindShare(r, 'instant:'), 0.3],
-  ['action:research', (r) => usedShare(r, 'action:research'), 0.1],
-  ['action:gp', (r) => usedShare(r, 'action:gp'), 0.1],
-  ['action:buyer', (r) => usedShare(r, 'action:buyer'), 0.1],
-  ['action:worker', (r) => usedShare(r, 'action:worker'), 0.15],
+  used('action:research', 0.1),
+  used('action:gp', 0.1),
+  used('action:buyer', 0.1),
+  used('action:worker', 0.15),
   ['special tile', (r) => usedShare(r, 'special:any'), 0.04],
   ['Grand Prix car engine', (r) => usedShare(r, 'engine:grand-prix-car'), 0.03],
-  ['market:car', (r) => usedShare(r, 'market:car'), 0.7],
+  used('market:car', 0.7),
 ];
 
 describe('Kraftwagen robots at three strengths', () => {
@@ -73,14 +73,8 @@ describe('Kraftwagen robots at three strengths', () => {
     }
   }, 240_000);
 
-  it.each(['beginner', 'normal', 'strong'] as const)('%s plays only legal moves, every game to its end', (strength) => {
-    const r = results[strength];
-    expect(r.games).toBe(jobs.filter((j) => j.strength === strength).reduce((n, j) => n + j.games, 0));
-    expect(r.unfinished).toBe(0);
-    expect(r.decisions).toBeGreaterThan(100 * r.games);
-  });
+  const games = { beginner: 0, normal: 0, strong: 0 };
+  for (const j of jobs) games[j.strength] += j.games;
 
-  it.each(FLOORS)('the normal robot uses %s (floor)', (_name, share, floor) => {
-    expect(share(results.normal)).toBeGreaterThanOrEqual(floor);
-  });
+  checkStrengths(results, { games, perGame: 100, floors: FLOORS });
 });

@@ -11,32 +11,32 @@
  *     superpowers, the bet).
  */
 import type { RobotStrength } from '../../../src/engine/contract';
-import { measureUsage, usedShare, usedWhenWorth, type UsageResult } from '../../support/robot-usage';
+import { measureUsage, usedWhenWorth, type UsageResult } from '../../support/robot-usage';
+import { checkStrengths, used, type Floor } from '../../support/robot-strengths';
 
 const GAME = 'race';
 const BASE_SEED = 33_100_000;
 const BOTH = { siegwette: true, superkraefte: true };
 
-
 const FAVOURITES = ['favourite:rithle', 'favourite:aristas', 'favourite:celya', 'favourite:elaari'];
 
 /** Floors of the normal robot: what it used (measured on these seeds) with a wide margin below. */
-const FLOORS: [string, (r: UsageResult) => number, number][] = [
-  ['card:+5', (r) => usedShare(r, 'card:+5'), 0.15],
-  ['card:+7', (r) => usedShare(r, 'card:+7'), 0.15],
-  ['card:catch-up', (r) => usedShare(r, 'card:catch-up'), 0.06],
-  ['card:triple-lead', (r) => usedShare(r, 'card:triple-lead'), 0.06],
-  ['card:place-2', (r) => usedShare(r, 'card:place-2'), 0.03],
-  ['card:place-3', (r) => usedShare(r, 'card:place-3'), 0.03],
-  ['card:place-4', (r) => usedShare(r, 'card:place-4'), 0.03],
-  ['power:rithle', (r) => usedShare(r, 'power:rithle'), 0.03],
-  ['power:aristas', (r) => usedShare(r, 'power:aristas'), 0.05],
-  ['power:celya', (r) => usedShare(r, 'power:celya'), 0.05],
-  ['power:elaari', (r) => usedShare(r, 'power:elaari'), 0.03],
+const FLOORS: Floor[] = [
+  used('card:+5', 0.15),
+  used('card:+7', 0.15),
+  used('card:catch-up', 0.06),
+  used('card:triple-lead', 0.06),
+  used('card:place-2', 0.03),
+  used('card:place-3', 0.03),
+  used('card:place-4', 0.03),
+  used('power:rithle', 0.03),
+  used('power:aristas', 0.05),
+  used('power:celya', 0.05),
+  used('power:elaari', 0.03),
   ['favourites the hand pushes furthest („Wahl der Favoriten")', (r) => usedWhenWorth(r, ...FAVOURITES), 0.5],
   ['bet on the favourite the hand pushes further', (r) => usedWhenWorth(r, 'bet:stronger-favourite'), 0.6],
   ['a card without effect rather than help only the others', (r) => usedWhenWorth(r, 'action:discard'), 0.5],
-  ['action:push-favourite', (r) => usedShare(r, 'action:push-favourite'), 0.4],
+  used('action:push-favourite', 0.4),
 ];
 
 describe('Race robots at three strengths', () => {
@@ -52,15 +52,5 @@ describe('Race robots at three strengths', () => {
     Object.assign(results, { beginner, normal, strong });
   }, 240_000);
 
-  it.each(['beginner', 'normal', 'strong'] as const)('%s plays only legal moves, every game to its end', (strength) => {
-    const r = results[strength]!;
-    expect(r.games).toBe(games[strength]);
-    expect(r.unfinished).toBe(0);
-    // A race lasts about 30 cards and more, besides the choice of favourites.
-    expect(r.decisions).toBeGreaterThan(20 * r.games);
-  });
-
-  it.each(FLOORS)('the normal robot uses %s (floor)', (_name, share, floor) => {
-    expect(share(results.normal!)).toBeGreaterThanOrEqual(floor);
-  });
+  checkStrengths(results, { games, perGame: 20, floors: FLOORS });
 });
