@@ -51,8 +51,6 @@ export function beginnerScores(s: F90State, seat: number, legal: readonly F90Mov
   switch (t.step) {
     case 'begin':
       return legal.map((m) => (m.type === 'pit' ? (mustPit(s, p) ? 10 : -10) - (m.extra ?? 0) * 0.1 + (m.tyre === p.tyre ? 0.05 : 0) : m.type !== 'draw' ? -1 : m.from === 'deck' ? 1 : openMove(s, m.from) >= 3 ? 2 : 0));
-    case 'pitDiscard':
-      return legal.map((m) => (m.type === 'pitDiscard' ? -m.cards.length : 0)); // keeps everything
     case 'pitStrategy':
       return legal.map((m) => (m.type === 'strategy' && m.strategy === p.strategy ? 1 : 0)); // keeps its strategy
     case 'play':

@@ -34,7 +34,8 @@ import { abilityScores, preferredStrategy, strategyScores, versatilityChange } f
  * (player-strong.ts).
  */
 export function robotMove(state: F90State, seat: number, random: RandomSource, strength: RobotStrength = 'normal'): F90Move {
-  // the pit stop's discards are chosen card by card: their list can run past 100,000 moves
+  // the pit stop's discards are chosen card by card, never from their list (it can run past
+  // 100,000 moves); the beginner keeps every card it may
   if (atPitDiscard(state, seat)) return pitDiscardMove(state, seat, random, strength === 'beginner' ? () => -1 : discardGain);
   const legal = legalMoves(state, seat);
   if (legal.length === 0) throw new Error(`Seat ${seat} has nothing to do now.`);
@@ -85,8 +86,6 @@ function scores(s: F90State, seat: number, legal: readonly F90Move[]): number[] 
     }
     case 'keep':
       return legal.map((m) => (m.type === 'keep' ? cardWorth(m.card) : 0));
-    case 'pitDiscard':
-      return legal.map((m) => (m.type === 'pitDiscard' ? m.cards.reduce((n, k) => n + discardGain(k), 0) : 0));
     case 'pitStrategy':
       return strategyScores(s, p, legal);
     case 'play':
