@@ -11,8 +11,8 @@ import { startBenchSite } from './site-process';
 import { createDb } from '../src/db/client';
 import { loadConfig } from '../src/config/config';
 import { createServices } from '../src/services';
-import { loadGame, moduleOf } from '../src/services/game-record';
-import { refreshStats } from '../src/services/ratings/stats';
+import { loadGame, moduleOf } from '../src/services/playing/game-record';
+import { refreshStats } from '../src/services/people/ratings/stats';
 import { msg } from '../src/engine/text';
 import { Prng, seedPrng } from '../src/engine/prng';
 

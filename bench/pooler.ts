@@ -16,7 +16,7 @@ import { readGame } from '../src/db/hot/game';
 import { readForReader } from '../src/db/hot/log';
 import { loadConfig } from '../src/config/config';
 import { createServices } from '../src/services';
-import { loadGame, moduleOf, seatOfUser } from '../src/services/game-record';
+import { loadGame, moduleOf, seatOfUser } from '../src/services/playing/game-record';
 import { startPgBouncer } from '../test/support/pgbouncer';
 
 const N = Number(process.env.N ?? 1500);

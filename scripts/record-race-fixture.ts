@@ -12,7 +12,7 @@
  */
 import { Prng, deriveSeed, seedPrng } from '../src/engine/prng';
 import { raceModule as mod } from '../src/games/race';
-import type { RaceMove, RaceOptions, RaceState } from '../src/games/race/state';
+import type { RaceMove, RaceOptions, RaceState } from '../src/games/race/rules/state';
 import { recordGame, writeFixture, type Fixture } from '../test/support/record-fixture';
 
 /** A robot game; with Superkräfte a seat plays one of its power moves half the time. */

@@ -26,7 +26,7 @@ import { loadConfig } from '../src/config/config';
 import { createServices } from '../src/services';
 import { buildApp } from '../src/app';
 import { allGames } from '../src/games/registry';
-import { loadGame, moduleOf, seatOfUser } from '../src/services/game-record';
+import { loadGame, moduleOf, seatOfUser } from '../src/services/playing/game-record';
 import { Prng, seedPrng } from '../src/engine/prng';
 
 function arg(name: string, fallback: string): string {

@@ -9,7 +9,7 @@
  * machine, or, when the site is not running, started for the command and stopped after it.
  */
 import { runCommand } from './db/command-database';
-import { UserService } from './services/user.service';
+import { UserService } from './services/people/user.service';
 
 const USAGE = 'usage: npm run admin -- grant NAME | revoke NAME | list';
 const [command, name] = process.argv.slice(2);

@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { Config } from './config/config';
-import { startEmbeddedPostgres, databaseUrl, embeddedServerUrl, EmbeddedDb } from './db/embedded';
-import { ensureDatabase } from './db/create-database';
+import type { EmbeddedDb } from './db/embedded';
+import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { createDb, Db } from './db/client';
 import { connectionsOf } from './db/connections';
@@ -27,20 +27,6 @@ export interface Site {
   db: Db;
   databaseUrl: string;
   close(): Promise<void>;
-}
-
-/**
- * The database URL to use: the configured one, or the embedded server's (started here; or, for
- * a worker process with `start: false`, the one `npm start` runs).
- */
-export async function openDatabase(config: Config, log: (msg: string) => void, start = true): Promise<{ url: string; embedded?: EmbeddedDb }> {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL };
-  if (!start) return { url: databaseUrl(embeddedServerUrl(config.EMBEDDED_PG_PORT), 'slipstream') };
-  const dataDir = path.resolve(ROOT, config.DATA_DIR, 'postgres');
-  log(`Starting the embedded PostgreSQL (data in ${dataDir}, port ${config.EMBEDDED_PG_PORT})`);
-  const embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_PG_PORT, persistent: true, log, watchSeconds: 5 });
-  await ensureDatabase(embedded.serverUrl, 'slipstream');
-  return { url: databaseUrl(embedded.serverUrl, 'slipstream'), embedded };
 }
 
 /** The site's secret (CSRF tokens, signed mail links): configured, or generated once and kept in the data dir. */

@@ -1,10 +1,10 @@
 /**
  * `npm run verify`: replays every stored game through its rules and checks every stored state
- * hash and each game's cached state (src/services/verify.ts). Prints each mismatch with its game
+ * hash and each game's cached state (src/services/playing/verify.ts). Prints each mismatch with its game
  * and move, and exits 1 on any (0 when all is right). For operators: docs/operations.md.
  */
 import { runCommand } from './db/command-database';
-import { verifyAll } from './services/verify';
+import { verifyAll } from './services/playing/verify';
 
 runCommand(async (db) => {
   const started = Date.now();

@@ -4,7 +4,7 @@
  * that embedded server started for the command and stopped after it.
  */
 import { loadConfig, loadDotEnv, type Config } from '../config/config';
-import { openDatabase } from '../server';
+import { openDatabase } from './open';
 import { createDb, type Db } from './client';
 import { connectionsOf } from './connections';
 import { migrate } from './migrate';

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { msg } from '../engine/text';
-import { LOG_PAGE_MAX } from '../services/game-log';
-import type { LogPageRequest } from '../services/game-view.service';
+import { LOG_PAGE_MAX } from '../services/playing/game-log';
+import type { LogPageRequest } from '../services/playing/game-view.service';
 import { parseInput } from './validate';
 
 /** The largest sequence number (an int column). */

@@ -13,7 +13,8 @@
  * The other workers try for the lock every JOB_POLL_SECONDS.
  */
 import { Client } from 'pg';
-import { CHANNEL, parseAnnouncement } from '../live/announce';
+import { CHANNEL } from '../db/announcement';
+import { parseAnnouncement } from '../live/announce';
 import { CHANGE_FOLLOWER_LOCK } from '../db/locks';
 
 export interface FollowerHooks {

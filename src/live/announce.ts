@@ -10,11 +10,8 @@
  */
 import type { Db } from '../db/client';
 import type { Sql } from '../db/hot/sql';
+import { CHANNEL, type Announcement } from '../db/announcement';
 
-export const CHANNEL = 'slipstream_live';
-
-/** What goes over the channel: a game at a new seq with its players, or "the lobby changed". */
-export type Announcement = { game: number; seq: number; users: number[] } | { lobby: true };
 
 /** Announces a game's change after its commit. */
 export async function announceGame(sql: Sql, a: { game: number; seq: number; users: number[] }): Promise<void> {

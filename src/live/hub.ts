@@ -7,7 +7,8 @@
  * announced meanwhile is missed.
  */
 import { Client } from 'pg';
-import { CHANNEL, parseAnnouncement } from './announce';
+import { CHANNEL } from '../db/announcement';
+import { parseAnnouncement } from './announce';
 
 export type LiveEvent = { kind: 'game'; game: number; seq: number } | { kind: 'user'; game: number } | { kind: 'lobby' } | { kind: 'resync' };
 

@@ -4,7 +4,7 @@
  * with every heartbeat; a click that starts the game and whose answer is the game's page (taking
  * its last seat, filling it with robots, creating it full of robots) marks its player for the
  * moment until that page opens its own stream (CLICK_SECONDS). The mail jobs read the mark: no "your turn" and no "has started" mail to a player watching the game
- * (src/services/notify.service.ts). It lives in PostgreSQL, so any worker sees what any web
+ * (src/services/outgoing/notify.service.ts). It lives in PostgreSQL, so any worker sees what any web
  * process marked.
  */
 

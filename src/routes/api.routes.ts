@@ -4,12 +4,12 @@
  */
 import type { Text } from '../engine/text';
 import { render } from '../i18n/render';
-import { apiMoves } from '../services/api-moves';
+import { apiMoves } from '../services/playing/api-moves';
 import { Router } from 'express';
 import type { Services } from '../services';
 import { requireJson } from '../http/validate';
 import { idParam, requireUser, userOf } from '../http/auth';
-import { renderedSummary, summarize } from '../services/game-view.service';
+import { renderedSummary, summarize } from '../services/playing/game-view.service';
 import { listPagesOf, listParam, logPageOf, sinceOf } from '../http/paging';
 
 /** Games per page of GET /api/me/games. */

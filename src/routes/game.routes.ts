@@ -7,8 +7,8 @@ import { Router } from 'express';
 import type { Services } from '../services';
 import { idParam, requireUser, userOf } from '../http/auth';
 import { HttpError, withBackLink } from '../http/errors';
-import { summarize } from '../services/game-view.service';
-import { href } from '../services/compose';
+import { summarize } from '../services/playing/game-view.service';
+import { href } from '../services/playing/compose';
 import { listParam, logPageOf, sinceOf } from '../http/paging';
 
 export function gameRoutes(s: Services): Router {
@@ -93,7 +93,7 @@ export function gameRoutes(s: Services): Router {
     res.redirect(303, `/games/${id}`);
   });
 
-  // Practice (src/services/practice.service.ts): from a step of a finished game's replay, and fresh from a rules page.
+  // Practice (src/services/playing/practice.service.ts): from a step of a finished game's replay, and fresh from a rules page.
   r.post('/games/:id/practice', requireUser, async (req, res) => {
     const id = idParam(req);
     const made = await withBackLink(id, () => s.practice.fromHere(id, userOf(req).id, req.body));

@@ -18,7 +18,7 @@
 import { Router, Request, Response } from 'express';
 import type { Services } from '../services';
 import { idParam } from '../http/auth';
-import { loadGame } from '../services/game-record';
+import { loadGame } from '../services/playing/game-record';
 import type { LiveEvent } from '../live/hub';
 import { HEARTBEAT_MS, watchingUntil } from '../live/presence';
 import { StreamSlots } from '../live/stream-slots';

@@ -1,8 +1,7 @@
 /** The lobby pages: home, new game, open/finished lists, and the waiting-room actions. */
 import { msg } from '../engine/text';
 import { Router } from 'express';
-import { DEFAULT_DEADLINE_DAYS } from '../services/lobby.service';
-import { NameField } from '../services/user.service';
+import { DEFAULT_DEADLINE_DAYS } from '../services/playing/lobby.service';
 import type { Services } from '../services';
 import { allGames, findGame } from '../games/registry';
 import { idParam, requireUser, userOf } from '../http/auth';
@@ -52,18 +51,9 @@ export function lobbyRoutes(s: Services): Router {
       seatChoices: seatChoices(chosen.meta),
       robotChoices: robotChoices(chosen.meta),
       deadlineChoices: deadlineChoices(),
-      ...(await inviteChoices(userOf(req).id, req.query.invite)),
+      ...(await s.friends.inviteChoices(userOf(req).id, req.query.invite)),
     });
   });
-
-  /** The invitation fields: the player's friends first (as boxes), and the field for other names. */
-  const inviteChoices = async (userId: number, asked: unknown) => {
-    const { friends } = await s.friends.lists(userId);
-    const parsed = NameField.safeParse(asked);
-    const name = parsed.success ? parsed.data : '';
-    const isFriend = friends.some((f) => f.toLowerCase() === name.toLowerCase());
-    return { friends: friends.map((f) => ({ name: f, checked: isFriend && f.toLowerCase() === name.toLowerCase() })), inviteOther: isFriend ? '' : name };
-  };
 
   r.post('/games', requireUser, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -89,7 +79,7 @@ export function lobbyRoutes(s: Services): Router {
         seatChoices: seatChoices(mod.meta),
         robotChoices: robotChoices(mod.meta),
         deadlineChoices: deadlineChoices(Number(body.deadlineDays)),
-        ...(await inviteChoices(userOf(req).id, undefined)),
+        ...(await s.friends.inviteChoices(userOf(req).id, undefined)),
       });
     }
   });

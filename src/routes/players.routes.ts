@@ -5,7 +5,7 @@ import type { Services } from '../services';
 import { findGame } from '../games/registry';
 import { notFound } from '../http/errors';
 import { listPagesOf } from '../http/paging';
-import { LEADERBOARD_MIN_GAMES } from '../services/players.service';
+import { LEADERBOARD_MIN_GAMES } from '../services/people/players.service';
 import { requireUser, userOf } from '../http/auth';
 import { LANG_NAMES } from '../http/render';
 import { parseInput } from '../http/validate';

@@ -1,5 +1,5 @@
 /**
- * The rules pages for players (src/games/<id>/guide/, src/services/learn/guide.ts): the rules with
+ * The rules pages for players (src/games/<id>/guide/, src/services/learning/guide.ts): the rules with
  * a table of contents and positions drawn by the game's board renderer, the short design notes,
  * the rule book's worked examples as replays, and the game's statistics below the rules.
  */
@@ -11,9 +11,9 @@ import { allGames, findGame } from '../games/registry';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
 import type { AnyGameModule } from '../engine/contract';
-import { guidePage, type GuideBlock } from '../services/learn/guide';
-import { drawPicture } from '../services/learn/pictures';
-import { findExample, playExample } from '../services/learn/examples';
+import { guidePage, type GuideBlock } from '../services/learning/guide';
+import { drawPicture } from '../services/learning/pictures';
+import { findExample, playExample } from '../services/learning/examples';
 
 /** The language a page is written in for a reader (the pseudo-language of the tests reads English). */
 function docLang(lang: RenderLang): Lang {
@@ -56,7 +56,7 @@ export function rulesRoutes(s: Services): Router {
     const mod = gameOf(req.params.gameType);
     const page = await guidePage(mod.meta.id, 'rules', docLang(req.lang));
     if (!page) throw notFound(msg('site.error.noSuchGameType', { name: mod.meta.id }));
-    // The game's statistics, as the worker last computed them (src/services/ratings/stats.ts): below the rules.
+    // The game's statistics, as the worker last computed them (src/services/people/ratings/stats.ts): below the rules.
     const { stats, computedAt } = await s.players.stats(mod.meta.id);
     res.renderPage('rules', {
       title: msg('site.rules.title', { game: mod.meta.title }),

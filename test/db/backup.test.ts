@@ -22,7 +22,7 @@ import { migrate } from '../../src/db/migrate';
 import { JobQueue } from '../../src/jobs/queue';
 import { ROOT } from '../../src/paths';
 import { createServices, type Services } from '../../src/services';
-import { verifyAll } from '../../src/services/verify';
+import { verifyAll } from '../../src/services/playing/verify';
 import { TEST_ENV, TEST_SECRET } from '../support/app';
 import { playIfMyTurn } from '../support/play';
 import { startSystemPostgres, type SystemPostgres } from '../support/system-postgres';

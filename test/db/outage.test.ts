@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import request from 'supertest';
 import { freePort } from '../../src/db/embedded';
 import { createDb } from '../../src/db/client';
-import { verifyAll } from '../../src/services/verify';
+import { verifyAll } from '../../src/services/playing/verify';
 import { ROOT } from '../../src/paths';
 import { csrfFrom, TEST_ENV } from '../support/app';
 import { waitFor } from '../support/jobs';
@@ -140,7 +140,9 @@ it('answers 503 while PostgreSQL is gone, serves again by itself when it is back
   expect(before).toBeGreaterThan(0);
   // A game against a robot whose move is being made when PostgreSQL dies.
   const robotGame = await newGame(cleo, { gameType: 'race', seats: '2', robots: '1' });
-  const held = await holdRobotMove(url, robotGame);
+  const held = await holdRobotMove(url, robotGame).catch((err: Error) => {
+    throw new Error(`${err.message}\nthe site's last output: ${output.join('').slice(-3000)}`);
+  });
   const robotSeq = async () => ((await cleo.agent.get(`/api/games/${robotGame}`).expect(200)).body as { game: { seq: number } }).game.seq;
 
   // PostgreSQL goes away: an immediate shutdown, as if it had crashed.

@@ -28,7 +28,7 @@ import { loadConfig } from '../../src/config/config';
 import { connectionsOf } from '../../src/db/connections';
 import { createServices } from '../../src/services';
 import { buildApp } from '../../src/app';
-import { loadGame, moduleOf, seatOfUser, systemSeats } from '../../src/services/game-record';
+import { loadGame, moduleOf, seatOfUser, systemSeats } from '../../src/services/playing/game-record';
 import { LIVE_MS, SERVER_MS } from '../support/patience';
 
 let t: TestDb;

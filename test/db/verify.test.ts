@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { verifyAll } from '../../src/services/verify';
+import { verifyAll } from '../../src/services/playing/verify';
 import { type Player, type TestSite, siteForFile } from '../support/app';
 import { playIfMyTurn } from '../support/play';
 

@@ -7,7 +7,7 @@
 import { browserSiteForThisFile, newPlayerPage, signUpIn } from './browser';
 import { LIVE_MS } from '../support/patience';
 import { playIfMyTurn } from '../support/play';
-import { loadGame } from '../../src/services/game-record';
+import { loadGame } from '../../src/services/playing/game-record';
 
 const b = browserSiteForThisFile();
 

@@ -4,7 +4,7 @@
  * page, the log and the "your turn" mail in their own language.
  */
 import { browserSiteForThisFile, newPlayerPage, signUpIn, status } from './browser';
-import { loadGame, moduleOf, seatOfUser } from '../../src/services/game-record';
+import { loadGame, moduleOf, seatOfUser } from '../../src/services/playing/game-record';
 import { drain } from '../support/jobs';
 
 const b = browserSiteForThisFile({ worker: true });

@@ -7,8 +7,8 @@
 import type { Page } from 'playwright-core';
 import { browserSiteForThisFile, newPlayerPage, signUpIn } from './browser';
 import { playIfMyTurn } from '../support/play';
-import { loadGame } from '../../src/services/game-record';
-import { LOG_PAGE } from '../../src/services/game-log';
+import { loadGame } from '../../src/services/playing/game-record';
+import { LOG_PAGE } from '../../src/services/playing/game-log';
 import { LIVE_MS } from '../support/patience';
 
 const b = browserSiteForThisFile();

@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { browserSiteForThisFile, newPlayerPage, signUpIn } from './browser';
-import { loadGame, seatOfUser } from '../../src/services/game-record';
+import { loadGame, seatOfUser } from '../../src/services/playing/game-record';
 import { makeUser, TestUser } from '../support/users';
 import { LIVE_MS } from '../support/patience';
 

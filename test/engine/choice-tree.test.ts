@@ -1,6 +1,6 @@
 /**
  * The lazy tree of choices (src/engine/choice-tree.ts) and how the page shows a set step of very
- * many markings (src/services/compose.ts): a step is worked out from the branches its answers
+ * many markings (src/services/playing/compose.ts): a step is worked out from the branches its answers
  * follow; moves with equal parts are one choice (the first is made); a branch below which no move
  * lies is not offered; the levels of one state are kept; a set step of more than LISTED_MARKINGS
  * markings lists the first of them, and any other marking sent is still checked and made.
@@ -8,7 +8,7 @@
 import type { Answer, MovePart, SetPart } from '../../src/engine/contract';
 import { stepOfTree, type SeatTree } from '../../src/engine/choice-tree';
 import { isOffered, setAnswer, stepperOf } from '../../src/engine/steps';
-import { compose, LISTED_MARKINGS, resolveSet } from '../../src/services/compose';
+import { compose, LISTED_MARKINGS, resolveSet } from '../../src/services/playing/compose';
 
 type Move = { a: string; b?: string; n?: number };
 const pick = (step: string, value: string): MovePart => ({ kind: 'pick', step, value, label: `${step} ${value}` });

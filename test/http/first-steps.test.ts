@@ -7,7 +7,7 @@
  */
 import request from 'supertest';
 import { createTestSite, csrfFrom, signUp, TestSite } from '../support/app';
-import { loadGame } from '../../src/services/game-record';
+import { loadGame } from '../../src/services/playing/game-record';
 import { playIfMyTurn } from '../support/play';
 
 let site: TestSite;

@@ -8,7 +8,7 @@ import { apiGame, createGameByForm, createTestSite, csrfFrom, gameSnapshot, Play
 import { replay } from '../../src/engine/replay';
 import { stateHash } from '../../src/engine/canonical';
 import { raceModule } from '../../src/games/race';
-import { liveMoves } from '../../src/services/game-log';
+import { liveMoves } from '../../src/services/playing/game-log';
 import { choicesOf, readyMoves, wholeMove, type ApiMoves } from '../support/api-moves';
 
 let site: TestSite;

@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { Player, TestSite, postJson, siteForFile } from '../support/app';
-import { loadGame, moduleOf, seatOfUser } from '../../src/services/game-record';
+import { loadGame, moduleOf, seatOfUser } from '../../src/services/playing/game-record';
 
 let site: TestSite;
 let anna: Player;

@@ -6,7 +6,7 @@
  */
 import { createTestSite, signUp, Player, TestSite } from '../support/app';
 import { listen, secondWebProcess, type Listening, type WebProcess } from '../support/listening';
-import { loadGame, moduleOf, seatOfUser } from '../../src/services/game-record';
+import { loadGame, moduleOf, seatOfUser } from '../../src/services/playing/game-record';
 import { drain, waitFor } from '../support/jobs';
 import { readEvents } from '../support/event-stream';
 import { LIVE_MS, SERVER_MS } from '../support/patience';

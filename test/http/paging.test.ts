@@ -9,14 +9,14 @@
 import request from 'supertest';
 import { apiGame, createGameByForm, gameSnapshot, Player, signUp, TestSite, siteForFile } from '../support/app';
 import { playIfMyTurn } from '../support/play';
-import { loadGame, seatNames, seatOfUser } from '../../src/services/game-record';
-import { liveMoves, LOG_PAGE, LOG_PAGE_MAX, lineFor, newsLineFor, readLog, takeBackCandidate, takeBackSteps } from '../../src/services/game-log';
+import { loadGame, seatNames, seatOfUser } from '../../src/services/playing/game-record';
+import { liveMoves, LOG_PAGE, LOG_PAGE_MAX, lineFor, newsLineFor, readLog, takeBackCandidate, takeBackSteps } from '../../src/services/playing/game-log';
 import { readForReader } from '../../src/db/hot/log';
 import { viaPool } from '../../src/db/hot/sql';
 import { render } from '../../src/i18n/render';
 import { msg, type Text } from '../../src/engine/text';
 import { Prisma } from '../../src/generated/prisma/client';
-import { INVITATIONS_PAGE, MY_GAMES_PAGE, OPEN_GAMES_PAGE } from '../../src/services/game-list.service';
+import { INVITATIONS_PAGE, MY_GAMES_PAGE, OPEN_GAMES_PAGE } from '../../src/services/playing/game-list.service';
 
 
 let site: TestSite;

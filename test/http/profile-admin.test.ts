@@ -7,7 +7,8 @@ import { createTestSite, csrfFrom, Player, signUp, TestSite } from '../support/a
 import { drain } from '../support/jobs';
 import { decodeEntities } from '../support/mail-links';
 import { ManualClock } from '../../src/clock';
-import { EmailService, RECIPIENT_FIELDS } from '../../src/services/email.service';
+import { EmailService } from '../../src/services/outgoing/email.service';
+import { RECIPIENT_FIELDS } from '../../src/db/records';
 import { createMailRenderer } from '../../src/mail/templates';
 import { createTransport } from '../../src/mail/transport';
 

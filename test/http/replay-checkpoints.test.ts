@@ -8,10 +8,10 @@
 import request from 'supertest';
 import { createTestSite, signUp, type Player, type TestSite } from '../support/app';
 import { playIfMyTurn } from '../support/play';
-import { loadGame, moduleOf, specOf } from '../../src/services/game-record';
-import { readLog } from '../../src/services/game-log';
+import { loadGame, moduleOf, specOf } from '../../src/services/playing/game-record';
+import { readLog } from '../../src/services/playing/game-log';
 import { setupGame } from '../../src/engine/replay';
-import { REPLAY_CHUNK, REPLAY_LOG, ReplayService } from '../../src/services/replay.service';
+import { REPLAY_CHUNK, REPLAY_LOG, ReplayService } from '../../src/services/playing/replay.service';
 import { drain, waitFor } from '../support/jobs';
 import { SERVER_MS } from '../support/patience';
 

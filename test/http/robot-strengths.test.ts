@@ -5,7 +5,7 @@
  * exist is a clear 400 that makes nothing.
  */
 import { csrfFrom, createGameByForm, siteForFile, type Player, type TestSite } from '../support/app';
-import { loadGame, moduleOf, specOf } from '../../src/services/game-record';
+import { loadGame, moduleOf, specOf } from '../../src/services/playing/game-record';
 import { setupGame } from '../../src/engine/replay';
 import { deriveSeed, Prng, seedPrng } from '../../src/engine/prng';
 import { wholeMove } from '../support/api-moves';

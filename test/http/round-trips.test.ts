@@ -11,7 +11,7 @@ import { statementsOf } from '../../src/db/client';
 import { ROOT } from '../../src/paths';
 import { createGameByForm, createTestSite, postJson, signUp, type Player, type TestSite } from '../support/app';
 import { readyMoves, wholeMove, type ApiMoves } from '../support/api-moves';
-import { loadGame } from '../../src/services/game-record';
+import { loadGame } from '../../src/services/playing/game-record';
 
 let site: TestSite;
 let anna: Player;

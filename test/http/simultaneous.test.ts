@@ -6,8 +6,8 @@
  */
 import { createTestSite, postJson, signUp, Player, TestSite } from '../support/app';
 import { drain } from '../support/jobs';
-import { loadGame, moduleOf } from '../../src/services/game-record';
-import { readLog } from '../../src/services/game-log';
+import { loadGame, moduleOf } from '../../src/services/playing/game-record';
+import { readLog } from '../../src/services/playing/game-log';
 import { replay } from '../../src/engine/replay';
 import { stateHash } from '../../src/engine/canonical';
 import { readyMoves, type ApiMoves } from '../support/api-moves';

@@ -5,12 +5,12 @@
  * whose turns are many small steps.
  */
 import { Player, postJson, TestSite, siteForFile } from '../support/app';
-import { loadGame, moduleOf } from '../../src/services/game-record';
+import { loadGame, moduleOf } from '../../src/services/playing/game-record';
 import { stateHash } from '../../src/engine/canonical';
 import { readyMoves, wholeMove } from '../support/api-moves';
 import { readForReader } from '../../src/db/hot/log';
 import { viaPool } from '../../src/db/hot/sql';
-import { verifyGame } from '../../src/services/verify';
+import { verifyGame } from '../../src/services/playing/verify';
 
 let site: TestSite;
 let anna: Player;

@@ -10,7 +10,7 @@ import { drain } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
 import { playIfMyTurn } from '../support/play';
 import { DAY, HOUR, ManualClock } from '../../src/clock';
-import { seatNames, loadGame, seatOfUser } from '../../src/services/game-record';
+import { seatNames, loadGame, seatOfUser } from '../../src/services/playing/game-record';
 
 
 let site: TestSite;

@@ -4,7 +4,7 @@
  * mail, and the idempotency keys (a mail is queued once however often its job runs).
  */
 import { raceModule } from '../../src/games/race';
-import type { RaceState } from '../../src/games/race/state';
+import type { RaceState } from '../../src/games/race/rules/state';
 import request from 'supertest';
 import { createTestSite, Player, signUp, TestSite } from '../support/app';
 import { rawHeader, ReceivedMail, SmtpSink } from '../support/smtp-sink';
@@ -13,7 +13,7 @@ import { makeUser, TestUser } from '../support/users';
 import { playIfMyTurn } from '../support/play';
 import { pathOf } from '../support/mail-links';
 import { QUEUES } from '../../src/jobs/queue';
-import { loadGame, seatOfUser } from '../../src/services/game-record';
+import { loadGame, seatOfUser } from '../../src/services/playing/game-record';
 import { SERVER_MS } from '../support/patience';
 
 let site: TestSite;

@@ -12,7 +12,7 @@ import { createTestSite, csrfFrom, TestSite } from '../support/app';
 import { SmtpSink } from '../support/smtp-sink';
 import { drain, waitFor } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
-import { loadGame } from '../../src/services/game-record';
+import { loadGame } from '../../src/services/playing/game-record';
 import { LIVE_MS } from '../support/patience';
 import { CLICK_SECONDS } from '../../src/live/presence';
 

@@ -9,7 +9,7 @@ import { createTestSite, TestSite } from '../support/app';
 import { SmtpSink } from '../support/smtp-sink';
 import { drain, waitFor } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
-import { loadGame, moduleOf, seatOfUser } from '../../src/services/game-record';
+import { loadGame, moduleOf, seatOfUser } from '../../src/services/playing/game-record';
 import { LIVE_MS, SERVER_MS } from '../support/patience';
 
 /** The grace period: long enough that the worker's handling of a move ends within it on a busy machine. */

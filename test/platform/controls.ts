@@ -1,7 +1,7 @@
 /**
  * The controls a player sees at once, measured over random states of every game: seeded games in
  * which every seat plays the robot's move or a move put together at random, and at every state the
- * page's composition (src/services/compose.ts) of each seat that must act. Every third state it
+ * page's composition (src/services/playing/compose.ts) of each seat that must act. Every third state it
  * also puts moves together step by step as a player would (test/support/step-walk.ts): the
  * controls of every step on the way count, and every move reached must be one the rules offer.
  * (That the steps reach every legal move is the equivalence test's: steps-equivalence.test.ts.)
@@ -11,7 +11,7 @@ import type { AnyGameModule } from '../../src/engine/contract';
 import { Prng, seedPrng } from '../../src/engine/prng';
 import { setupGame } from '../../src/engine/replay';
 import { stepperOf } from '../../src/engine/steps';
-import { compose } from '../../src/services/compose';
+import { compose } from '../../src/services/playing/compose';
 import { randomDescent } from '../support/step-walk';
 import { serveJobs } from '../support/playout-threads';
 

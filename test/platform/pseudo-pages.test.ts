@@ -10,7 +10,7 @@ import request from 'supertest';
 import { createTestSite, csrfFrom, signUp, Player, TestSite } from '../support/app';
 import { allGames } from '../../src/games/registry';
 import { hardCoded } from '../support/pseudo';
-import { loadGame, moduleOf, seatOfUser } from '../../src/services/game-record';
+import { loadGame, moduleOf, seatOfUser } from '../../src/services/playing/game-record';
 import { TEST_MS } from '../support/patience';
 
 let site: TestSite;

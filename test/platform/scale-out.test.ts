@@ -19,7 +19,7 @@ import { drain, waitFor } from '../support/jobs';
 import { readEvents } from '../support/event-stream';
 import { hrefs, pathOf } from '../support/mail-links';
 import { freePort } from '../../src/db/embedded';
-import { loadGame, moduleOf, seatOfUser, systemSeats } from '../../src/services/game-record';
+import { loadGame, moduleOf, seatOfUser, systemSeats } from '../../src/services/playing/game-record';
 import { LIVE_MS, SERVER_MS } from '../support/patience';
 
 

@@ -6,7 +6,7 @@
 import { createTestSite, type TestSite } from '../support/app';
 import { makeUser, type TestUser } from '../support/users';
 import { playIfMyTurn, playOutAsRobots } from '../support/play';
-import { loadGame, seatOfUser } from '../../src/services/game-record';
+import { loadGame, seatOfUser } from '../../src/services/playing/game-record';
 import { ManualClock } from '../../src/clock';
 
 let site: TestSite;

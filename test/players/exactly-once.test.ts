@@ -13,9 +13,9 @@ import { makeUser } from '../support/users';
 import { freePort } from '../../src/db/embedded';
 import { loadConfig } from '../../src/config/config';
 import { createServices, type Services } from '../../src/services';
-import { loadGame, moduleOf } from '../../src/services/game-record';
+import { loadGame, moduleOf } from '../../src/services/playing/game-record';
 import { Prng, seedPrng } from '../../src/engine/prng';
-import { rateGame, type Rating } from '../../src/services/ratings/model';
+import { rateGame, type Rating } from '../../src/services/people/ratings/model';
 import { playOutAsRobots } from '../support/play';
 
 

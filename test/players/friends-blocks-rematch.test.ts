@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { createTestSite, signUp, type Player, type TestSite } from '../support/app';
-import { loadGame } from '../../src/services/game-record';
+import { loadGame } from '../../src/services/playing/game-record';
 import { playOutAsRobots } from '../support/play';
 
 let site: TestSite;

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { createTestSite, csrfFrom, TestSite } from '../support/app';
 import { makeUser, TestUser } from '../support/users';
 import { playOutAsRobots } from '../support/play';
-import { LEADERBOARD_MIN_GAMES } from '../../src/services/players.service';
+import { LEADERBOARD_MIN_GAMES } from '../../src/services/people/players.service';
 
 
 let site: TestSite;

@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import { createTestSite, TestSite } from '../support/app';
 import { makeUser, TestUser } from '../support/users';
 import { playIfMyTurn, playOutAsRobots } from '../support/play';
-import { firstRating, rateGame, ROBOT_RATINGS, shownRating } from '../../src/services/ratings/model';
-import { loadGame, moduleOf } from '../../src/services/game-record';
+import { firstRating, rateGame, ROBOT_RATINGS, shownRating } from '../../src/services/people/ratings/model';
+import { loadGame, moduleOf } from '../../src/services/playing/game-record';
 import { msg } from '../../src/engine/text';
 import { DAY, ManualClock } from '../../src/clock';
 

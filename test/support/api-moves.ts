@@ -1,11 +1,11 @@
 /**
  * Making moves through the JSON API as a client does: `GET /api/games/:id` sends the step of the
- * player's move (`moves`, src/services/api-moves.ts); a choice that completes a move carries it,
+ * player's move (`moves`, src/services/playing/api-moves.ts); a choice that completes a move carries it,
  * any other the address of the next step (`next`). Never a list of every legal move.
  */
-import type { ApiChoice, ApiMoves } from '../../src/services/api-moves';
+import type { ApiChoice, ApiMoves } from '../../src/services/playing/api-moves';
 
-export type { ApiChoice, ApiMoves } from '../../src/services/api-moves';
+export type { ApiChoice, ApiMoves } from '../../src/services/playing/api-moves';
 
 /** Every choice of the step: the options of its pick steps, then the markings of its set steps. */
 export function choicesOf(m: ApiMoves | null | undefined): ApiChoice[] {

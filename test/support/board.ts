@@ -8,7 +8,7 @@ import path from 'node:path';
 import Handlebars from 'handlebars';
 import type { AnyGameModule } from '../../src/engine/contract';
 import { registerHelpers } from '../../src/http/view-helpers';
-import { compose, composeWalked, Composition } from '../../src/services/compose';
+import { compose, composeWalked, Composition } from '../../src/services/playing/compose';
 import { stepperOf, walk } from '../../src/engine/steps';
 import type { RenderLang } from '../../src/i18n/render';
 

@@ -6,7 +6,7 @@
  */
 import { Client } from 'pg';
 import { waitFor } from './jobs';
-import { PATIENCE, SERVER_MS } from './patience';
+import { LONG_MS, PATIENCE, SERVER_MS } from './patience';
 
 /** The issue's bound (issue 32): a robot moves again within 15 s of the site being back. */
 export const RESUME_MS = 15_000 * PATIENCE;
@@ -41,11 +41,23 @@ export async function holdRobotMove(url: string, gameId: number): Promise<HeldMo
   const locked = await c.query<{ seq: number }>('SELECT seq FROM games WHERE id = $1 FOR UPDATE', [gameId]);
   if (locked.rows[0].seq !== seq) throw new Error('the robot moved before the game was locked');
   let blocked: number[] = [];
-  await waitFor(async () => {
-    const { rows } = await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE pg_backend_pid() = ANY (pg_blocking_pids(pid))');
-    blocked = rows.map((r) => r.pid);
-    return blocked.length > 0;
-  }, SERVER_MS, "the robot's move to wait for the lock");
+  try {
+    await waitFor(async () => {
+      const { rows } = await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE pg_backend_pid() = ANY (pg_blocking_pids(pid))');
+      blocked = rows.map((r) => r.pid);
+      return blocked.length > 0;
+    }, LONG_MS, "the robot's move to wait for the lock"); // a failed first attempt waits for its retry
+  } catch (err) {
+    // What the robot's jobs and the site's connections were doing, for the report.
+    const jobs = await c.query(
+      `SELECT id, state, data, retry_count, start_after, started_on, completed_on, output FROM pgboss.job WHERE name = 'robot-move' AND (data->>'gameId')::int = $1`,
+      [gameId],
+    );
+    const activity = await c.query(`SELECT pid, state, wait_event_type, left(query, 120) AS query FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    await c.query('ROLLBACK').catch(() => undefined);
+    await c.end().catch(() => undefined);
+    throw new Error(`${(err as Error).message}\njobs: ${JSON.stringify(jobs.rows)}\nconnections: ${JSON.stringify(activity.rows)}`);
+  }
   return {
     seq,
     async release() {

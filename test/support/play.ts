@@ -1,6 +1,6 @@
 /** Playing a game in tests through the services: the player's first (or n-th) legal move. */
 import type { Services } from '../../src/services';
-import { loadGame, moduleOf, seatOfUser } from '../../src/services/game-record';
+import { loadGame, moduleOf, seatOfUser } from '../../src/services/playing/game-record';
 import { Prng, seedPrng } from '../../src/engine/prng';
 
 /** Makes a legal move for the user if one of his seats must act; returns whether he moved. */

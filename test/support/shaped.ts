@@ -6,11 +6,11 @@
 import type { AnyGameModule, StepContext } from '../../src/engine/contract';
 import { walk } from '../../src/engine/steps';
 import { stepFromMoves, type ShapedMove } from './steps-from-moves';
-import { compose, type Composition } from '../../src/services/compose';
+import { compose, type Composition } from '../../src/services/playing/compose';
 
 export type { ShapedMove } from './steps-from-moves';
 export { setKey } from '../../src/engine/steps';
-export type { Composition } from '../../src/services/compose';
+export type { Composition } from '../../src/services/playing/compose';
 
 /** Words and parts of legal moves. */
 export function shapeMoves(mod: AnyGameModule, view: unknown, legal: unknown[]): ShapedMove[] {

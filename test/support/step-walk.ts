@@ -7,7 +7,7 @@
  */
 import type { AnyGameModule, RandomSource, Seat } from '../../src/engine/contract';
 import { isOffered, stepperOf } from '../../src/engine/steps';
-import { compose, type Composition } from '../../src/services/compose';
+import { compose, type Composition } from '../../src/services/playing/compose';
 
 export interface Descent {
   /** the move reached (undefined when the walk found no way to one: see `problem`) */

@@ -13,16 +13,16 @@
  * - it always ends its turn: it never stalls.
  */
 import type { RandomSource } from '../../../src/engine/contract';
-import { BK, BL, BR, COLOUR_INDEX, DG, GR, LG, PU, RE, W, YE, total } from '../../../src/games/automobiles/dice';
-import type { CardId } from '../../../src/games/automobiles/cards';
-import { cardFor } from '../../../src/games/automobiles/cards';
-import { econ, geo, placements } from '../../../src/games/automobiles/common';
-import { effectOf } from '../../../src/games/automobiles/effects';
-import { laneOf, segAt, sliceOf } from '../../../src/games/automobiles/geometry';
-import { legalMoves } from '../../../src/games/automobiles/legal';
-import { progressOf } from '../../../src/games/automobiles/position';
-import { activeMoney, wearOfFields } from '../../../src/games/automobiles/turn';
-import type { AutoMove, AutoState, TrackDie } from '../../../src/games/automobiles/state';
+import { BK, BL, BR, COLOUR_INDEX, DG, GR, LG, PU, RE, W, YE, total } from '../../../src/games/automobiles/data/dice';
+import type { CardId } from '../../../src/games/automobiles/data/cards';
+import { cardFor } from '../../../src/games/automobiles/data/cards';
+import { econ, geo, placements } from '../../../src/games/automobiles/rules/common';
+import { effectOf } from '../../../src/games/automobiles/rules/effects';
+import { laneOf, segAt, sliceOf } from '../../../src/games/automobiles/rules/geometry';
+import { legalMoves } from '../../../src/games/automobiles/rules/legal';
+import { progressOf } from '../../../src/games/automobiles/rules/position';
+import { activeMoney, wearOfFields } from '../../../src/games/automobiles/rules/turn';
+import type { AutoMove, AutoState, TrackDie } from '../../../src/games/automobiles/rules/state';
 
 const ci = (m: { colour: string }): number => COLOUR_INDEX[m.colour as keyof typeof COLOUR_INDEX];
 

@@ -7,13 +7,13 @@ import type { RandomSource } from '../../../src/engine/contract';
 import { rulesOf } from '../../../src/engine/rules-version';
 import { Colour, boardOf } from '../../../src/games/chariot-race/data/boards';
 import { FORTUNE_PER_ACTION, Face } from '../../../src/games/chariot-race/data/dice';
-import { countFace } from '../../../src/games/chariot-race/dice';
-import { legalMoves, pathOptions } from '../../../src/games/chariot-race/legal';
-import { MoveResult, allPaths } from '../../../src/games/chariot-race/movement';
-import { speedAfter } from '../../../src/games/chariot-race/apply';
-import { trackOf } from '../../../src/games/chariot-race/round';
-import type { Chariot, ChariotMove, ChariotState } from '../../../src/games/chariot-race/state';
-import { Track, absProgress } from '../../../src/games/chariot-race/track';
+import { countFace } from '../../../src/games/chariot-race/rules/dice';
+import { legalMoves, pathOptions } from '../../../src/games/chariot-race/rules/legal';
+import { MoveResult, allPaths } from '../../../src/games/chariot-race/rules/movement';
+import { speedAfter } from '../../../src/games/chariot-race/rules/apply';
+import { trackOf } from '../../../src/games/chariot-race/rules/round';
+import type { Chariot, ChariotMove, ChariotState } from '../../../src/games/chariot-race/rules/state';
+import { Track, absProgress } from '../../../src/games/chariot-race/rules/track';
 
 /** Draft preference: the all-round boards first. */
 const BOARD_PREFERENCE: Colour[] = ['green', 'purple', 'blue', 'yellow', 'orange', 'red'];

@@ -6,9 +6,9 @@ import type { RandomSource } from '../../../src/engine/contract';
 import { actionTile, ActionKind } from '../../../src/games/kraftwagen/data/actions';
 import { PREFS } from '../../../src/games/kraftwagen/data/buyers';
 import { card } from '../../../src/games/kraftwagen/data/research';
-import { level, gpEngineValue } from '../../../src/games/kraftwagen/common';
-import { legalMoves } from '../../../src/games/kraftwagen/legal';
-import type { KwMove, KwState, PlayerState } from '../../../src/games/kraftwagen/state';
+import { level, gpEngineValue } from '../../../src/games/kraftwagen/rules/player';
+import { legalMoves } from '../../../src/games/kraftwagen/rules/legal';
+import type { KwMove, KwState, PlayerState } from '../../../src/games/kraftwagen/rules/state';
 
 function has(p: PlayerState, k: 'body' | 'engine'): boolean {
   return p.workshops.some((w) => w?.k === k);

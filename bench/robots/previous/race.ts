@@ -1,8 +1,8 @@
 /** The robot (rule text, last section) and the automatic mode of a decided game. */
 import type { RandomSource } from '../../../src/engine/contract';
-import { legalMoves, toAct } from '../../../src/games/race/legal';
-import { cardEffect } from '../../../src/games/race/cards';
-import type { RaceMove, RaceState } from '../../../src/games/race/state';
+import { legalMoves, toAct } from '../../../src/games/race/rules/legal';
+import { cardEffect } from '../../../src/games/race/rules/card-effects';
+import type { RaceMove, RaceState } from '../../../src/games/race/rules/state';
 
 /** A random legal move; in the race a random card of the hand, cards that move a Knonster first when asked. */
 function randomMove(state: RaceState, seat: number, random: RandomSource, preferMoving: boolean): RaceMove {

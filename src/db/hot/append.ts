@@ -9,7 +9,7 @@
  * notification lock at commit and so puts every move's commit in one line (issue 30).
  * Nothing is written when the check fails.
  */
-import { CHANNEL, type Announcement } from '../../live/announce';
+import { CHANNEL, type Announcement } from '../announcement';
 import { intArray, json, stamp, type Sql } from './sql';
 
 export interface AppendInput {

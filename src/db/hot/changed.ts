@@ -7,8 +7,8 @@
  * no seat can be due a mail (a robot's turn, the same seat still on turn), the statement writes
  * the mark itself and the move costs the worker this one statement.
  */
-import type { GameRecord } from '../../services/game-record';
-import type { Recipient, RECIPIENT_FIELDS } from '../../services/email.service';
+import type { GameRecord } from '../records';
+import type { Recipient, RECIPIENT_FIELDS } from '../records';
 import { GAME_COLUMNS, SEATS, gameFromJson } from './game';
 import { dateOf, stamp, type Row, type Sql } from './sql';
 

@@ -2,7 +2,7 @@
  * A game with its seats (and their players' names) in one statement: the game row, and the
  * seats as one JSON array beside it. The same record Prisma gives (GameRecord).
  */
-import type { GameRecord } from '../../services/game-record';
+import type { GameRecord } from '../records';
 import { dateOf, type Row, type Sql } from './sql';
 
 export const GAME_COLUMNS = `g.id, g.game_type AS "gameType", g.rules_version AS "rulesVersion", g.options, g.seed, g.num_seats AS "numSeats",

@@ -12,7 +12,7 @@
  * Each part is bounded by the primary key (game_id, seq), whatever the length of the log.
  */
 import type { Move } from '../../generated/prisma/client';
-import type { GameRecord } from '../../services/game-record';
+import type { GameRecord } from '../records';
 import { GAME_COLUMNS, SEATS, gameFromJson } from './game';
 import type { Row, Sql } from './sql';
 

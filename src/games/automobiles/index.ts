@@ -1,36 +1,38 @@
 /**
  * Automobiles — the dice-bag-building race (the publisher's German rules, as
- * docs/games/automobiles.md reads them; base game as yucata plays it). The module the platform knows; the rules live in the files next
- * to this one, the designed data in dice.ts, cards.ts and tracks.ts.
+ * docs/games/automobiles/rules.md reads them; base game as yucata plays it, with the expansion
+ * Rennsaison). The module the platform knows; the rules are in rules/, the designed data (dice,
+ * cards, tracks, drivers, sponsors) in data/, the robot players in robots/, what a seat sees and
+ * reads in view/.
  */
 import type { GameModule } from '../../engine/contract';
-import { apply } from './apply';
-import { boardContext } from './board';
-import { assertInvariants } from './invariants';
-import { moveLabel } from './labels';
-import { legalMoves, toAct } from './legal';
-import { logLine } from './log';
-import { news } from './news';
-import { outcome } from './outcome';
-import { moveStep } from './move-tree';
-import { moveParts } from './parts';
-import { robotMove } from './robot';
-import { robotUsage } from './robot/usage';
+import { apply } from './rules/apply';
+import { boardContext } from './view/board';
+import { assertInvariants } from './rules/invariants';
+import { moveLabel } from './view/labels';
+import { legalMoves, toAct } from './rules/legal';
+import { logLine } from './view/log';
+import { news } from './view/news';
+import { outcome } from './rules/outcome';
+import { moveStep } from './rules/move-tree';
+import { moveParts } from './view/parts';
+import { robotMove } from './robots';
+import { robotUsage } from './robots/usage';
 import { moveSchema, optionsSchema } from './schema';
-import { RULES_VERSION, setup } from './setup';
-import type { AutoMove, AutoOptions, AutoState } from './state';
-import { view, AutoView } from './view';
-import { CARD_SET_CHOICES } from './cards';
-import { TRACK_IDS } from './tracks';
-import { t } from './words';
-import { redeal } from './redeal';
+import { RULES_VERSION, setup } from './rules/setup';
+import type { AutoMove, AutoOptions, AutoState } from './rules/state';
+import { view, AutoView } from './view/view';
+import { CARD_SET_CHOICES } from './data/cards';
+import { TRACK_IDS } from './data/tracks';
+import { t } from './view/words';
+import { redeal } from './rules/redeal';
 import { pictures } from './guide/pictures';
 import { EXAMPLES } from './data/examples';
 import en from './messages/en.json';
 import de from './messages/de.json';
 
-export type { AutoMove, AutoOptions, AutoState } from './state';
-export type { AutoView } from './view';
+export type { AutoMove, AutoOptions, AutoState } from './rules/state';
+export type { AutoView } from './view/view';
 
 type Mod = GameModule<AutoState, AutoMove, AutoView, AutoOptions>;
 

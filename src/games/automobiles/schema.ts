@@ -1,10 +1,10 @@
 /** zod schemas: options and moves. */
 import { z } from 'zod';
-import { CARD_SET_CHOICES } from './cards';
-import { COLOURS } from './dice';
-import { TRACK_IDS } from './tracks';
-import { DRIVER_IDS } from './drivers-data';
-import { SPONSOR_IDS } from './sponsors-data';
+import { CARD_SET_CHOICES } from './data/cards';
+import { COLOURS } from './data/dice';
+import { TRACK_IDS } from './data/tracks';
+import { DRIVER_IDS } from './data/drivers';
+import { SPONSOR_IDS } from './data/sponsors';
 
 /** A later race of a season: a track, or "drawn" with the track cards. */
 const seasonTrack = z

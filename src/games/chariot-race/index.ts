@@ -1,33 +1,33 @@
 /**
  * Chariot Race — Matt Leacock's chariot race in the arena (the publisher's German rules, as
- * docs/games/chariot-race.md reads them). The module the platform knows; the rules live in the
- * files next to this one, the designed data in data/.
+ * docs/games/chariot-race/rules.md reads them). The module the platform knows; the rules live in
+ * rules/, the designed data in data/, the robot players in robots/, what a seat sees in view/.
  */
 import type { GameModule } from '../../engine/contract';
-import { apply } from './apply';
-import { boardContext } from './board';
-import { assertInvariants } from './invariants';
-import { moveLabel } from './labels';
-import { isLegalAlike, legalMoves, toAct } from './legal';
-import { logLine } from './log';
-import { moveStep } from './move-tree';
-import { news } from './news';
-import { outcome } from './outcome';
-import { moveParts } from './parts';
-import { robotMove, robotUsage } from './robot';
-import { redeal } from './redeal';
+import { apply } from './rules/apply';
+import { boardContext } from './view/board';
+import { assertInvariants } from './rules/invariants';
+import { moveLabel } from './view/labels';
+import { isLegalAlike, legalMoves, toAct } from './rules/legal';
+import { logLine } from './view/log';
+import { moveStep } from './rules/move-tree';
+import { news } from './view/news';
+import { outcome } from './rules/outcome';
+import { moveParts } from './view/parts';
+import { robotMove, robotUsage } from './robots';
+import { redeal } from './rules/redeal';
 import { pictures } from './guide/pictures';
 import { examples } from './data/examples';
 import { moveSchema, optionsSchema } from './schema';
-import { RULES_VERSION, setup } from './setup';
-import type { ChariotMove, ChariotOptions, ChariotState } from './state';
-import { view, ChariotView } from './view';
-import { t } from './text';
+import { RULES_VERSION, setup } from './rules/setup';
+import type { ChariotMove, ChariotOptions, ChariotState } from './rules/state';
+import { view, ChariotView } from './view/view';
+import { t } from './view/text';
 import en from './messages/en.json';
 import de from './messages/de.json';
 
-export type { ChariotMove, ChariotOptions, ChariotState } from './state';
-export type { ChariotView } from './view';
+export type { ChariotMove, ChariotOptions, ChariotState } from './rules/state';
+export type { ChariotView } from './view/view';
 
 type Module = GameModule<ChariotState, ChariotMove, ChariotView, ChariotOptions>;
 

@@ -1,8 +1,8 @@
 /**
  * Race! Formula 90 — the basic game with its robot cars and the advanced game's eight modules, at
- * Monza and the Hungaroring (the publisher's German rules, as docs/games/formula-90.md reads them). The module the platform
- * knows; the rules are in rules/, the designed data in data/, the robot cars and the robot player
- * in robots/, what a seat sees and reads in view/.
+ * Monza and the Hungaroring (the publisher's German rules, as docs/games/formula-90/rules.md reads them). The module the
+ * platform knows; the rules are in rules/ (the robot cars' too: rules/robot-cars.ts), the designed data in data/, the
+ * robot player in robots/, what a seat sees and reads in view/.
  */
 import type { GameModule } from '../../engine/contract';
 import { TRACK_IDS } from './data/tracks';
@@ -13,16 +13,16 @@ import { legalMoves, toAct } from './rules/legal';
 import { setup } from './rules/setup';
 import { RULES_VERSION } from './rules/version';
 import type { F90Move, F90Options, F90State } from './rules/state';
-import { robotMove } from './robots/player';
+import { robotMove } from './robots';
 import { robotUsage } from './robots/usage';
 import { moveSchema, optionsSchema } from './schema';
 import { boardContext } from './view/board';
 import { moveLabel } from './view/labels';
 import { logLine } from './view/log';
 import { news } from './view/news';
-import { outcome } from './view/outcome';
+import { outcome } from './rules/outcome';
 import { moveParts } from './view/parts';
-import { moveStep } from './move-tree';
+import { moveStep } from './rules/move-tree';
 import { pictures } from './guide/pictures';
 import { EXAMPLES } from './data/examples';
 import { redeal } from './rules/redeal';

@@ -1,34 +1,34 @@
 /**
  * Kraftwagen — the car-building game as yucata plays it (the publisher's German rules, as
- * docs/games/kraftwagen.md reads them). The module the platform knows; the rules live in the
- * files next to this one, the designed data in data/.
+ * docs/games/kraftwagen/rules.md reads them). The module the platform knows; the rules live in
+ * rules/, what a seat sees in view/, the robot players in robots/, the designed data in data/.
  */
 import type { GameModule } from '../../engine/contract';
-import { apply } from './apply';
+import { apply } from './rules/apply';
 import { EXAMPLES } from './data/examples';
-import { boardContext } from './board';
-import { assertInvariants } from './invariants';
-import { moveLabel } from './labels';
-import { news } from './news';
-import { moveParts } from './parts';
-import { legalMoves, toAct } from './legal';
+import { boardContext } from './view/board';
+import { assertInvariants } from './rules/invariants';
+import { moveLabel } from './view/labels';
+import { news } from './view/news';
+import { moveParts } from './view/parts';
+import { legalMoves, toAct } from './rules/legal';
 import { PICTURES } from './guide/pictures';
-import { logLine } from './log';
-import { moveStep } from './move-tree';
-import { outcome } from './outcome';
-import { redeal } from './redeal';
-import { robotMove } from './robot';
-import { robotUsage } from './robot/usage';
+import { logLine } from './view/log';
+import { moveStep } from './rules/move-tree';
+import { outcome } from './rules/outcome';
+import { redeal } from './rules/redeal';
+import { robotMove } from './robots';
+import { robotUsage } from './robots/usage';
 import { moveSchema, optionsSchema } from './schema';
-import { RULES_VERSION, setup } from './setup';
-import type { KwMove, KwOptions, KwState } from './state';
-import { view, KwView } from './view';
-import { t } from './words';
+import { RULES_VERSION, setup } from './rules/setup';
+import type { KwMove, KwOptions, KwState } from './rules/state';
+import { view, KwView } from './view/view';
+import { t } from './view/words';
 import en from './messages/en.json';
 import de from './messages/de.json';
 
-export type { KwMove, KwOptions, KwState } from './state';
-export type { KwView } from './view';
+export type { KwMove, KwOptions, KwState } from './rules/state';
+export type { KwView } from './view/view';
 
 type Mod = GameModule<KwState, KwMove, KwView, KwOptions>;
 

@@ -1,33 +1,34 @@
 /**
- * Race — the Knonster card race (the publisher's German rules, as docs/games/race.md reads them).
- * The module the platform knows; the rules live in the files next to this one.
+ * Race — the Knonster card race (the publisher's German rules, as docs/games/race/rules.md reads
+ * them). The module the platform knows; the rules live in rules/, what a seat sees in view/, the
+ * robot players in robots/, the designed data in data/.
  */
 import type { GameModule } from '../../engine/contract';
-import { apply } from './apply';
-import { boardContext } from './board';
-import { decidedWinners } from './decided';
-import { assertInvariants } from './invariants';
-import { moveLabel } from './labels';
-import { moveParts } from './parts';
-import { moveStep } from './move-tree';
-import { news } from './news';
-import { legalMoves, toAct } from './legal';
-import { logLine } from './log';
-import { outcome } from './outcome';
-import { redeal } from './redeal';
+import { apply } from './rules/apply';
+import { boardContext } from './view/board';
+import { decidedWinners } from './rules/decided';
+import { assertInvariants } from './rules/invariants';
+import { moveLabel } from './view/labels';
+import { moveParts } from './view/parts';
+import { moveStep } from './rules/move-tree';
+import { news } from './view/news';
+import { legalMoves, toAct } from './rules/legal';
+import { logLine } from './view/log';
+import { outcome } from './rules/outcome';
+import { redeal } from './rules/redeal';
 import { examples } from './data/examples';
 import { pictures } from './guide/pictures';
-import { autoMove, robotMove, robotUsage } from './robot';
+import { autoMove, robotMove, robotUsage } from './robots';
 import { moveSchema, optionsSchema } from './schema';
-import { RULES_VERSION, setup } from './setup';
-import type { RaceMove, RaceOptions, RaceState } from './state';
-import { view, RaceView } from './view';
-import { t } from './words';
+import { RULES_VERSION, setup } from './rules/setup';
+import type { RaceMove, RaceOptions, RaceState } from './rules/state';
+import { view, RaceView } from './view/view';
+import { t } from './view/words';
 import en from './messages/en.json';
 import de from './messages/de.json';
 
-export type { RaceMove, RaceOptions, RaceState } from './state';
-export type { RaceView } from './view';
+export type { RaceMove, RaceOptions, RaceState } from './rules/state';
+export type { RaceView } from './view/view';
 
 export const raceModule: GameModule<RaceState, RaceMove, RaceView, RaceOptions> = {
   meta: {

@@ -1,6 +1,6 @@
 /** zod schemas: options and moves. */
 import { z } from 'zod';
-import { CARD_KINDS, KNONSTER } from './data';
+import { CARD_KINDS, KNONSTER } from './data/race';
 
 export const optionsSchema = z
   .object({

@@ -12,7 +12,7 @@ import { registerGamePartials, registerSitePartials } from '../../support/board'
 import type { StaticPart } from '../../../src/engine/static-part';
 import { composeMoves as compose, shapeMoves, stepContextOf } from '../../support/shaped';
 import { Prng, deriveSeed, seedPrng } from '../../../src/engine/prng';
-import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
+import type { AutoMove, AutoState } from '../../../src/games/automobiles/rules/state';
 import en from '../../../src/games/automobiles/messages/en.json';
 import de from '../../../src/games/automobiles/messages/de.json';
 import { mod } from './helpers';

@@ -1,6 +1,6 @@
 /**
  * The board template renders from boardContext (built from the view only). The moves are not
- * buttons of the board any more: the page composes them (src/services/compose.ts) and the board
+ * buttons of the board any more: the page composes them (src/services/playing/compose.ts) and the board
  * marks the things they are picked with — fields of the track, your dice, your bag, the supply.
  */
 import { readFileSync } from 'node:fs';
@@ -11,9 +11,9 @@ import { registerGamePartials, registerSitePartials } from '../../support/board'
 import type { StaticPart } from '../../../src/engine/static-part';
 import type { RenderLang } from '../../../src/i18n/render';
 import { composeMoves as compose, shapeMoves, stepContextOf } from '../../support/shaped';
-import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
-import { geometry } from '../../../src/games/automobiles/geometry';
-import { TRACKS, TRACK_IDS } from '../../../src/games/automobiles/tracks';
+import type { AutoMove, AutoState } from '../../../src/games/automobiles/rules/state';
+import { geometry } from '../../../src/games/automobiles/rules/geometry';
+import { TRACKS, TRACK_IDS } from '../../../src/games/automobiles/data/tracks';
 import { STOP, activate, mod, play, playAll, seg, stateWith } from './helpers';
 
 const TEMPLATE = readFileSync(path.join(__dirname, '../../../views/games/automobiles/board.hbs'), 'utf8');

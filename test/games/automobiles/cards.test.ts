@@ -1,7 +1,7 @@
 /** The other action cards of the appendix "Basiskarten", exactly as written, and the wear card. */
-import { card, nameOfCard } from '../../../src/games/automobiles/cards';
-import { BK, BL, BR, COLOUR_INDEX, DG, GR, LG, PU, RE, W, YE } from '../../../src/games/automobiles/dice';
-import { cardName, cardText } from '../../../src/games/automobiles/words';
+import { card, nameOfCard } from '../../../src/games/automobiles/data/cards';
+import { BK, BL, BR, COLOUR_INDEX, DG, GR, LG, PU, RE, W, YE } from '../../../src/games/automobiles/data/dice';
+import { cardName, cardText } from '../../../src/games/automobiles/view/words';
 import { de, en } from '../../support/text';
 import { STOP, activate, choose, counts, legal, mod, place, play, playAll, seg, stateWith } from './helpers';
 

@@ -1,7 +1,7 @@
 /**
  * The worked examples of the rule text (analysis section 1.3, AUTO-E01 … AUTO-E09, the base
  * game), as exact tests on the Daytona Beach track. Field coordinates: seg(slice, lane), lane 0
- * is the inside; see docs/games/automobiles.md for the map. Each example's position and moves are
+ * is the inside; see docs/games/automobiles/design.md ("The tracks") for the map. Each example's position and moves are
  * the data the rules page replays (src/games/automobiles/data/examples.ts): every step is checked
  * through the module's steps (isOffered) and the rule book's outcome after the steps.
  */
@@ -36,9 +36,9 @@ import {
   openingExample,
 } from '../../../src/games/automobiles/data/examples';
 import { counts } from './helpers';
-import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
-import { BR, COLOUR_INDEX } from '../../../src/games/automobiles/dice';
-import { positionOf } from '../../../src/games/automobiles/position';
+import type { AutoMove, AutoState } from '../../../src/games/automobiles/rules/state';
+import { BR, COLOUR_INDEX } from '../../../src/games/automobiles/data/dice';
+import { positionOf } from '../../../src/games/automobiles/rules/position';
 import { de, en } from '../../support/text';
 import { END, STOP, activate, choose, legal, mod, place, play, playAll, seg, stateWith, targets } from './helpers';
 

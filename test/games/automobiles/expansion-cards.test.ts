@@ -2,11 +2,11 @@
  * The expansion „Rennsaison": its 15 action cards (rule text, „Anhang", Werkstatt … Motor). The
  * worked examples of the text (analysis section 1.3, AUTO-E10 … AUTO-E18) as exact tests, and one
  * derived test for each card without an example. Daytona Beach, seg(slice, lane), lane 0 inside
- * (the fields used are named in each test; docs/games/automobiles.md has the map).
+ * (the fields used are named in each test; docs/games/automobiles/design.md, "The tracks", has the map).
  */
-import { BK, BR, DG, GR, LG, RE, W, YE } from '../../../src/games/automobiles/dice';
-import { positionOf } from '../../../src/games/automobiles/position';
-import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
+import { BK, BR, DG, GR, LG, RE, W, YE } from '../../../src/games/automobiles/data/dice';
+import { positionOf } from '../../../src/games/automobiles/rules/position';
+import type { AutoMove, AutoState } from '../../../src/games/automobiles/rules/state';
 import { END, STOP, activate, choose, counts, legal, mod, place, play, playAll, seg, stateWith, targets } from './helpers';
 import { adrenalineExample, coordinatorExample, pitProExample, spoilerExample, workshopChiefExample } from '../../../src/games/automobiles/data/examples';
 

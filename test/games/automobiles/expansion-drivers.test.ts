@@ -4,9 +4,9 @@
  * exact tests, and one derived test for each other driver. Daytona Beach, seg(slice, lane).
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { BR, W } from '../../../src/games/automobiles/dice';
-import { DRIVER_IDS } from '../../../src/games/automobiles/drivers-data';
-import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
+import { BR, W } from '../../../src/games/automobiles/data/dice';
+import { DRIVER_IDS } from '../../../src/games/automobiles/data/drivers';
+import type { AutoMove, AutoState } from '../../../src/games/automobiles/rules/state';
 import { END, STOP, activate, choose, counts, legal, mod, play, playAll, seg, stateWith } from './helpers';
 
 const drive = (segment: number): AutoMove => ({ type: 'drive', seg: segment });

@@ -1,7 +1,7 @@
 /** Test helpers: build Automobiles states directly. */
 import { automobilesModule } from '../../../src/games/automobiles';
-import type { Colour } from '../../../src/games/automobiles/dice';
-import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
+import type { Colour } from '../../../src/games/automobiles/data/dice';
+import type { AutoMove, AutoState } from '../../../src/games/automobiles/rules/state';
 import { seg, stateWith } from '../../../src/games/automobiles/guide/position';
 
 export { counts, seg, stateWith, type Dice, type PlayerSpec, type Spec } from '../../../src/games/automobiles/guide/position';

@@ -6,8 +6,8 @@
  * draw differently.
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { cloneState } from '../../../src/games/automobiles/state';
-import type { AutoState } from '../../../src/games/automobiles/state';
+import { cloneState } from '../../../src/games/automobiles/rules/state';
+import type { AutoState } from '../../../src/games/automobiles/rules/state';
 import { activate, mod, stateWith } from './helpers';
 
 const names = ['Anna', 'Ben', 'Cleo', 'Dora'];

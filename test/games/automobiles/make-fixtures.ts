@@ -14,7 +14,7 @@
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { automobilesModule as mod } from '../../../src/games/automobiles';
-import type { AutoOptions } from '../../../src/games/automobiles/state';
+import type { AutoOptions } from '../../../src/games/automobiles/rules/state';
 import { recordGame, writeFixture } from '../../support/record-fixture';
 
 const FIXTURES: { name: string; seed: number; seats: number; options: AutoOptions }[] = [

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { applyChecked, IllegalMoveError } from '../../../src/engine/replay';
 import { msg } from '../../../src/engine/text';
-import { ACTION_CARDS, FIXED_CARDS, card, nameOfCard } from '../../../src/games/automobiles/cards';
-import { RULES_VERSION } from '../../../src/games/automobiles/setup';
-import { BR } from '../../../src/games/automobiles/dice';
-import { cardName } from '../../../src/games/automobiles/words';
+import { ACTION_CARDS, FIXED_CARDS, card, nameOfCard } from '../../../src/games/automobiles/data/cards';
+import { RULES_VERSION } from '../../../src/games/automobiles/rules/setup';
+import { BR } from '../../../src/games/automobiles/data/dice';
+import { cardName } from '../../../src/games/automobiles/view/words';
 import { de, en } from '../../support/text';
 import { END, STOP, activate, choose, legal, mod, play, playAll, seg, stateWith } from './helpers';
 
@@ -222,12 +222,14 @@ describe('undo barriers', () => {
   });
 });
 
-describe('the German rules page (docs/games/automobiles.de.md)', () => {
-  const doc = readFileSync(path.join(__dirname, '../../../docs/games/automobiles.de.md'), 'utf8');
+describe('the German rules page (docs/games/automobiles/rules.de.md, design.de.md)', () => {
+  const doc = readFileSync(path.join(__dirname, '../../../docs/games/automobiles/rules.de.md'), 'utf8');
+  const design = readFileSync(path.join(__dirname, '../../../docs/games/automobiles/design.de.md'), 'utf8');
   it('uses the headings of the German rule text', () => {
-    for (const h of ['## Spielmaterial', '## Spielvorbereitung', '## Spielverlauf', '### Standardzug', '### Alternativer Zug – Boxenstopp', '### Sogwirkung', '### Würfel ziehen', '## Bewegung auf der Rennstrecke', '## Ende des Spiels', '## Online spielen']) {
+    for (const h of ['## Spielmaterial', '## Spielvorbereitung', '## Spielverlauf', '### Standardzug', '### Alternativer Zug – Boxenstopp', '### Sogwirkung', '### Würfel ziehen', '## Bewegung auf der Rennstrecke', '## Ende des Spiels']) {
       expect(doc).toContain(`${h}\n`);
     }
+    expect(design).toContain('## Online spielen\n');
   });
   it('lists every card with its colour, cost and value, as the English page does', () => {
     for (const c of ACTION_CARDS) {
@@ -241,7 +243,7 @@ describe('the German rules page (docs/games/automobiles.de.md)', () => {
 });
 
 describe('the rules page lists the designed data', () => {
-  const doc = readFileSync(path.join(__dirname, '../../../docs/games/automobiles.md'), 'utf8');
+  const doc = readFileSync(path.join(__dirname, '../../../docs/games/automobiles/rules.md'), 'utf8');
   it('every action card with its colour, cost and value', () => {
     for (const c of ACTION_CARDS) {
       const colour = ['white', 'light grey', 'dark grey', 'black', 'yellow', 'red', 'purple', 'blue', 'green'][c.colour];

@@ -8,8 +8,8 @@ import { canonicalJson } from '../../../src/engine/canonical';
 import type { Answer, MoveStep } from '../../../src/engine/contract';
 import { pickAnswer } from '../../../src/engine/steps';
 import { moveStepFromLegal } from '../../support/steps-from-moves';
-import { moveStep } from '../../../src/games/automobiles/move-tree';
-import type { AutoState } from '../../../src/games/automobiles/state';
+import { moveStep } from '../../../src/games/automobiles/rules/move-tree';
+import type { AutoState } from '../../../src/games/automobiles/rules/state';
 import { STOP, activate, mod, playAll, seg, stateWith } from './helpers';
 
 /** Walks every answer of both trees; returns the steps compared and the moves completed. */

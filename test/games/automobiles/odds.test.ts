@@ -1,5 +1,5 @@
 /**
- * Odds before a gamble (issue 31; src/games/automobiles/odds.ts): the chance that a draw from the
+ * Odds before a gamble (issue 31; src/games/automobiles/rules/odds.ts): the chance that a draw from the
  * bag brings a die that is not wear, shown on the choice that draws. Dice are never rolled in
  * Automobiles; what a seat knows of a draw is the open contents of its bag and its discard (rule
  * text „Abweichungen von der Originalregel": every bag is open), and rule „Würfel ziehen": the
@@ -7,9 +7,9 @@
  */
 import type { MoveStep, PickOption } from '../../../src/engine/contract';
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { chanceNotWear } from '../../../src/games/automobiles/odds';
-import { redeal } from '../../../src/games/automobiles/redeal';
-import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
+import { chanceNotWear } from '../../../src/games/automobiles/rules/odds';
+import { redeal } from '../../../src/games/automobiles/rules/redeal';
+import type { AutoMove, AutoState } from '../../../src/games/automobiles/rules/state';
 import { counts, mod, play, seg, STOP, stateWith } from './helpers';
 import { de, en } from '../../support/text';
 

@@ -1,5 +1,5 @@
 /**
- * Moves put together from parts (moveParts, src/services/compose.ts): every legal move of every
+ * Moves put together from parts (moveParts, src/services/playing/compose.ts): every legal move of every
  * step of a turn is reachable by clicking through the steps and yields exactly that move (or one
  * with equal parts), the prompts and board targets are the expected ones, no move is warned (nothing
  * in Automobiles eliminates a car or loses the game), and the news lines go to the right reader.
@@ -7,7 +7,7 @@
 import { sameJson } from '../../../src/engine/canonical';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { composeMoves as compose, setKey, shapeMoves, type Composition, type ShapedMove } from '../../support/shaped';
-import { cloneState, type AutoMove, type AutoState } from '../../../src/games/automobiles/state';
+import { cloneState, type AutoMove, type AutoState } from '../../../src/games/automobiles/rules/state';
 import { de, en } from '../../support/text';
 import { STOP, activate, choose, legal, mod, place, play, playAll, seg, stateWith, lastLapState } from './helpers';
 

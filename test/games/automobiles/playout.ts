@@ -2,10 +2,10 @@
 import { canonicalJson, stateHash } from '../../../src/engine/canonical';
 import { Prng, seedPrng, deriveSeed } from '../../../src/engine/prng';
 import { applyChecked, replay, LoggedMove } from '../../../src/engine/replay';
-import { CARD_SET_CHOICES, CardId, CardSetChoice, SUGGESTED_SETS, SetId, card, poolOf } from '../../../src/games/automobiles/cards';
-import { TRACK_IDS } from '../../../src/games/automobiles/tracks';
-import { progressOf } from '../../../src/games/automobiles/position';
-import type { AutoMove, AutoOptions, AutoState } from '../../../src/games/automobiles/state';
+import { CARD_SET_CHOICES, CardId, CardSetChoice, SUGGESTED_SETS, SetId, card, poolOf } from '../../../src/games/automobiles/data/cards';
+import { TRACK_IDS } from '../../../src/games/automobiles/data/tracks';
+import { progressOf } from '../../../src/games/automobiles/rules/position';
+import type { AutoMove, AutoOptions, AutoState } from '../../../src/games/automobiles/rules/state';
 import { automobilesModule as mod } from '../../../src/games/automobiles';
 
 export interface PlayoutStats {

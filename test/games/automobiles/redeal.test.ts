@@ -5,8 +5,8 @@
  */
 import { canonicalJson } from '../../../src/engine/canonical';
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { redeal } from '../../../src/games/automobiles/redeal';
-import type { AutoState } from '../../../src/games/automobiles/state';
+import { redeal } from '../../../src/games/automobiles/rules/redeal';
+import type { AutoState } from '../../../src/games/automobiles/rules/state';
 import { mod } from './helpers';
 
 /** A random legal move of a seat on turn (robot moves mostly, so games end). */

@@ -4,10 +4,10 @@
  * action dice of every colour, and decides only from what every player sees.
  */
 import { Prng, deriveSeed, seedPrng } from '../../../src/engine/prng';
-import { ACTION_CARDS, CardId, card } from '../../../src/games/automobiles/cards';
-import { COLOURS } from '../../../src/games/automobiles/dice';
-import { wearCost } from '../../../src/games/automobiles/robot/evaluate';
-import type { AutoState } from '../../../src/games/automobiles/state';
+import { ACTION_CARDS, CardId, card } from '../../../src/games/automobiles/data/cards';
+import { COLOURS } from '../../../src/games/automobiles/data/dice';
+import { wearCost } from '../../../src/games/automobiles/robots/evaluate';
+import type { AutoState } from '../../../src/games/automobiles/rules/state';
 import { mod, seg, stateWith } from './helpers';
 
 /** Robot self-play from a seed; calls `visit` before every move. */

@@ -6,11 +6,11 @@
  * nächsten Rennens"), the champion and the tie-break („Spielende und Sieger einer Rennsaison").
  */
 import { Prng, deriveSeed, seedPrng } from '../../../src/engine/prng';
-import { COLOURS, Colour, SUPPLY, total } from '../../../src/games/automobiles/dice';
-import { endRace, placeOf, pointsFor, seasonOrder } from '../../../src/games/automobiles/season';
-import type { SponsorId } from '../../../src/games/automobiles/sponsors-data';
-import type { AutoMove, AutoState } from '../../../src/games/automobiles/state';
-import { TRACKS } from '../../../src/games/automobiles/tracks';
+import { COLOURS, Colour, SUPPLY, total } from '../../../src/games/automobiles/data/dice';
+import { endRace, placeOf, pointsFor, seasonOrder } from '../../../src/games/automobiles/rules/season';
+import type { SponsorId } from '../../../src/games/automobiles/data/sponsors';
+import type { AutoMove, AutoState } from '../../../src/games/automobiles/rules/state';
+import { TRACKS } from '../../../src/games/automobiles/data/tracks';
 import { counts, Dice, mod, seg } from './helpers';
 
 import { raceOver } from '../../../src/games/automobiles/guide/position';

@@ -1,15 +1,15 @@
 /**
- * The five tracks as data (tracks.ts, tracks-expansion.ts) and the rules the expansion's tracks
+ * The five tracks as data (data/tracks.ts, data/rennsaison-tracks.ts) and the rules the expansion's tracks
  * bring: fields of three colours, fields across the finish line, start spaces behind it (laps
  * -1), Sogwirkung over the line, and Tucson's P1 ("Hinweise zu dieser Erweiterung"; AUTO-E24,
  * AUTO-E25 of the rule analysis).
  */
-import { BK, DG, LG, W } from '../../../src/games/automobiles/dice';
-import { geometry, laneOf, segAt, sliceOf } from '../../../src/games/automobiles/geometry';
-import { ownFieldSeg, placementGeo, suctionGeo } from '../../../src/games/automobiles/hold';
-import { suction } from '../../../src/games/automobiles/turn';
-import { TRACKS, TRACK_IDS } from '../../../src/games/automobiles/tracks';
-import type { AutoState } from '../../../src/games/automobiles/state';
+import { BK, DG, LG, W } from '../../../src/games/automobiles/data/dice';
+import { geometry, laneOf, segAt, sliceOf } from '../../../src/games/automobiles/rules/geometry';
+import { ownFieldSeg, placementGeo, suctionGeo } from '../../../src/games/automobiles/rules/hold';
+import { suction } from '../../../src/games/automobiles/rules/turn';
+import { TRACKS, TRACK_IDS } from '../../../src/games/automobiles/data/tracks';
+import type { AutoState } from '../../../src/games/automobiles/rules/state';
 import { END, PlayerSpec, activate, legal, mod, play, playAll, seg, stateWith, targets } from './helpers';
 
 const tucson = { track: 'tucson' as const };

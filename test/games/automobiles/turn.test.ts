@@ -1,7 +1,7 @@
 /** The turn structure: setup and opening purchase, the five phases, the pit stop, the track rules, laps and the end. */
-import { BK, BR, COLOUR_INDEX, DG, LG, SUPPLY, W, YE, total } from '../../../src/games/automobiles/dice';
-import { segAt } from '../../../src/games/automobiles/geometry';
-import { TRACKS } from '../../../src/games/automobiles/tracks';
+import { BK, BR, COLOUR_INDEX, DG, LG, SUPPLY, W, YE, total } from '../../../src/games/automobiles/data/dice';
+import { segAt } from '../../../src/games/automobiles/rules/geometry';
+import { TRACKS } from '../../../src/games/automobiles/data/tracks';
 import { de, en } from '../../support/text';
 import { END, activate, counts, legal, mod, play, playAll, seg, stateWith, targets, lastLapState } from './helpers';
 

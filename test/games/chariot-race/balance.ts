@@ -18,9 +18,9 @@ import { Prng, deriveSeed, seedPrng } from '../../../src/engine/prng';
 import { chariotRaceModule as mod } from '../../../src/games/chariot-race';
 import { COLOURS, Colour } from '../../../src/games/chariot-race/data/boards';
 import { TRACK_CHOICES } from '../../../src/games/chariot-race/data/track-halves';
-import type { ChariotMove, ChariotState } from '../../../src/games/chariot-race/state';
+import type { ChariotMove, ChariotState } from '../../../src/games/chariot-race/rules/state';
 import { robotMove as previousRobot } from '../../../bench/robots/previous/chariot-race';
-import { trackOf } from '../../../src/games/chariot-race/round';
+import { trackOf } from '../../../src/games/chariot-race/rules/round';
 import { runPlayouts, serveJobs } from '../../support/playout-threads';
 
 export type RobotKind = 'current' | 'previous';

@@ -10,7 +10,7 @@ import Handlebars from 'handlebars';
 import { registerHelpers } from '../../../src/http/view-helpers';
 import { composeMoves as compose, shapeMoves, stepContextOf } from '../../support/shaped';
 import type { RenderLang } from '../../../src/i18n/render';
-import type { ChariotState } from '../../../src/games/chariot-race/state';
+import type { ChariotState } from '../../../src/games/chariot-race/rules/state';
 import { visibleTexts } from '../../support/pseudo';
 import { registerGamePartials } from '../../support/board';
 import type { StaticPart } from '../../../src/engine/static-part';

@@ -2,7 +2,7 @@
 import { ALTERNATIVE_BOARDS, ALTERNATIVE_BOARDS_V3, COLOURS, STANDARD_BOARD, alternativeBoards, boardOf, speedCapFor } from '../../../src/games/chariot-race/data/boards';
 import { DIE, DICE_IN_BOX, FACES, FORBIDDEN_TURN_FACE } from '../../../src/games/chariot-race/data/dice';
 import { TRACK_CHOICES } from '../../../src/games/chariot-race/data/track-halves';
-import { fieldsWithin, trackFor } from '../../../src/games/chariot-race/track';
+import { fieldsWithin, trackFor } from '../../../src/games/chariot-race/rules/track';
 
 describe('the track', () => {
   it.each(TRACK_CHOICES)('track %s: 3 lanes of 36 / 42 / 48 fields, one front line order, a closed loop', (choice) => {

@@ -4,13 +4,13 @@ import { applyChecked } from '../../../src/engine/replay';
 import type { Text } from '../../../src/engine/text';
 import { en } from '../../support/text';
 import { chariotRaceModule } from '../../../src/games/chariot-race';
-import { fieldAt, racePosition } from '../../../src/games/chariot-race/positions';
-import type { ChariotMove, ChariotOptions, ChariotState } from '../../../src/games/chariot-race/state';
-import { Track, trackFor } from '../../../src/games/chariot-race/track';
+import { fieldAt, racePosition } from '../../../src/games/chariot-race/rules/positions';
+import type { ChariotMove, ChariotOptions, ChariotState } from '../../../src/games/chariot-race/rules/state';
+import { Track, trackFor } from '../../../src/games/chariot-race/rules/track';
 
 export const mod = chariotRaceModule;
 
-export type { ChariotSpec, StateSpec, TurnSpec } from '../../../src/games/chariot-race/positions';
+export type { ChariotSpec, StateSpec, TurnSpec } from '../../../src/games/chariot-race/rules/positions';
 
 export function trackOfOptions(options: Partial<ChariotOptions> = {}): Track {
   return trackFor(options.track ?? 'AA');

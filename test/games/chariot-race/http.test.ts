@@ -11,8 +11,8 @@ import { replay } from '../../../src/engine/replay';
 import { stateHash } from '../../../src/engine/canonical';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { chariotRaceModule as mod } from '../../../src/games/chariot-race';
-import type { ChariotMove, ChariotState } from '../../../src/games/chariot-race/state';
-import { liveMoves } from '../../../src/services/game-log';
+import type { ChariotMove, ChariotState } from '../../../src/games/chariot-race/rules/state';
+import { liveMoves } from '../../../src/services/playing/game-log';
 import { choicesOf, readyMoves, type ApiMoves } from '../../support/api-moves';
 
 let site: TestSite;

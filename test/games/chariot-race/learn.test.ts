@@ -15,7 +15,7 @@ import en from '../../../src/games/chariot-race/messages/en.json';
 import de from '../../../src/games/chariot-race/messages/de.json';
 import { registerGamePartials } from '../../support/board';
 import { en as inEnglish } from '../../support/text';
-import type { ChariotMove } from '../../../src/games/chariot-race/state';
+import type { ChariotMove } from '../../../src/games/chariot-race/rules/state';
 import { mod } from './helpers';
 
 const GAME = path.join(__dirname, '../../../src/games/chariot-race');
@@ -93,7 +93,7 @@ describe('the rule book’s worked examples', () => {
   });
 });
 
-/** The board of a picture as the rules page draws it (src/services/learn/pictures.ts does the same). */
+/** The board of a picture as the rules page draws it (src/services/learning/pictures.ts does the same). */
 function drawPicture(id: string): string {
   const pic = mod.pictures![id]();
   mod.assertInvariants!(pic.state);

@@ -5,7 +5,7 @@
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { chariotRaceModule as mod } from '../../../src/games/chariot-race';
-import type { ChariotOptions } from '../../../src/games/chariot-race/state';
+import type { ChariotOptions } from '../../../src/games/chariot-race/rules/state';
 import { recordGame, writeFixture } from '../../support/record-fixture';
 
 const GAMES: { name: string; seed: number; seats: number; options: ChariotOptions }[] = [

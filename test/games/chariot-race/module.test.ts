@@ -3,7 +3,7 @@ import { RuleError } from '../../../src/engine/contract';
 import { IllegalMoveError, applyChecked } from '../../../src/engine/replay';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { findGame } from '../../../src/games/registry';
-import type { ChariotMove } from '../../../src/games/chariot-race/state';
+import type { ChariotMove } from '../../../src/games/chariot-race/rules/state';
 import { de, en } from '../../support/text';
 import { act, at, legal, mod, raceState, refusal, trackOfOptions } from './helpers';
 

@@ -1,5 +1,5 @@
 /**
- * Chariot Race's own moveStep (src/games/chariot-race/move-tree.ts) against the steps worked out
+ * Chariot Race's own moveStep (src/games/chariot-race/rules/move-tree.ts) against the steps worked out
  * from its legal moves (test/support/steps-from-moves.ts), on states that ask every question of the
  * game — the draft, the start position, repair or roll, the dice (rerolls, turning a die with and
  * without the die question, keeping), the drive signs, the path (end field, lane, break-up fields,
@@ -13,8 +13,8 @@ import { canonicalJson } from '../../../src/engine/canonical';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { pickAnswer, setAnswer } from '../../../src/engine/steps';
 import { indexMoves, shapedLegalMoves, stepFromMoves } from '../../support/steps-from-moves';
-import * as legal from '../../../src/games/chariot-race/legal';
-import type { ChariotState } from '../../../src/games/chariot-race/state';
+import * as legal from '../../../src/games/chariot-race/rules/legal';
+import type { ChariotState } from '../../../src/games/chariot-race/rules/state';
 import { mod, raceState, rammingState } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The odds of the dice (src/games/chariot-race/odds.ts), exact for positions worked out by hand
+ * The odds of the dice (src/games/chariot-race/rules/odds.ts), exact for positions worked out by hand
  * from the rule text, and never changed by what the seat cannot know (the PRNG: the game has no
  * hidden cards).
  *
@@ -10,7 +10,7 @@
 import type { MoveStep, Odds, SetStep } from '../../../src/engine/contract';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { setAnswer } from '../../../src/engine/steps';
-import type { ChariotState } from '../../../src/games/chariot-race/state';
+import type { ChariotState } from '../../../src/games/chariot-race/rules/state';
 import { en } from '../../support/text';
 import { mod, raceState } from './helpers';
 

@@ -1,5 +1,5 @@
 /**
- * Moves put together from parts (src/games/chariot-race/parts.ts through the platform's composer):
+ * Moves put together from parts (src/games/chariot-race/view/parts.ts through the platform's composer):
  * every legal move of a step is reachable and yields exactly that move (or one with equal parts:
  * ways with the same outcome are one choice), at most 20 controls at any step, the prompts and
  * board targets of each step, warnings exactly on the moves that break one of the mover's own
@@ -10,7 +10,7 @@ import { applyChecked } from '../../../src/engine/replay';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { composeMoves as compose, setKey, shapeMoves, type ShapedMove } from '../../support/shaped';
 import type { Face } from '../../../src/games/chariot-race/data/dice';
-import type { ChariotMove, ChariotState } from '../../../src/games/chariot-race/state';
+import type { ChariotMove, ChariotState } from '../../../src/games/chariot-race/rules/state';
 import { de, en } from '../../support/text';
 import { act, at, legal, mod, raceState, trackOfOptions, rammingState } from './helpers';
 

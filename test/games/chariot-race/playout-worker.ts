@@ -3,7 +3,7 @@
  * global look-up, e.g. in the engine's canonical hashing, is several times slower).
  */
 import { serveJobs } from '../../support/playout-threads';
-import type { ChariotOptions } from '../../../src/games/chariot-race/state';
+import type { ChariotOptions } from '../../../src/games/chariot-race/rules/state';
 import { playouts } from './playout';
 
 export interface PlayoutJob {

@@ -8,7 +8,7 @@ import { en } from '../../support/text';
 import { boardOf } from '../../../src/games/chariot-race/data/boards';
 import { REPAIR_POINTS } from '../../../src/games/chariot-race/data/dice';
 import { TRACK_CHOICES, TrackChoice } from '../../../src/games/chariot-race/data/track-halves';
-import type { ChariotMove, ChariotOptions, ChariotState } from '../../../src/games/chariot-race/state';
+import type { ChariotMove, ChariotOptions, ChariotState } from '../../../src/games/chariot-race/rules/state';
 
 export interface PlayoutStats {
   games: number;

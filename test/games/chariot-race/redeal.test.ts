@@ -1,10 +1,10 @@
 /**
- * "Practice from here" (src/games/chariot-race/redeal.ts): the seat's view is unchanged, the
+ * "Practice from here" (src/games/chariot-race/rules/redeal.ts): the seat's view is unchanged, the
  * hidden part (the PRNG: the dice to come — the game has no hidden cards) is drawn anew, the
  * invariants hold, and the redealt game plays on to its end.
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import type { ChariotState } from '../../../src/games/chariot-race/state';
+import type { ChariotState } from '../../../src/games/chariot-race/rules/state';
 import { mod } from './helpers';
 
 /** Sampled positions of seeded robot playouts, every option set in turn. */

@@ -4,9 +4,9 @@
  */
 import { RuleError } from '../../../src/engine/contract';
 import { IllegalMoveError, applyChecked } from '../../../src/engine/replay';
-import { raceOrder } from '../../../src/games/chariot-race/round';
-import { drivePath } from '../../../src/games/chariot-race/movement';
-import type { ChariotMove, ChariotState, Turn } from '../../../src/games/chariot-race/state';
+import { raceOrder } from '../../../src/games/chariot-race/rules/round';
+import { drivePath } from '../../../src/games/chariot-race/rules/movement';
+import type { ChariotMove, ChariotState, Turn } from '../../../src/games/chariot-race/rules/state';
 import type { RuleExample } from '../../../src/engine/contract';
 import { BEN, HEIDI, JULIA, JULIA_PATH, KLAUS, examples } from '../../../src/games/chariot-race/data/examples';
 import { en } from '../../support/text';

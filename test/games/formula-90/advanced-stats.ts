@@ -7,7 +7,7 @@
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { isTrackCard } from '../../../src/games/formula-90/data/track-cards';
-import { robotMove } from '../../../src/games/formula-90/robots/player';
+import { robotMove } from '../../../src/games/formula-90/robots';
 import { apply } from '../../../src/games/formula-90/rules/apply';
 import { toAct } from '../../../src/games/formula-90/rules/legal';
 import { setup } from '../../../src/games/formula-90/rules/setup';

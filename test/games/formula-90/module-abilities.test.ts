@@ -6,7 +6,7 @@
 import { RACE_CARDS } from '../../../src/games/formula-90/data/cards';
 import { robotTile } from '../../../src/games/formula-90/data/robot-tiles';
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { robotMove } from '../../../src/games/formula-90/robots/player';
+import { robotMove } from '../../../src/games/formula-90/robots';
 import { lappingCostOf } from '../../../src/games/formula-90/rules/abilities';
 import { pitStop } from '../../../src/games/formula-90/rules/damage';
 import { car } from '../../../src/games/formula-90/rules/order';

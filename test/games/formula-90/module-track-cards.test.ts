@@ -12,7 +12,7 @@ import { car } from '../../../src/games/formula-90/rules/order';
 import { drawTrackCards } from '../../../src/games/formula-90/rules/piles';
 import { setup } from '../../../src/games/formula-90/rules/setup';
 import type { F90Move, F90Options, F90State, MoveCtx } from '../../../src/games/formula-90/rules/state';
-import { battleValue } from '../../../src/games/formula-90/rules/track-play';
+import { battleValue } from '../../../src/games/formula-90/rules/track-symbols';
 import { moveSchema, optionsSchema } from '../../../src/games/formula-90/schema';
 import { view } from '../../../src/games/formula-90/view/view';
 import { ALAN, BOB, CARL, DIRK, MONZA, act, at, cardWithTest, give, legalMoves, midRace, setTarget, stack } from './helpers';

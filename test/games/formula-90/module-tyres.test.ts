@@ -11,7 +11,7 @@ import { car } from '../../../src/games/formula-90/rules/order';
 import { setup } from '../../../src/games/formula-90/rules/setup';
 import type { F90Move, F90Options, F90State } from '../../../src/games/formula-90/rules/state';
 import { optionsSchema } from '../../../src/games/formula-90/schema';
-import { robotMove } from '../../../src/games/formula-90/robots/player';
+import { robotMove } from '../../../src/games/formula-90/robots';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { ALAN, BOB, CARL, DIRK, MONZA, act, at, cardWithTest, examplePlayers, give, legalMoves, midRace, setTarget, stack, toAct } from './helpers';
 

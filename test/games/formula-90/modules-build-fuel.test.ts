@@ -6,8 +6,8 @@
 import { BUILD_TABLE } from '../../../src/games/formula-90/data/car-sheets';
 import { ROBOT_MOVE, robotTile } from '../../../src/games/formula-90/data/robot-tiles';
 import { boxOfLap, lastLap, trackOf } from '../../../src/games/formula-90/data/tracks';
-import { callRobotsIn } from '../../../src/games/formula-90/robots/cars';
-import { robotMove } from '../../../src/games/formula-90/robots/player';
+import { callRobotsIn } from '../../../src/games/formula-90/rules/robot-cars';
+import { robotMove } from '../../../src/games/formula-90/robots';
 import { eliminate } from '../../../src/games/formula-90/rules/damage';
 import { extraChoices } from '../../../src/games/formula-90/rules/fuel';
 import { car, sectionOf } from '../../../src/games/formula-90/rules/order';

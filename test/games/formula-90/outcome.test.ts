@@ -6,7 +6,7 @@ import { lastBox, trackOf } from '../../../src/games/formula-90/data/tracks';
 import { car } from '../../../src/games/formula-90/rules/order';
 import { classification } from '../../../src/games/formula-90/rules/race';
 import type { F90State } from '../../../src/games/formula-90/rules/state';
-import { outcome } from '../../../src/games/formula-90/view/outcome';
+import { outcome } from '../../../src/games/formula-90/rules/outcome';
 import { ALAN, BOB, CARL, DIRK, examplePlayers, midRace } from './helpers';
 import { OPTIONS, playRace } from './random-race';
 

@@ -7,7 +7,7 @@ import { canonicalJson } from '../../../src/engine/canonical';
 import { Prng, seedPrng, deriveSeed } from '../../../src/engine/prng';
 import { TRACK_IDS } from '../../../src/games/formula-90/data/tracks';
 import { finalBox } from '../../../src/games/formula-90/rules/order';
-import { robotMove } from '../../../src/games/formula-90/robots/player';
+import { robotMove } from '../../../src/games/formula-90/robots';
 import { apply } from '../../../src/games/formula-90/rules/apply';
 import { assertInvariants } from '../../../src/games/formula-90/rules/invariants';
 import { legalMoves, toAct } from '../../../src/games/formula-90/rules/legal';

@@ -1,14 +1,14 @@
 /**
- * The seat robot of Formula 90 (robots/player.ts): it never looks at what a player cannot see,
+ * The seat robot of Formula 90 (robots/index.ts): it never looks at what a player cannot see,
  * and a few of its decisions where a rule drives them („BREMSEN", „SCHÄDEN", „AUFWENDEN VON
  * REIFENCHIPS", „TREIBSTOFF"). Its races as a whole are in playout.test.ts.
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { canonicalJson } from '../../../src/engine/canonical';
 import { raceCard } from '../../../src/games/formula-90/data/cards';
-import { robotMove } from '../../../src/games/formula-90/robots/player';
-import { brakeValue } from '../../../src/games/formula-90/robots/player-race';
-import { discardGain, unknownCards } from '../../../src/games/formula-90/robots/player-values';
+import { robotMove } from '../../../src/games/formula-90/robots';
+import { brakeValue } from '../../../src/games/formula-90/robots/race';
+import { discardGain, unknownCards } from '../../../src/games/formula-90/robots/values';
 import { apply } from '../../../src/games/formula-90/rules/apply';
 import { legalMoves, toAct } from '../../../src/games/formula-90/rules/legal';
 import { car } from '../../../src/games/formula-90/rules/order';

@@ -12,7 +12,7 @@
 import { RACE_CARDS } from '../../../src/games/formula-90/data/cards';
 import formula90Module from '../../../src/games/formula-90';
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { robotMove } from '../../../src/games/formula-90/robots/player';
+import { robotMove } from '../../../src/games/formula-90/robots';
 import { car } from '../../../src/games/formula-90/rules/order';
 import type { F90State } from '../../../src/games/formula-90/rules/state';
 import { render } from '../../../src/i18n/render';

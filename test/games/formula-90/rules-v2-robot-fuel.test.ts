@@ -11,7 +11,7 @@
  * Version 2 keeps the first reading (the second says that tile is done); version 1 skipped a robot
  * that had refuelled.
  */
-import { callRobotsIn } from '../../../src/games/formula-90/robots/cars';
+import { callRobotsIn } from '../../../src/games/formula-90/rules/robot-cars';
 import { car } from '../../../src/games/formula-90/rules/order';
 import type { F90State } from '../../../src/games/formula-90/rules/state';
 import { MONZA, midRace } from './helpers';

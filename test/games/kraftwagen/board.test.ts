@@ -1,11 +1,11 @@
 /**
  * The board template renders from boardContext (built from the view only). It has no move
- * buttons of its own: the page composes moves (src/services/compose.ts) and the board things that
- * pick a part are wrapped in {{#pick}} with the target ids of parts.ts.
+ * buttons of its own: the page composes moves (src/services/playing/compose.ts) and the board things that
+ * pick a part are wrapped in {{#pick}} with the target ids of view/parts.ts.
  */
 import { drawBoard, pickTargets } from '../../support/board';
 import { visibleTexts } from '../../support/pseudo';
-import type { KwState } from '../../../src/games/kraftwagen/state';
+import type { KwState } from '../../../src/games/kraftwagen/rules/state';
 import { body, engine, mod, play, setWorkshops, started, turnOf } from './helpers';
 
 const NAMES = ['Anna', 'Ben', 'Cleo'];

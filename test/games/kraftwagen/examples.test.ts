@@ -7,9 +7,9 @@
 import { applyChecked } from '../../../src/engine/replay';
 import { render } from '../../../src/i18n/render';
 import { EXAMPLES, exampleById, marionGame, twoPlayerRace } from '../../../src/games/kraftwagen/data/examples';
-import { drive } from '../../../src/games/kraftwagen/gp';
-import { scoreGrandPrix } from '../../../src/games/kraftwagen/scoring';
-import type { KwState, RoundScore } from '../../../src/games/kraftwagen/state';
+import { drive } from '../../../src/games/kraftwagen/rules/grand-prix';
+import { scoreGrandPrix } from '../../../src/games/kraftwagen/rules/scoring';
+import type { KwState, RoundScore } from '../../../src/games/kraftwagen/rules/state';
 import { body, engine, giveEngineer, mod, money } from './helpers';
 
 /** The states of an example: its start, then after each step. */

@@ -10,7 +10,7 @@ import { walk, stepperOf } from '../../../src/engine/steps';
 import { EXAMPLES } from '../../../src/games/kraftwagen/data/examples';
 import en from '../../../src/games/kraftwagen/messages/en.json';
 import de from '../../../src/games/kraftwagen/messages/de.json';
-import type { KwState } from '../../../src/games/kraftwagen/state';
+import type { KwState } from '../../../src/games/kraftwagen/rules/state';
 import { drawBoard } from '../../support/board';
 import { mod, started } from './helpers';
 
@@ -92,7 +92,7 @@ describe('the rules page', () => {
 
 describe('the board explains itself', () => {
   const templates = ['board', 'gp-track'].map((f) => readFileSync(path.join(ROOT, 'views/games/kraftwagen', `${f}.hbs`), 'utf8')).join('\n');
-  const code = readFileSync(path.join(ROOT, 'src/games/kraftwagen/board.ts'), 'utf8');
+  const code = readFileSync(path.join(ROOT, 'src/games/kraftwagen/view/board.ts'), 'utf8');
 
   it('every {{help}} of the templates has words in both catalogues and a section of the rules page', () => {
     const pairs = [...templates.matchAll(/\{\{help "([a-z0-9-]+)" "([a-z0-9-]+)"\}\}/g)].map((m) => [m[1], m[2]]);

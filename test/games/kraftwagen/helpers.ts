@@ -1,7 +1,7 @@
 /** Test helpers: build Kraftwagen states directly. */
 import { kraftwagenModule } from '../../../src/games/kraftwagen';
-import { freshTurn } from '../../../src/games/kraftwagen/state';
-import type { KwMove, KwState, Part } from '../../../src/games/kraftwagen/state';
+import { freshTurn } from '../../../src/games/kraftwagen/rules/state';
+import type { KwMove, KwState, Part } from '../../../src/games/kraftwagen/rules/state';
 
 export const mod = kraftwagenModule;
 

@@ -4,7 +4,7 @@
  * nothing) must be the same for every state that differs only in what the reader may not know.
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import type { KwState } from '../../../src/games/kraftwagen/state';
+import type { KwState } from '../../../src/games/kraftwagen/rules/state';
 import { mod } from './helpers';
 
 const names = ['Anna', 'Ben', 'Cleo', 'Dora'];

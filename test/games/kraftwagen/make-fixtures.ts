@@ -8,7 +8,7 @@
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { kraftwagenModule as mod } from '../../../src/games/kraftwagen';
-import type { KwOptions } from '../../../src/games/kraftwagen/state';
+import type { KwOptions } from '../../../src/games/kraftwagen/rules/state';
 import { recordGame, writeFixture } from '../../support/record-fixture';
 
 const FIXTURES: { name: string; seed: number; seats: number; options: KwOptions }[] = [

@@ -12,7 +12,7 @@
 import type { MoveStep, StepPart } from '../../../src/engine/contract';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { pickAnswer } from '../../../src/engine/steps';
-import type { KwMove, KwState } from '../../../src/games/kraftwagen/state';
+import type { KwMove, KwState } from '../../../src/games/kraftwagen/rules/state';
 import { mod } from './helpers';
 
 function noGamble(step: MoveStep<KwMove> | null, where: string): void {

@@ -1,5 +1,5 @@
 /**
- * Moves put together from parts (parts.ts through the platform's compose): every legal move is
+ * Moves put together from parts (view/parts.ts through the platform's compose): every legal move is
  * reachable step by step and yields exactly that move (or one with equal parts), the steps ask
  * only what differs, the prompts and board targets are the expected ones, no move is warned (no
  * move loses the game), and the news lines reach the right reader without the others' secrets.
@@ -7,8 +7,8 @@
 import { sameJson } from '../../../src/engine/canonical';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { composeMoves as compose, setKey, shapeMoves, type Composition, type ShapedMove } from '../../support/shaped';
-import { TARGET } from '../../../src/games/kraftwagen/parts';
-import type { KwMove, KwState, MarketCar } from '../../../src/games/kraftwagen/state';
+import { TARGET } from '../../../src/games/kraftwagen/view/parts';
+import type { KwMove, KwState, MarketCar } from '../../../src/games/kraftwagen/rules/state';
 import { de, en } from '../../support/text';
 import { body, cardId, engine, giveDev, giveEngineer, mod, play, setWorkshops, started, turnOf } from './helpers';
 

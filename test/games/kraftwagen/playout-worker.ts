@@ -3,7 +3,7 @@
  * global look-up, e.g. in the engine's canonical hashing, is several times slower).
  */
 import { serveJobs } from '../../support/playout-threads';
-import type { KwOptions } from '../../../src/games/kraftwagen/state';
+import type { KwOptions } from '../../../src/games/kraftwagen/rules/state';
 import { playouts } from './playout';
 
 export interface PlayoutJob {

@@ -2,8 +2,8 @@
 import { stateHash } from '../../../src/engine/canonical';
 import { Prng, seedPrng, deriveSeed } from '../../../src/engine/prng';
 import { replay, LoggedMove } from '../../../src/engine/replay';
-import { score } from '../../../src/games/kraftwagen/common';
-import type { KwOptions, KwState } from '../../../src/games/kraftwagen/state';
+import { score } from '../../../src/games/kraftwagen/rules/player';
+import type { KwOptions, KwState } from '../../../src/games/kraftwagen/rules/state';
 import { mod } from './helpers';
 
 export interface PlayoutStats {

@@ -6,7 +6,7 @@
  * the invariants hold; and a redealt game plays on to its end with random legal moves.
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import type { KwState } from '../../../src/games/kraftwagen/state';
+import type { KwState } from '../../../src/games/kraftwagen/rules/state';
 import { mod } from './helpers';
 
 const redeal = mod.redeal!;

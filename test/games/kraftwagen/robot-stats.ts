@@ -13,7 +13,7 @@
  */
 import { deriveSeed, Prng, seedPrng } from '../../../src/engine/prng';
 import { kraftwagenModule as mod } from '../../../src/games/kraftwagen';
-import type { KwMove, KwState } from '../../../src/games/kraftwagen/state';
+import type { KwMove, KwState } from '../../../src/games/kraftwagen/rules/state';
 import { robotMove as previous } from '../../../bench/robots/previous/kraftwagen';
 
 const games = Number(process.argv[2] ?? 100);

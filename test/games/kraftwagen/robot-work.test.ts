@@ -1,16 +1,16 @@
 /**
  * The robot's work per decision is bounded (issue 14: "fast enough to move within a second"),
  * counted, not timed: every position the planner values — the cars of the market step
- * included — and every move of its rollouts is counted (robot/work.ts), and neither count may
+ * included — and every move of its rollouts is counted (robots/work.ts), and neither count may
  * pass its fixed limit, whatever the position. The positions are those that once took the
  * robot longest: unusual ones a random opponent produces (many workers in the canteen, many
  * price tiles, all car markers), here built by seed and random moves, and a market step with
  * everything at once.
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { decide } from '../../../src/games/kraftwagen/robot';
-import { LIMITS } from '../../../src/games/kraftwagen/robot/work';
-import type { KwState } from '../../../src/games/kraftwagen/state';
+import { decide } from '../../../src/games/kraftwagen/robots';
+import { LIMITS } from '../../../src/games/kraftwagen/robots/work';
+import type { KwState } from '../../../src/games/kraftwagen/rules/state';
 import { body, engine, mod, setWorkshops, started, turnOf } from './helpers';
 
 function expectBounded(s: KwState, i: number): void {

@@ -1,11 +1,11 @@
 /**
  * The robot (issue 14) decides only from what its seat may see: it plans on a copy whose hidden
- * parts it draws from its own random source (robot/determinize.ts). Changing the hidden parts of
+ * parts it draws from its own random source (robots/determinize.ts). Changing the hidden parts of
  * the state — the order of the research deck and of the special stacks, the state's random
  * generator, the other players' face-down money — does not change its choice.
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { cloneState, type KwState } from '../../../src/games/kraftwagen/state';
+import { cloneState, type KwState } from '../../../src/games/kraftwagen/rules/state';
 import { mod } from './helpers';
 
 /** Positions of a robot game: every 7th decision. */

@@ -6,8 +6,8 @@
 import { lapPoints, trackFields } from '../../../src/games/kraftwagen/data/grand-prix';
 import { ROUND_PRICES } from '../../../src/games/kraftwagen/data/prices';
 import { SPECIAL_TILES } from '../../../src/games/kraftwagen/data/special';
-import { drive } from '../../../src/games/kraftwagen/gp';
-import type { KwState, MarketCar } from '../../../src/games/kraftwagen/state';
+import { drive } from '../../../src/games/kraftwagen/rules/grand-prix';
+import type { KwState, MarketCar } from '../../../src/games/kraftwagen/rules/state';
 import { de, en } from '../../support/text';
 import { body, engine, mod, money, play, setWorkshops, started, turnOf } from './helpers';
 

@@ -5,7 +5,7 @@
  * track the text allows. Versions 1 and 2 keep 16 and 8 fields.
  */
 import { lapPoints, trackFields } from '../../../src/games/kraftwagen/data/grand-prix';
-import { drive } from '../../../src/games/kraftwagen/gp';
+import { drive } from '../../../src/games/kraftwagen/rules/grand-prix';
 import { mod, started } from './helpers';
 
 describe('„Wertung des Grand-Prix-Rennens" (rules version 3): a 6-field track', () => {

@@ -1,7 +1,7 @@
 /** Derived rules tests (analysis KW-D01..D08), engineers, special tiles, research. */
 import { lapPoints } from '../../../src/games/kraftwagen/data/grand-prix';
-import { scoreBuyers } from '../../../src/games/kraftwagen/scoring';
-import type { KwState, MarketCar } from '../../../src/games/kraftwagen/state';
+import { scoreBuyers } from '../../../src/games/kraftwagen/rules/scoring';
+import type { KwState, MarketCar } from '../../../src/games/kraftwagen/rules/state';
 import { body, cardId, engine, giveDev, giveEngineer, mod, money, play, playAll, setWorkshops, started, turnOf } from './helpers';
 
 const car = (seat: number, b: number, e: number, w: number, price: number): MarketCar => ({ seat, body: b, engine: e, workers: w, price, boost: null });

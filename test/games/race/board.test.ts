@@ -1,5 +1,5 @@
 /** The board template renders from boardContext (built from the view only). */
-import type { RaceState } from '../../../src/games/race/state';
+import type { RaceState } from '../../../src/games/race/rules/state';
 import { drawBoard, pickTargets } from '../../support/board';
 import { de, en } from '../../support/text';
 import { mod, stateWith } from './helpers';

@@ -1,7 +1,7 @@
 /** "Entschieden" (R-G14): decided-game detection, and scoring helpers. */
-import { Knonster } from '../../../src/games/race/data';
-import { possibleHiddenCounts, possiblePodiums } from '../../../src/games/race/decided';
-import { ranksFor, scoresFor } from '../../../src/games/race/scoring';
+import { Knonster } from '../../../src/games/race/data/race';
+import { possibleHiddenCounts, possiblePodiums } from '../../../src/games/race/rules/decided';
+import { ranksFor, scoresFor } from '../../../src/games/race/rules/scoring';
 import { mod, stateWith } from './helpers';
 
 const P = (a: Knonster, b: Knonster): [Knonster, Knonster] => [a, b];

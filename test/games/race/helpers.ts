@@ -1,9 +1,9 @@
 /** Test helpers: build Race states directly. */
 import { raceModule } from '../../../src/games/race';
-import { deckFor, KNONSTER, CardKind, Knonster, sortCards, sortKnonster } from '../../../src/games/race/data';
-import { RULES_VERSION, setup, zeroSteps } from '../../../src/games/race/setup';
+import { deckFor, KNONSTER, CardKind, Knonster, sortCards, sortKnonster } from '../../../src/games/race/data/race';
+import { RULES_VERSION, setup, zeroSteps } from '../../../src/games/race/rules/setup';
 import { rulesOf } from '../../../src/engine/rules-version';
-import type { Choice, PlayMove, RaceMove, RaceOptions, RaceState } from '../../../src/games/race/state';
+import type { Choice, PlayMove, RaceMove, RaceOptions, RaceState } from '../../../src/games/race/rules/state';
 import type { RuleExample } from '../../../src/engine/contract';
 import { applyChecked } from '../../../src/engine/replay';
 

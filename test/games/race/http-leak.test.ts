@@ -5,7 +5,7 @@
  */
 import { createGameByForm, Player, TestSite, siteForFile } from '../../support/app';
 import type { RaceState } from '../../../src/games/race';
-import type { Knonster } from '../../../src/games/race/data';
+import type { Knonster } from '../../../src/games/race/data/race';
 import { expectSecretsUnseen, type Seen } from '../../support/secrets';
 
 let site: TestSite;

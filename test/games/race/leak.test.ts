@@ -4,8 +4,8 @@
  * PRNG and the other seats' unrevealed favourites and bets.
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { KNONSTER, CardKind, Knonster, sortCards, sortKnonster } from '../../../src/games/race/data';
-import { cloneState, RaceMove, RaceOptions, RaceState } from '../../../src/games/race/state';
+import { KNONSTER, CardKind, Knonster, sortCards, sortKnonster } from '../../../src/games/race/data/race';
+import { cloneState, RaceMove, RaceOptions, RaceState } from '../../../src/games/race/rules/state';
 import { mod } from './helpers';
 
 const names = ['Anna', 'Ben', 'Cleo', 'Dora'];

@@ -1,8 +1,8 @@
 /** The module surface: meta, schemas, view, log lines, labels, robot, auto mode. */
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { applyChecked, IllegalMoveError } from '../../../src/engine/replay';
-import { CardKind } from '../../../src/games/race/data';
-import { randomMove } from '../../../src/games/race/robot/random';
+import { CardKind } from '../../../src/games/race/data/race';
+import { randomMove } from '../../../src/games/race/robots/random';
 import { RuleError } from '../../../src/engine/contract';
 import { de, en } from '../../support/text';
 import { mod, stateWith } from './helpers';

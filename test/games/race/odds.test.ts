@@ -1,13 +1,13 @@
 /**
- * Odds before a gamble (issue 31, point 3; src/games/race/odds.ts): the winner bet shows its
+ * Odds before a gamble (issue 31, point 3; src/games/race/rules/odds.ts): the winner bet shows its
  * stakes, a play that ends the game while the player cannot be sure to win is warned, and what a
  * seat is shown never changes when only hidden information changes.
  */
-import type { CardKind, Knonster } from '../../../src/games/race/data';
-import { endProspect } from '../../../src/games/race/odds';
+import type { CardKind, Knonster } from '../../../src/games/race/data/race';
+import { endProspect } from '../../../src/games/race/rules/odds';
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { sortCards } from '../../../src/games/race/data';
-import { cloneState, type RaceState } from '../../../src/games/race/state';
+import { sortCards } from '../../../src/games/race/data/race';
+import { cloneState, type RaceState } from '../../../src/games/race/rules/state';
 import { de, en } from '../../support/text';
 import { mod, stateWith } from './helpers';
 import { GAMES, gameStates, shownSteps } from './positions';

@@ -2,8 +2,8 @@
 import { stateHash } from '../../../src/engine/canonical';
 import { Prng, seedPrng, deriveSeed } from '../../../src/engine/prng';
 import { applyChecked, replay, LoggedMove } from '../../../src/engine/replay';
-import type { RaceMove, RaceOptions, RaceState } from '../../../src/games/race/state';
-import { randomMove } from '../../../src/games/race/robot/random';
+import type { RaceMove, RaceOptions, RaceState } from '../../../src/games/race/rules/state';
+import { randomMove } from '../../../src/games/race/robots/random';
 import { mod } from './helpers';
 
 function moveKey(m: RaceMove): string {

@@ -1,7 +1,7 @@
 /** Positions of seeded random games (every state a game passed through), for the odds and redeal tests. */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import type { RaceOptions, RaceState } from '../../../src/games/race/state';
-import { randomMove } from '../../../src/games/race/robot/random';
+import type { RaceOptions, RaceState } from '../../../src/games/race/rules/state';
+import { randomMove } from '../../../src/games/race/robots/random';
 import { mod } from './helpers';
 
 /** Every state of one seeded game played with random cards (the text's robot) and uniformly random favourites. */

@@ -1,7 +1,7 @@
 /** Variant "Superkräfte": the four superpowers (Anhang), RACE-D08..D10, and their edge cases. */
 import { RuleError } from '../../../src/engine/contract';
-import { CardKind, Knonster } from '../../../src/games/race/data';
-import type { RaceState } from '../../../src/games/race/state';
+import { CardKind, Knonster } from '../../../src/games/race/data/race';
+import type { RaceState } from '../../../src/games/race/rules/state';
 import { de, en } from '../../support/text';
 import { ARISTAS_POWER, RITHLE_POWER } from '../../../src/games/race/data/examples';
 import { mod, play, replayExample, stateWith } from './helpers';

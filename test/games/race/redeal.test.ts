@@ -1,9 +1,9 @@
 /**
- * "Practice from here" (issue 31, point 5; src/games/race/redeal.ts): what the seat cannot see is
+ * "Practice from here" (issue 31, point 5; src/games/race/rules/redeal.ts): what the seat cannot see is
  * drawn anew, what it sees stays exactly as it is, the invariants hold and the game plays on.
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import type { RaceState } from '../../../src/games/race/state';
+import type { RaceState } from '../../../src/games/race/rules/state';
 import { mod } from './helpers';
 import { GAMES, gameStates } from './positions';
 

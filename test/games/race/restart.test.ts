@@ -1,6 +1,6 @@
 /** RACE-D11: the restart when everybody chose the same favourites (rule "Wahl der Favoriten"). */
-import { Knonster } from '../../../src/games/race/data';
-import type { RaceOptions, RaceState } from '../../../src/games/race/state';
+import { Knonster } from '../../../src/games/race/data/race';
+import type { RaceOptions, RaceState } from '../../../src/games/race/rules/state';
 import { de, en } from '../../support/text';
 import { mod } from './helpers';
 

@@ -4,14 +4,14 @@
  * pile are face down). The automatic mode stays the text's random card.
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { CARD_KINDS, KNONSTER } from '../../../src/games/race/data';
-import { cardEffect } from '../../../src/games/race/cards';
-import { view } from '../../../src/games/race/view';
-import { Effects, cardCode, effectOf, simTrack } from '../../../src/games/race/robot/simulate';
-import { unseenCards } from '../../../src/games/race/robot/playout';
-import type { RaceState } from '../../../src/games/race/state';
-import { randomMove } from '../../../src/games/race/robot/random';
-import { setup } from '../../../src/games/race/setup';
+import { CARD_KINDS, KNONSTER } from '../../../src/games/race/data/race';
+import { cardEffect } from '../../../src/games/race/rules/card-effects';
+import { view } from '../../../src/games/race/view/view';
+import { Effects, cardCode, effectOf, simTrack } from '../../../src/games/race/robots/simulate';
+import { unseenCards } from '../../../src/games/race/robots/playout';
+import type { RaceState } from '../../../src/games/race/rules/state';
+import { randomMove } from '../../../src/games/race/robots/random';
+import { setup } from '../../../src/games/race/rules/setup';
 import { mod, stateWith } from './helpers';
 
 /** Positions reached by games of the robot against the text's robot, every seat's turns, with both variants. */

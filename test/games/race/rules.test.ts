@@ -4,8 +4,8 @@
  */
 import { applyChecked } from '../../../src/engine/replay';
 import { RuleError } from '../../../src/engine/contract';
-import { deckFor, KNONSTER, KNONSTER_CARD_TYPES, PLACEMENT_CARDS, STAR_CARDS, CardKind, Knonster } from '../../../src/games/race/data';
-import { placements } from '../../../src/games/race/placement';
+import { deckFor, KNONSTER, KNONSTER_CARD_TYPES, PLACEMENT_CARDS, STAR_CARDS, CardKind, Knonster } from '../../../src/games/race/data/race';
+import { placements } from '../../../src/games/race/rules/placement';
 import { de, en } from '../../support/text';
 import { CATCH_UP, GAME_END, PLACEMENT, TRIPLE_FINISH, TRIPLE_LEAD, TRIPLE_NO_EFFECT } from '../../../src/games/race/data/examples';
 import { mod, play, replayExample, stateWith } from './helpers';

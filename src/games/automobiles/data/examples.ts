@@ -7,12 +7,12 @@
  * test/games/automobiles/examples.test.ts replays the same data and checks the rule book's outcome.
  */
 import type { ExampleStep, RuleExample } from '../../../engine/learn';
-import type { Colour } from '../dice';
+import type { Colour } from './dice';
 import { raceOver, seg, stateWith } from '../guide/position';
-import { TRACKS } from '../tracks';
-import { normaliseOptions, setup } from '../setup';
-import type { AutoMove, AutoState } from '../state';
-import { t } from '../words';
+import { TRACKS } from './tracks';
+import { normaliseOptions, setup } from '../rules/setup';
+import type { AutoMove, AutoState } from '../rules/state';
+import { t } from '../view/words';
 
 const activate = (colour: Colour, at?: number): AutoMove => (at === undefined ? { type: 'activate', colour } : { type: 'activate', colour, seg: at });
 const choose = (colour: Colour, area: 'active' | 'discard'): AutoMove => ({ type: 'choose', colour, area });

@@ -4,10 +4,10 @@
  * satisfying the invariants. Field coordinates: seg(row − 1, lane), lane 0 the inside (Daytona Beach).
  */
 import type { RulesPicture } from '../../../engine/learn';
-import { apply } from '../apply';
+import { apply } from '../rules/apply';
 import { wearExample } from '../data/examples';
-import { setup } from '../setup';
-import type { AutoMove, AutoState } from '../state';
+import { setup } from '../rules/setup';
+import type { AutoMove, AutoState } from '../rules/state';
 import { seg, stateWith } from './position';
 
 const playAll = (s: AutoState, moves: AutoMove[], seat = s.current): AutoState => moves.reduce((x, m) => apply(x, seat, m), s);

@@ -2,16 +2,16 @@
  * Positions built directly (a state in the middle of a race, satisfying the invariants): the
  * rules page's pictures and the rule book's worked examples start from them, and so do the tests.
  */
-import { CardId, SUGGESTED_SETS, card } from '../cards';
-import { DRIVER_IDS, type DriverId } from '../drivers-data';
-import { COLOURS, Colour, COLOUR_INDEX, SUPPLY } from '../dice';
-import { releaseP1 } from '../hold';
-import { assertInvariants } from '../invariants';
-import { normaliseOptions, setup } from '../setup';
-import { endRace, placeOf, pointsFor } from '../season';
-import type { SponsorId } from '../sponsors-data';
-import { freshTurn } from '../state';
-import type { AutoOptions, AutoState } from '../state';
+import { CardId, SUGGESTED_SETS, card } from '../data/cards';
+import { DRIVER_IDS, type DriverId } from '../data/drivers';
+import { COLOURS, Colour, COLOUR_INDEX, SUPPLY } from '../data/dice';
+import { releaseP1 } from '../rules/hold';
+import { assertInvariants } from '../rules/invariants';
+import { normaliseOptions, setup } from '../rules/setup';
+import { endRace, placeOf, pointsFor } from '../rules/season';
+import type { SponsorId } from '../data/sponsors';
+import { freshTurn } from '../rules/state';
+import type { AutoOptions, AutoState } from '../rules/state';
 
 /** Segment id of a slice (0-based) and lane (0 inside). */
 export const seg = (slice: number, lane: number): number => slice * 3 + lane;

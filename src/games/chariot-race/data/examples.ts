@@ -4,15 +4,15 @@
  * tests that check the rule book's outcome (test/games/chariot-race/rules.test.ts): the page and
  * the tests replay the same start position and the same moves, so they cannot drift apart.
  *
- * The start positions are built with racePosition (positions.ts): four players as in the rule
+ * The start positions are built with racePosition (rules/positions.ts): four players as in the rule
  * book — Ben (blue, seat 0), Heidi (red, seat 1), Julia (green, seat 2), Klaus (yellow, seat 3).
  * CHAR-E01 (the turn order) is a single position: a picture of the rules page (guide/pictures.ts)
  * and a test.
  */
 import type { RuleExample } from '../../../engine/contract';
-import { racePosition } from '../positions';
-import type { ChariotMove, ChariotState } from '../state';
-import { t } from '../text';
+import { racePosition } from '../rules/positions';
+import type { ChariotMove, ChariotState } from '../rules/state';
+import { t } from '../view/text';
 
 type Example = RuleExample<ChariotState, ChariotMove>;
 

@@ -1,7 +1,7 @@
 /**
  * Designed data (gap C-G1): the two halves of the board, each printed on side A and side B.
- * The rule text only pictures them; every value here is listed with its reason on the rules page
- * (docs/games/chariot-race.md, "Data we designed").
+ * The rule text only pictures them; every value here is listed with its reason in
+ * docs/games/chariot-race/design.md ("Data we designed").
  *
  * Geometry. The arena is an oval run anticlockwise with three lanes: 0 = inner (next to the
  * spina), 1 = middle, 2 = outer. The finish line crosses the home straight in the middle; half 1

@@ -1,15 +1,15 @@
 /**
  * The pictures of the rules page (guide/rules.*.md: `![caption](picture:<id>)`), drawn by the
- * game's own board (board.ts, views/games/chariot-race/board.hbs) from positions built with
- * racePosition (positions.ts) and, where a move is being put together, the answers given so far
+ * game's own board (view/board.ts, views/games/chariot-race/board.hbs) from positions built with
+ * racePosition (rules/positions.ts) and, where a move is being put together, the answers given so far
  * (its targets marked on the board).
  */
 import type { RulesPicture } from '../../../engine/contract';
-import { apply } from '../apply';
+import { apply } from '../rules/apply';
 import { juliaStart } from '../data/examples';
-import { fieldAt, racePosition } from '../positions';
-import type { ChariotState } from '../state';
-import { trackFor } from '../track';
+import { fieldAt, racePosition } from '../rules/positions';
+import type { ChariotState } from '../rules/state';
+import { trackFor } from '../rules/track';
 
 type Picture = () => RulesPicture<ChariotState>;
 

@@ -1,7 +1,7 @@
 /**
  * The 184 race cards (Formula 90, „184 Rennkarten"). The text pictures the cards but never lists
  * them: the deck below is designed by us, faithfully to the text, and every card an example quotes
- * is in it exactly as quoted. The reasons are on the rules page (docs/games/formula-90.md, „Race
+ * is in it exactly as quoted. The reasons are on the design page (docs/games/formula-90/design.md, „Race
  * cards"); in short:
  *
  * - Four types of 46 cards each: red acceleration (every card costs tyre chips and/or damage),

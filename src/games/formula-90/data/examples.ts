@@ -10,7 +10,7 @@
  * — the cards a player plays are put into his hand and the cards a blind test draws on top of the
  * draw pile, each swapped with a card from where it lay (`hold`, `onTop`, `swapTarget`), so every
  * pile and hand keeps its size (the invariants hold). Every other card is the shuffled deck's. The
- * text's own slips are read as docs/games/formula-90.md says („Where the text contradicts itself").
+ * text's own slips are read as docs/games/formula-90/rules.md says („Where the text contradicts itself").
  */
 import type { ExampleStep, RuleExample } from '../../../engine/contract';
 import { apply } from '../rules/apply';

@@ -5,7 +5,7 @@
  * and why it has its cards. Symbols: battle2x, overtake, lateBrake, pairAny („Spezielle Symbole auf
  * Bahnkarten").
  */
-import type { TrackCardLine } from './track-cards';
+import type { TrackCardLine } from './track-card-types';
 
 export const TRACK_CARDS_HUNGARORING: readonly TrackCardLine[] = [
   // Curve 1, turn 1 (sections 2–3; braking section 1, target 75; battle +2): 8 cards. The one real

@@ -4,7 +4,7 @@
  * what the curve is (sections, braking target, battle modifier — data/monza.ts) and why it has its
  * cards. Symbols: battle2x, overtake, lateBrake, pairAny („Spezielle Symbole auf Bahnkarten").
  */
-import type { TrackCardLine } from './track-cards';
+import type { TrackCardLine } from './track-card-types';
 
 export const TRACK_CARDS_MONZA: readonly TrackCardLine[] = [
   // Curve 1, Variante del Rettifilo (sections 2–3; braking section 1, target 75; battle +3): 8 cards.

@@ -2,7 +2,7 @@
  * The track cards of the advanced game (Formula 90, „34 Bahnkarten Monza und 42 Bahnkarten
  * Hungaroring", „BAHNKARTEN", „Spezielle Symbole auf Bahnkarten"). The text pictures one card and
  * lists none: the 76 cards are designed by us. The two lists are in track-cards-monza.ts and
- * track-cards-hungaroring.ts. The reasons are on the rules page (docs/games/formula-90.md, „Track
+ * track-cards-hungaroring.ts. The reasons are on the design page (docs/games/formula-90/design.md, „Track
  * cards"); in short:
  *
  * - A track card is a race card with a curve number and special symbols: the same four types (the
@@ -26,22 +26,14 @@
  * - The example under „Spezielle Symbole auf Bahnkarten" (Carl's card): Monza card 214, curve 3
  *   (Variante della Roggia), with the symbols „pair with any card" and „late braking".
  */
-import { card, raceCard, type CardCheck, type CardType, type FlagColour, type RaceCard } from './cards';
+import { card, raceCard, type RaceCard } from './cards';
+import { TRACK_SYMBOLS, type TrackCardLine, type TrackSymbol } from './track-card-types';
 import { TRACK_CARDS_HUNGARORING } from './track-cards-hungaroring';
 import { TRACK_CARDS_MONZA } from './track-cards-monza';
 import { curveSections } from './tracks';
 import type { Track, TrackId } from './track-types';
 
-/**
- * The four special symbols, in the order of the text („Spezielle Symbole auf Bahnkarten"):
- * - battle2x: the value is doubled in a position battle in the card's curve (elsewhere normal);
- * - overtake: played for movement, the car overtakes in the card's curve as on a straight (1 MP a car);
- * - lateBrake: played instead of the blind test, a late braking in the section before the card's
- *   curve succeeds;
- * - pairAny: played for movement, it pairs with any other card (not only with a +1 or a +2).
- */
-export type TrackSymbol = 'battle2x' | 'overtake' | 'lateBrake' | 'pairAny';
-export const TRACK_SYMBOLS: readonly TrackSymbol[] = ['battle2x', 'overtake', 'lateBrake', 'pairAny'];
+export { TRACK_SYMBOLS, type TrackSymbol } from './track-card-types';
 
 /** A track card: a race card's fields (`no` 201 … 342) plus its track, its curve and its symbols. */
 export interface TrackCard extends RaceCard {
@@ -50,22 +42,6 @@ export interface TrackCard extends RaceCard {
   readonly curve: number;
   /** its special symbols, in the order of TRACK_SYMBOLS, each at most once */
   readonly symbols: readonly TrackSymbol[];
-}
-
-/** One line of a track's card list; absent actions are none. */
-export interface TrackCardLine {
-  readonly no: number;
-  readonly curve: number;
-  readonly type: CardType;
-  readonly move: number;
-  readonly test: number;
-  readonly tyres?: 1 | 2;
-  readonly damage?: 1;
-  readonly check?: CardCheck;
-  readonly draw?: 1 | 2;
-  readonly weather?: true;
-  readonly flag?: FlagColour;
-  readonly symbols?: readonly TrackSymbol[];
 }
 
 /** „34 Bahnkarten Monza und 42 Bahnkarten Hungaroring". */

@@ -2,7 +2,7 @@
  * The weather table of the advanced game (Formula 90, „INHALT – Zwei Bahnen": „die Wettertabelle …
  * auf dem Spielplan"; „BESTIMME DAS WETTER", „WETTER UND REIFEN", „WETTERBEDINGUNGEN"). The text
  * gives the handicap table and the rules but not the printed table: its slots are designed by us,
- * with the reasons on the rules page (docs/games/formula-90.md, „Weather table"). In short:
+ * with the reasons on the design page (docs/games/formula-90/design.md, „Weather table"). In short:
  *
  * - 7 slots in a row from dry to rain: 1–2 dry, 3–5 uncertain („UNSICHER"), 6–7 rain. Slot 4 is
  *   „genau in die Mitte zwischen trockenem und Regenwetter" (the robots choose their tyres by lot);

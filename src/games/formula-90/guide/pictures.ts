@@ -12,6 +12,7 @@ import type { RulesPicture } from '../../../engine/learn';
 import { RACE_CARDS } from '../data/cards';
 import { ALAN, BOB, CARL, DIRK, MONZA, act, cardOf, cardWithTest, examplePlayers, give, midRace, setTarget, stack } from '../data/table';
 import { boxOfLap, trackOf } from '../data/tracks';
+import { flagsOn, needModule } from '../rules/modules';
 import { advance } from '../rules/race';
 import type { F90Move, F90State } from '../rules/state';
 
@@ -163,7 +164,7 @@ function safetyCar(): F90State {
     strategies: { [BOB]: 'balance' },
   });
   const s = structuredClone(s0);
-  s.flags!.orange = 'p3';
+  needModule(flagsOn(s) ? s : null, "the safety-car picture's orange flag").flags.orange = 'p3';
   s.robotFuel = [{ kind: 'superfast', box: box + 3 }];
   for (const c of s.cars) c.moved = !['superfast2', 'p2', 'p3'].includes(c.id);
   s.turn = null;

@@ -4,11 +4,11 @@
  * Its rule of thumb: a section a round is what a handicap costs; a stop costs its pit time.
  */
 import { conditionOf, SOFT_BONUSES, SOFT_CHIP_LOSS, TYRE_HANDICAP, weatherStep, type TyreType, type WeatherCondition } from '../data/weather';
-import { hasModule } from '../rules/modules';
+import { hasModule, tyresOf } from '../rules/modules';
 import { track } from '../rules/order';
 import { weatherNow } from '../rules/tyres';
 import type { F90State, Player, WeatherStep } from '../rules/state';
-import { roundsLeft, roundsToRefill } from './player-values';
+import { roundsLeft, roundsToRefill } from './values';
 
 /** Rounds the tyres fitted now are likely to stay on: to the next stop or the finish, at most 8. */
 function stint(s: F90State, p: Player): number {
@@ -41,7 +41,8 @@ export function wantsTyres(s: F90State, p: Player): boolean {
 /** The soft-tyre +1 now: its section is counted by the movement; a bonus kept is worth a little less. */
 export function softCost(s: F90State, p: Player): number {
   // unused bonuses are lost at the next stop: with more bonuses than rounds to it they cost nothing
-  return (p.softLeft ?? 0) >= roundsToRefill(s, p) ? 0 : 0.5;
+  const tyres = tyresOf(s, p);
+  return tyres && tyres.softLeft >= roundsToRefill(s, p) ? 0 : 0.5;
 }
 
 /** Weather steps: the handicap of its own tyres over the rounds ahead, before and after. */

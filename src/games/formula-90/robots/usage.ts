@@ -15,7 +15,7 @@ import { apply } from '../rules/apply';
 import { hasModule } from '../rules/modules';
 import { legalMoves } from '../rules/legal';
 import { atPitDiscard } from './pit-discard';
-import { blindChance, cardWorth, roundsLeft, unknownCards } from './player-values';
+import { blindChance, cardWorth, roundsLeft, unknownCards } from './values';
 import { car as carOf, compareAhead, sectionOf, track } from '../rules/order';
 import { testBonus } from '../rules/abilities';
 import { rainModifier } from '../rules/tyres';

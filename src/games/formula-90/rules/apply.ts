@@ -8,7 +8,7 @@ import { buildCar, chooseAbility, chooseSheet, chooseTyres, decideMulligan, qual
 import { cloneState, type F90Move, type F90State } from './state';
 import { legalMoves, toAct } from './legal';
 import { applyTurnMove } from './turn';
-import { orangeAnswer } from '../robots/cars';
+import { orangeAnswer } from './robot-cars';
 import { answerReentry, reentryAsked } from './reentry';
 import { t } from '../view/words';
 

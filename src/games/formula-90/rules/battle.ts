@@ -14,7 +14,7 @@
  */
 import { takeDamage } from './damage';
 import { battleSpecial, contactRisk } from './specials';
-import { battleValue } from './track-play';
+import { battleValue } from './track-symbols';
 import { yellowIn } from './flags';
 import { discardByTest, drawCards } from './piles';
 import { car as carOf, allStraights, isRobot, playerOf, sectionOf, track, updateLead } from './order';

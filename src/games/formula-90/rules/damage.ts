@@ -6,8 +6,7 @@ import { discardCards, discardUnder, drawCards, drawDamage } from './piles';
 import type { DamageCause } from './events';
 import { refuel } from './fuel';
 import { pitSaving } from './abilities';
-import { hasModule } from './modules';
-import { pitPosUnderSafetyCar } from './safety-car';
+import { fuelOf, hasModule } from './modules';
 import { enqueueLast, isRobot, playerOf, raceOrder, sectionOf, track, unqueue, updateLead } from './order';
 import type { Car, F90State, Player } from './state';
 import { corrected } from './version';
@@ -168,9 +167,30 @@ export function pitStop(s: F90State, c: Car, forced: boolean, extra = 0): void {
     c.fuelDue = false;
     c.refuelled = true;
   }
-  const fuel = p && hasModule(s, 'fuel') ? { extra, fuelLap: p.fuelLap ?? null } : {};
+  const tank = p && fuelOf(s, p);
+  const fuel = tank ? { extra, fuelLap: tank.fuelLap } : {};
   s.events.push({ k: 'pit', car: c.id, from: sectionOf(s, from), to: sectionOf(s, c.pos), forced, ...fuel, ...(sc ? { sc: true as const } : {}) });
   updateLead(s);
+}
+
+/**
+ * „Boxenstopps sind erlaubt, während das Safety Car auf der Bahn ist und wer einen Boxenstopp
+ * durchführt, wird einen Abschnitt hinter den letzten Rennwagen auf der Bahn gestellt": the pos of
+ * that place, the car keeping its laps (never ahead of where it was). Version 2: a car that stands
+ * behind the last car already (the last of the line, the others having moved on) stays where it is
+ * — version 1 sent it round the ring to that section, a lap further back.
+ */
+export function pitPosUnderSafetyCar(s: F90State, c: Car): number {
+  const others = raceOrder(s).filter((x) => x.id !== c.id && x.status === 'racing');
+  if (others.length === 0) return c.pos;
+  const last = others[others.length - 1];
+  const n = s.queue.length;
+  const behind = (sectionOf(s, last.pos) - sectionOf(s, c.pos) + n) % n;
+  if (corrected(s) && behind >= 1 && 2 * behind < n) return c.pos;
+  const want = sectionOf(s, last.pos - 1);
+  let pos = c.pos - 1;
+  while (sectionOf(s, pos) !== want) pos--;
+  return pos;
 }
 
 /** Whether a car must refuel in this round (its fuel tile lies on the lap counter's box). */

@@ -7,7 +7,7 @@
  */
 import { startsStage } from '../data/tracks';
 import { playingCard } from '../data/track-cards';
-import { hasModule } from './modules';
+import { flagsOn, needModule } from './modules';
 import { car as carOf, isRobot, queueIndex, sectionOf, track } from './order';
 import type { Car, F90Move, F90State, Flags, Turn, YellowFlag } from './state';
 
@@ -50,8 +50,8 @@ export function hasBlue(s: F90State, c: Car): boolean {
  * and orange act at once; yellow and green wait for the player's choice (the turn's 'flag' step).
  */
 export function playFlags(s: F90State, t: Turn, c: Car): void {
-  if (!hasModule(s, 'flags')) return;
-  const f = s.flags!;
+  if (!flagsOn(s)) return;
+  const f = s.flags;
   const choices: ('yellow' | 'green')[] = [];
   for (const no of t.played) {
     const colour = playingCard(no).flag;
@@ -97,14 +97,16 @@ export function yellowChoices(s: F90State): F90Move[] {
 
 /** „GRÜNE FLAGGE": a yellow flag to remove, or none. */
 export function greenChoices(s: F90State): F90Move[] {
-  return [{ type: 'flag', section: null }, ...s.flags!.yellow.map((f) => ({ type: 'flag', section: f.section }) as F90Move)];
+  const flags = needModule(flagsOn(s) ? s.flags : null, 'a green flag');
+  return [{ type: 'flag', section: null }, ...flags.yellow.map((f) => ({ type: 'flag', section: f.section }) as F90Move)];
 }
 
 /** The choice of the turn's first waiting yellow or green flag. */
 export function applyFlag(s: F90State, t: Turn, c: Car, section: number | null, at: number | undefined): void {
-  const colour = t.flags!.shift()!;
-  if (t.flags!.length === 0) delete t.flags;
-  const f = s.flags!;
+  const colour = t.flags?.shift();
+  if (!colour) throw new Error(`Formula 90: a flag choice for ${c.id} with no flag waiting`);
+  if (t.flags?.length === 0) delete t.flags;
+  const f = needModule(flagsOn(s) ? s.flags : null, 'a flag choice');
   if (colour === 'yellow' && section !== null) f.yellow.push({ section, at: at ?? 0 });
   if (colour === 'green' && section !== null) f.yellow = f.yellow.filter((x) => x.section !== section);
   s.events.push({ k: 'flag', car: c.id, colour, section });

@@ -4,7 +4,7 @@ import { conditionOf, SOFT_BONUSES, SOFT_SETS, WEATHER_SLOTS } from '../data/wea
 import { isTrackCard, TRACK_CARD_COUNT, trackCardsOf } from '../data/track-cards';
 import { buildSide } from '../data/car-sheets';
 import { boxOfLap, findLaneLine } from '../data/tracks';
-import { hasModule } from './modules';
+import { hasModule, offTrackOf, trackCardsOn, tyresOf, tyresOn } from './modules';
 import { BLUE_PAWNS, YELLOW_TILES } from './flags';
 import { freeSlots } from './damage';
 import { car as carOf, finalLap, leader, sectionOf, track } from './order';
@@ -12,26 +12,29 @@ import { BROWN_DISCS } from './setup';
 import type { F90State } from './state';
 import { corrected } from './version';
 
-function check(ok: boolean, what: string): void {
+function check(ok: boolean, what: string): asserts ok {
   if (!ok) throw new Error(`Formula 90 invariant: ${what}`);
 }
 
 export function assertInvariants(s: F90State): void {
   // Every card is in exactly one place; track cards („Bahnkarten und Extras") only with the module,
   // only the race's track's, and never on the race cards' piles.
-  const cards = [...s.deck, ...s.discard, ...(s.trackDeck ?? []), ...(s.trackDiscard ?? [])];
+  check(trackCardsOn(s) || (s.trackDeck === undefined && s.trackDiscard === undefined), 'track card piles without the module');
+  const trackDiscard = trackCardsOn(s) ? s.trackDiscard : [];
+  const trackPiles = trackCardsOn(s) ? [...s.trackDeck, ...s.trackDiscard] : [];
+  const cards = [...s.deck, ...s.discard, ...trackPiles];
   for (const p of s.players) {
     cards.push(...p.hand, ...p.frozen);
     if (p.target !== null) cards.push(p.target);
     if (p.qualiCard !== null) cards.push(p.qualiCard);
   }
-  if (s.turn) cards.push(...s.turn.drawn, ...s.turn.used.filter((x) => !s.discard.includes(x) && !(s.trackDiscard ?? []).includes(x)));
+  if (s.turn) cards.push(...s.turn.drawn, ...s.turn.used.filter((x) => !s.discard.includes(x) && !trackDiscard.includes(x)));
   const size = DECK_SIZE + (hasModule(s, 'trackCards') ? TRACK_CARD_COUNT[s.options.track] : 0);
   check(cards.length === size && new Set(cards).size === size, `cards ${cards.length}/${new Set(cards).size} of ${size}`);
   check(![...s.deck, ...s.discard].some(isTrackCard), 'a track card on the race cards\' piles');
   const own = new Set(hasModule(s, 'trackCards') ? trackCardsOf(s.options.track).map((x) => x.no) : []);
   check(cards.every((x) => !isTrackCard(x) || own.has(x)), 'a track card of another track');
-  check([...(s.trackDeck ?? []), ...(s.trackDiscard ?? [])].every(isTrackCard), 'a race card on the track cards\' piles');
+  check(trackPiles.every(isTrackCard), 'a race card on the track cards\' piles');
   // Damage discs: the brown ones are never more than six.
   const brown = s.cup.brown + s.players.reduce((n, p) => n + p.damage.brown, 0);
   check(brown === BROWN_DISCS, `brown discs ${brown}`);
@@ -50,17 +53,18 @@ export function assertInvariants(s: F90State): void {
     }
   }
   // „Reifentypen und Wetter": soft bonuses only on soft tyres, at most two soft sets
-  for (const p of s.players) {
-    if (!hasModule(s, 'tyres')) break;
-    check((p.softLeft ?? 0) >= 0 && (p.softLeft ?? 0) <= SOFT_BONUSES && (p.softSets ?? 0) <= SOFT_SETS, `soft tyres of ${p.car}`);
+  for (const player of s.players) {
+    const p = tyresOf(s, player);
+    if (!p) break;
+    check(p.softLeft >= 0 && p.softLeft <= SOFT_BONUSES && p.softSets <= SOFT_SETS, `soft tyres of ${p.car}`);
     check(p.tyre === 'soft' || p.softLeft === 0, `soft bonuses of ${p.car} on ${p.tyre} tyres`);
   }
   if (s.phase !== 'race' && s.phase !== 'over') return;
-  if (hasModule(s, 'tyres')) {
+  if (tyresOn(s)) {
     check(s.weather != null && s.weather >= 1 && s.weather <= WEATHER_SLOTS, `weather slot ${s.weather}`);
     check(s.players.every((p) => p.tyre), 'a player without tyres');
     // the robots' tyres suit a stable weather („führen alle Roboter sofort einen Boxenstopp durch")
-    const w = conditionOf(s.weather!);
+    const w = conditionOf(s.weather);
     if (w !== 'uncertain') check(s.robotTyre === (w === 'rain' ? 'rain' : 'hard'), `robots on ${s.robotTyre} tyres in the ${w}`);
   }
   // „FLAGGEN": six yellow tiles, one a curve section, behind every lane-line car; 4 blue pawns, 1 orange
@@ -101,7 +105,10 @@ export function assertInvariants(s: F90State): void {
     }
   }
   // „ABSEITS DER BAHN": handicaps and due stops of the off-track lines; the safety car only with its module
-  for (const c of s.cars) check((c.handicap ?? 0) >= 0, `handicap of ${c.id}`);
+  for (const car of s.cars) {
+    const c = offTrackOf(s, car);
+    if (c) check(c.handicap >= 0, `handicap of ${c.id}`);
+  }
   check(!s.safetyCar || hasModule(s, 'offTrack'), 'a safety car without its module');
   // rules version 2: „WIEDEREINSTIEG" asked of players whose cars are out; the fuel stops due as the safety car came out
   check(!s.reentryAsk || (corrected(s) && s.options.reentry && s.reentryAsk.length > 0), 'a re-entry question');

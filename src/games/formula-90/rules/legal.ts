@@ -12,8 +12,9 @@ import { car as carOf, isRobot } from './order';
 import { practiceDone, strategyOrder } from './setup';
 import { buildChoices } from './build';
 import { extraChoices, FUEL_BIDS } from './fuel';
-import { hasModule } from './modules';
-import { lateBrakeCards, usableForMovement } from './track-play';
+import { flagsOn, hasModule, needModule, trackCardsOn, tyresOf } from './modules';
+import { lateBrakeCards } from './track-symbols';
+import { usableForMovement } from './track-play';
 import { hazardOf } from './movement-value';
 import { linePitDue } from './off-track';
 import { tyreChoices, weatherStepChoices } from './tyres';
@@ -63,7 +64,8 @@ export function toAct(s: F90State): number[] {
 /** „BOXENSTOPP"; with „TREIBSTOFFMANAGEMENT" also how many extra sections of fuel; with „Reifentypen und Wetter" the new tyres. */
 function pitMoves(s: F90State, p: Player): F90Move[] {
   const extras: (number | undefined)[] = hasModule(s, 'fuel') ? extraChoices(s, p) : [undefined];
-  const tyres = hasModule(s, 'tyres') ? tyreChoices(p) : [undefined];
+  const ty = tyresOf(s, p);
+  const tyres = ty ? tyreChoices(ty) : [undefined];
   return extras.flatMap((extra) => tyres.map((tyre) => ({ type: 'pit', ...(extra !== undefined ? { extra } : {}), ...(tyre ? { tyre } : {}) }) as F90Move));
 }
 
@@ -105,7 +107,7 @@ export function legalMoves(s: F90State, seat: number): F90Move[] {
       if (hasModule(s, 'fuel')) return sorted(p.hand).flatMap((card) => FUEL_BIDS.map((fuel) => ({ type: 'qualify', card, fuel }) as F90Move));
       return sorted(p.hand).map((card) => ({ type: 'qualify', card }));
     case 'tyres':
-      return tyreChoices(p).map((tyre) => ({ type: 'tyres', tyre }));
+      return tyreChoices(needModule(tyresOf(s, p), 'the tyre choice')).map((tyre) => ({ type: 'tyres', tyre }));
     case 'strategy':
       return strategies();
     case 'race':
@@ -188,8 +190,12 @@ function turnMoves(s: F90State, p: Player): F90Move[] {
       return [...hand.map((w) => ({ type: 'offTest', with: w }) as F90Move), { type: 'offTest', with: 'blind' }];
     case 'scDiscard':
       return hand.map((card) => ({ type: 'scDiscard', card }));
-    case 'flag':
-      return t.flags![0] === 'green' ? greenChoices(s) : yellowChoices(s).filter((m) => m.type !== 'flag' || keepsTrackCards(s, t, m));
+    case 'flag': {
+      // the step waits for the turn's first flag („Flaggen")
+      const colour = t.flags?.[0];
+      if (!colour) throw new Error(`Formula 90: ${t.car}'s flag step with no flag waiting`);
+      return colour === 'green' ? greenChoices(s) : yellowChoices(s).filter((m) => m.type !== 'flag' || keepsTrackCards(s, t, m));
+    }
     default:
       return [];
   }
@@ -198,8 +204,9 @@ function turnMoves(s: F90State, p: Player): F90Move[] {
 /** A yellow flag placed must not take the car's played track cards away from their curve („BAHNKARTEN"). */
 function keepsTrackCards(s: F90State, t: Turn, m: Extract<F90Move, { type: 'flag' }>): boolean {
   if (m.section === null || !t.played.some(isTrackCard)) return true;
-  const sim = cloneState(s);
-  sim.flags!.yellow.push({ section: m.section, at: m.at ?? 0 });
+  const copy = cloneState(s);
+  const sim = needModule(flagsOn(copy) ? copy : null, 'a yellow flag');
+  sim.flags.yellow.push({ section: m.section, at: m.at ?? 0 });
   return usableForMovement(sim, t, carOf(sim, t.car), t.played, t.soft === true, t.weather ?? [], t.hazard);
 }
 
@@ -212,7 +219,7 @@ function chaseDraws(s: F90State, p: Player): F90Move[] {
   const chased = p.chase ? carOf(s, p.chase) : null;
   if (chased && chased.seat !== null && chased.moved) {
     // a track card he played lies on the track cards' discard pile: it may be taken as well
-    const cards = s.players[chased.seat].played.filter((x) => s.discard.includes(x) || (s.trackDiscard ?? []).includes(x));
+    const cards = s.players[chased.seat].played.filter((x) => s.discard.includes(x) || (trackCardsOn(s) && s.trackDiscard.includes(x)));
     return sorted(cards).map((from) => ({ type: 'draw', from }));
   }
   return s.discard.length > 0 ? [{ type: 'draw', from: 'discard' }] : [];
@@ -230,7 +237,8 @@ function playMoves(s: F90State, p: Player): F90Move[] {
   for (const [a, b] of combinations(hand, 2)) if (isPair(a, b)) choices.push([a, b]);
   const c = carOf(s, s.turn!.car);
   // „Reifentypen und Wetter": a soft-tyre +1 while one is left (one a turn)
-  const softs: (boolean | undefined)[] = (p.softLeft ?? 0) > 0 ? [false, true] : [undefined];
+  const tyres = tyresOf(s, p);
+  const softs: (boolean | undefined)[] = tyres && tyres.softLeft > 0 ? [false, true] : [undefined];
   for (const cards of choices) {
     if (!canPay(s, p, cards)) continue;
     const others = hand.filter((x) => !cards.includes(x));

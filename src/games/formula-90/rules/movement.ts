@@ -15,7 +15,7 @@ import { robotLaneLine } from '../data/tracks';
 import { discardByTest, discardCards, drawCard } from './piles';
 import { latePassed } from './specials';
 import { rainModifier } from './tyres';
-import { overtakesAsOnStraight } from './track-play';
+import { overtakesAsOnStraight } from './track-symbols';
 import { hasBlue, passYellow, yellowAhead, yellowIn } from './flags';
 import { hasModule } from './modules';
 import { followLine } from './off-track';

@@ -12,6 +12,7 @@ import { discardCards, drawCard } from './piles';
 import { playerOf, sectionOf, track } from './order';
 import { deploySafetyCar } from './safety-car';
 import { rainModifier } from './tyres';
+import { needModule, offTrackOf } from './modules';
 import type { Car, F90State } from './state';
 
 function icons(s: F90State, c: Car): readonly OffTrackIcon[] {
@@ -50,7 +51,7 @@ export function followLine(s: F90State, c: Car, from = 0): number | null {
       case 'handicap':
         // „erleidet in der nächsten Runde das entsprechende Handicap auf seine Bewegung"
         s.events.push({ k: 'offIcon', car: c.id, icon });
-        c.handicap = (c.handicap ?? 0) + icon.n;
+        needModule(offTrackOf(s, c), 'an off-track line').handicap += icon.n;
         break;
       case 'pit':
         // „muss in der Runde, die der folgt, in der wieder auf die Bahn gefahren ist, einen Boxenstopp durchführen"
@@ -98,9 +99,10 @@ export function lineTest(s: F90State, c: Car, i: number): number {
  * the re-entry section; the line's handicap is taken off too. Returns the points left (never below 0).
  */
 export function reenterAdvanced(s: F90State, c: Car, mp: number): number {
-  toReentry(s, c);
-  const left = Math.max(0, mp - 1 - (c.handicap ?? 0));
-  c.handicap = 0;
+  const car = needModule(offTrackOf(s, c), 'a re-entry from the off-track line');
+  toReentry(s, car);
+  const left = Math.max(0, mp - 1 - car.handicap);
+  car.handicap = 0;
   return left;
 }
 

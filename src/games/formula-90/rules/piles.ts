@@ -5,6 +5,8 @@
  */
 import { Prng } from '../../../engine/prng';
 import { isTrackCard, playingCard } from '../data/track-cards';
+import { needModule, trackCardsOn } from './modules';
+import type { TrackCardsState } from './module-state';
 import type { F90State } from './state';
 
 /** Runs `f` with a PRNG over the state's PRNG state and stores the state back. */
@@ -36,24 +38,29 @@ export function drawCards(s: F90State, n: number): number[] {
   return out;
 }
 
+/** The track cards' piles: a track card in play means „Bahnkarten und Extras" is on. */
+function trackPiles(s: F90State): F90State & TrackCardsState {
+  return needModule(trackCardsOn(s) ? s : null, 'a track card');
+}
+
 /**
  * Cards onto the discard pile, the last one on top; track cards onto their own pile
  * („Bahnkarten müssen in einem separaten Stapel abgelegt werden").
  */
 export function discardCards(s: F90State, cards: readonly number[]): void {
-  for (const c of cards) (isTrackCard(c) ? s.trackDiscard! : s.discard).push(c);
+  for (const c of cards) (isTrackCard(c) ? trackPiles(s).trackDiscard : s.discard).push(c);
 }
 
 /** A card taken from its discard pile (CHASE). */
 export function takeFromDiscard(s: F90State, card: number): void {
-  const pile = isTrackCard(card) ? s.trackDiscard! : s.discard;
+  const pile = isTrackCard(card) ? trackPiles(s).trackDiscard : s.discard;
   pile.splice(pile.lastIndexOf(card), 1);
 }
 
 /** Cards under the discard piles (an eliminated car's), so no one's CHASE draw changes. */
 export function discardUnder(s: F90State, cards: readonly number[]): void {
   s.discard.unshift(...cards.filter((c) => !isTrackCard(c)));
-  if (cards.some(isTrackCard)) s.trackDiscard!.unshift(...cards.filter(isTrackCard));
+  if (cards.some(isTrackCard)) trackPiles(s).trackDiscard.unshift(...cards.filter(isTrackCard));
 }
 
 /**
@@ -62,14 +69,15 @@ export function discardUnder(s: F90State, cards: readonly number[]): void {
  * Bahnkarten und bilde einen neuen Kartenstapel").
  */
 export function drawTrackCards(s: F90State, n: number): number[] {
+  const piles = trackPiles(s);
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
-    if (s.trackDeck!.length === 0) {
-      if (s.trackDiscard!.length === 0) break;
-      s.trackDeck = withPrng(s, (p) => p.shuffle(s.trackDiscard!));
-      s.trackDiscard = [];
+    if (piles.trackDeck.length === 0) {
+      if (piles.trackDiscard.length === 0) break;
+      piles.trackDeck = withPrng(s, (p) => p.shuffle(piles.trackDiscard));
+      piles.trackDiscard = [];
     }
-    out.push(s.trackDeck!.pop()!);
+    out.push(piles.trackDeck.pop()!);
   }
   return out;
 }

@@ -3,7 +3,7 @@
  * ABSCHNITT …", „RENNENDE"): the engine plays on by itself — rounds, position battles, robot
  * turns, re-entries — until a player must decide or the race is over.
  */
-import { callRobotsIn, robotTurn } from '../robots/cars';
+import { callRobotsIn, robotTurn } from './robot-cars';
 import { battleFor, nextDeclarer, openBattle, resolveBattle, robotDeclares } from './battle';
 import { outOfFuelAtReentry, reenterTrack } from './damage';
 import { hasModule } from './modules';

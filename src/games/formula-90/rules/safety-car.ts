@@ -5,10 +5,12 @@
  * one section a turn without cards; it goes in when the next race stage begins (in the last stage
  * it stays to the finish), and the restart round lets cars overtake everywhere as on a straight.
  * Rules version 2 (rules/version.ts) makes the due fuel stops at once and takes the safety car in
- * at the very next stage start.
+ * at the very next stage start. Where a pit stop behind it puts the car: pitPosUnderSafetyCar in
+ * rules/damage.ts, with the pit stop.
  */
 import { startsStage, stageOfBox, lastBox } from '../data/tracks';
 import { fuelDue } from './damage';
+import { flagsOn } from './modules';
 import { car as carOf, enqueueLast, isRobot, lapsDown, raceOrder, sectionOf, track, unqueue, updateLead } from './order';
 import type { Car, F90State } from './state';
 import { corrected } from './version';
@@ -49,7 +51,7 @@ export function deploySafetyCar(s: F90State): void {
   });
   // „GELBE FLAGGE": the tiles stay until the stage ends; a tile keeps the cars it had in front of
   // it, as far as its section still holds that many after the line-up (one car a section).
-  for (const y of s.flags?.yellow ?? []) y.at = Math.min(y.at, s.queue[y.section].length);
+  if (flagsOn(s)) for (const y of s.flags.yellow) y.at = Math.min(y.at, s.queue[y.section].length);
   s.turn = null;
   s.battle = null;
   if (s.orangeAsk !== undefined) s.orangeAsk = null;
@@ -73,26 +75,6 @@ export function safetyCarRound(s: F90State): void {
   s.safetyCar = null;
   s.restart = s.box;
   s.events.push({ k: 'restart' });
-}
-
-/**
- * „Boxenstopps sind erlaubt, während das Safety Car auf der Bahn ist und wer einen Boxenstopp
- * durchführt, wird einen Abschnitt hinter den letzten Rennwagen auf der Bahn gestellt": the pos of
- * that place, the car keeping its laps (never ahead of where it was). Version 2: a car that stands
- * behind the last car already (the last of the line, the others having moved on) stays where it is
- * — version 1 sent it round the ring to that section, a lap further back.
- */
-export function pitPosUnderSafetyCar(s: F90State, c: Car): number {
-  const others = raceOrder(s).filter((x) => x.id !== c.id && x.status === 'racing');
-  if (others.length === 0) return c.pos;
-  const last = others[others.length - 1];
-  const n = s.queue.length;
-  const behind = (sectionOf(s, last.pos) - sectionOf(s, c.pos) + n) % n;
-  if (corrected(s) && behind >= 1 && 2 * behind < n) return c.pos;
-  const want = sectionOf(s, last.pos - 1);
-  let pos = c.pos - 1;
-  while (sectionOf(s, pos) !== want) pos--;
-  return pos;
 }
 
 /**

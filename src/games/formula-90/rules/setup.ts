@@ -11,7 +11,7 @@ import { ROBOT_KINDS, robotsFor, robotTile, robotTilesOf, type RobotKind } from 
 import { boxOfLap, gridSection, trackOf } from '../data/tracks';
 import { discardCards, drawCards, withPrng } from './piles';
 import { car as carOf, enqueueLast } from './order';
-import { hasModule, MODULE_KEYS, withPreset } from './modules';
+import { fuelOf, hasModule, MODULE_KEYS, withPreset } from './modules';
 import { qualifyingBonus } from './abilities';
 import { QUALIFYING_TRACK_CARDS, type AbilityId } from '../data/abilities';
 import { playingCard, trackCardsOf } from '../data/track-cards';
@@ -228,8 +228,12 @@ function formGrid(s: F90State): void {
   for (const c of s.cars) {
     if (c.seat !== null) {
       const p = s.players[c.seat];
-      const v = playerQualifying(p, p.qualiCard!, fuelOn ? p.fuelBid! : undefined);
-      entries.push({ car: c, move: v.move, test: v.test, card: p.qualiCard!, lot: 0, ...(fuelOn ? { fuel: p.fuelBid! } : {}) });
+      // „TREIBSTOFFMANAGEMENT": the fuel bid under the card (every qualifying move has one with the module)
+      const tank = fuelOf(s, p);
+      const bid = tank ? tank.fuelBid : undefined;
+      if (bid === null) throw new Error(`Formula 90: ${p.car} qualified without a fuel bid`);
+      const v = playerQualifying(p, p.qualiCard!, bid);
+      entries.push({ car: c, move: v.move, test: v.test, card: p.qualiCard!, lot: 0, ...(bid !== undefined ? { fuel: bid } : {}) });
     } else {
       const pool = s.robotTiles.filter((id) => robotTile(id).kind === c.kind);
       const id = withPrng(s, (p) => p.pick(pool));

@@ -7,7 +7,7 @@
 import { findLaneLine } from '../data/tracks';
 import { playingCard } from '../data/track-cards';
 import type { StrategyId } from '../data/strategies';
-import { hasModule } from './modules';
+import { hasModule, trackCardsOf } from './modules';
 import { drawTrackCards } from './piles';
 import { car as carOf, isRobot, sectionOf, track } from './order';
 import type { Car, F90State, Player, Turn } from './state';
@@ -60,14 +60,16 @@ export function balanceSpecial(s: F90State, c: Car, p: Player, played: readonly 
  * overtakes by it („durch spätes Bremsen erfolgreich überholt": a car was in front in the section).
  */
 export function latePassed(s: F90State, c: Car, p: Player, passedBy: number): void {
-  if (!hasModule(s, 'trackCards') || c.status !== 'racing') return;
-  if (p.strategy === 'hazard') p.risks = (p.risks ?? 0) + 1;
+  const tc = trackCardsOf(s, p);
+  if (!tc || c.status !== 'racing') return;
+  if (p.strategy === 'hazard') tc.risks += 1;
   if (p.strategy === 'bangingWheels' && passedBy > 0) special(s, p);
 }
 
 /** HAZARD: damage from a tie in a position battle („dem Ziehen in einem Positionskampf"). */
 export function contactRisk(s: F90State, p: Player): void {
-  if (hasModule(s, 'trackCards') && p.strategy === 'hazard') p.risks = (p.risks ?? 0) + 1;
+  const tc = trackCardsOf(s, p);
+  if (tc && p.strategy === 'hazard') tc.risks += 1;
 }
 
 /**
@@ -92,14 +94,15 @@ export function battleSpecial(s: F90State, bids: readonly { car: string; value: 
  * - CHASE: the movement ends in the chased player's section; not when leading, not after a robot.
  */
 export function turnEndSpecials(s: F90State, t: Turn, c: Car, p: Player): void {
-  if (!hasModule(s, 'trackCards') || c.status !== 'racing') return;
+  const tc = trackCardsOf(s, p);
+  if (!tc || c.status !== 'racing') return;
   if (p.strategy === 'hazard') {
-    const n = t.hazard + (p.risks ?? 0);
+    const n = t.hazard + tc.risks;
     if (t.entered >= 6 && n > 0) special(s, p, n);
   }
   if (p.strategy === 'chase' && p.chase && t.played.length > 0 && s.lead !== c.id) {
     const chased = carOf(s, p.chase);
     if (!isRobot(chased) && chased.status === 'racing' && sectionOf(s, chased.pos) === sectionOf(s, c.pos)) special(s, p);
   }
-  p.risks = 0;
+  tc.risks = 0;
 }

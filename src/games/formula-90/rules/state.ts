@@ -11,7 +11,20 @@ import type { StrategyId } from '../data/strategies';
 import type { TrackId } from '../data/track-types';
 import type { AbilityId } from '../data/abilities';
 import type { TyreType } from '../data/weather';
-import type { ModuleKey } from './modules';
+import type {
+  AbilitiesPlayer,
+  CarBuildPlayer,
+  FlagsState,
+  FuelBid,
+  FuelPlayer,
+  ModuleKey,
+  OffTrackCar,
+  OffTrackState,
+  TrackCardsPlayer,
+  TrackCardsState,
+  TyresPlayer,
+  TyresState,
+} from './module-state';
 import type { F90Event } from './events';
 
 export interface F90Options {
@@ -42,20 +55,13 @@ export interface F90Options {
   offTrack: boolean;
 }
 
-/** „RENNWAGENAUSBAU": build points per category (1 … 3). */
-export interface CarBuild {
-  chips: number;
-  hand: number;
-  slots: number;
-}
-
-/** „TREIBSTOFFMANAGEMENT": the laps a player may bid for his first tank. */
-export type FuelBid = 8 | 10 | 12 | 14 | 16;
+export type { CarBuild, Flags, FuelBid, YellowFlag } from './module-state';
 
 export type CarKind = 'player' | RobotKind;
 export type CarStatus = 'racing' | 'offTrack' | 'out';
 
-export interface Car {
+/** A car; with „Abseits der Spur und Safety Cars" on, also its part of that module (rules/module-state.ts). */
+export interface Car extends Partial<OffTrackCar> {
   /** 'p0' … 'p5' for the players' cars, 'fast1', 'slow2' … for the robots */
   id: string;
   kind: CarKind;
@@ -80,18 +86,10 @@ export interface Car {
   outOrder: number | null;
   /** qualifying value, once revealed: movement and test factor */
   quali: { move: number; test: number } | null;
-  /** „ABSEITS DER BAHN" (module on): the movement handicap of the off-track line, for the next turn */
-  handicap?: number;
-  /** the off-track line's PIT: the round (lap-counter box) in which the car must stop */
-  pitDueBox?: number | null;
-  /**
-   * rules version 2, „SAFETY CAR": a player's car whose fuel stop was due when the safety car came
-   * out makes that stop now, where it was lined up (until the stop is made)
-   */
-  scStop?: boolean;
 }
 
-export interface Player {
+/** A player; with a module on, also his part of it (rules/module-state.ts). */
+export interface Player extends Partial<AbilitiesPlayer>, Partial<CarBuildPlayer>, Partial<FuelPlayer>, Partial<TrackCardsPlayer>, Partial<TyresPlayer> {
   seat: number;
   car: string;
   colour: PlayerColour;
@@ -114,27 +112,6 @@ export interface Player {
   qualiCard: number | null;
   /** the lap-counter box of the player's fuel tile, null once refuelled (or in the junior race) */
   fuelBox: number | null;
-  /** „FAHRERFÄHIGKEIT" (module on): the driver's ability, null until chosen */
-  ability?: AbilityId | null;
-  /** VERSATILITY: whether it may still change its strategy (again after a pit stop) */
-  versatile?: boolean;
-  /** „RENNWAGENAUSBAU" (module on): the build chosen, null until then */
-  build?: CarBuild | null;
-  /** „TREIBSTOFFMANAGEMENT" (module on): the secret fuel bid, with the qualifying card */
-  fuelBid?: FuelBid | null;
-  /** „TREIBSTOFFMANAGEMENT" (module on): the lap his fuel lasts to (the fuel tile's lap); null: to the end */
-  fuelLap?: number | null;
-  /**
-   * „Bahnkarten und Extras" (module on), HAZARD: the late braking passed and the contact damage
-   * taken this round — with the turn's tests and damage, each a SPECIAL if the car moves 6 sections
-   */
-  risks?: number;
-  /** „Reifentypen und Wetter" (module on): the tyres fitted, null until chosen */
-  tyre?: TyreType | null;
-  /** soft tyres: the +1 movement bonuses left of the set fitted (one a turn) */
-  softLeft?: number;
-  /** the sets of soft tyres fitted so far (at most two a race) */
-  softSets?: number;
   /** CHASE: the car named at the start of this round (null: none identifiable) */
   chase: string | null;
   /** the cards played for movement in this round's individual turn (for CHASE) */
@@ -227,21 +204,6 @@ export type MoveCtx = Pick<Turn, 'mp' | 'entered' | 'braked' | 'freePass' | 'bwO
   played?: number[];
 };
 
-/** A yellow flag tile in a curve section: `at` cars (racing) lie in front of it, the rest behind. */
-export interface YellowFlag {
-  section: number;
-  at: number;
-}
-
-/** „FLAGGEN": what lies on the track and the sheets until the race stage ends. */
-export interface Flags {
-  yellow: YellowFlag[];
-  /** the cars with a blue pawn on their sheet */
-  blue: string[];
-  /** the car with the orange pawn (the first to play an orange flag this stage) */
-  orange: string | null;
-}
-
 export type Phase = 'sheets' | 'mulligan' | 'qualifying' | 'tyres' | 'strategy' | 'race' | 'over';
 
 /** A weather symbol's step on the weather table: towards dry, none, towards rain. */
@@ -253,7 +215,8 @@ export type WeatherStep = -1 | 0 | 1;
  */
 export type F90StateOptions = Omit<F90Options, ModuleKey | 'advanced'> & Partial<Pick<F90Options, ModuleKey>>;
 
-export interface F90State {
+/** The race; with a module on, also its part of it (rules/module-state.ts). */
+export interface F90State extends Partial<TrackCardsState>, Partial<TyresState>, Partial<FlagsState>, Partial<OffTrackState> {
   /** the rules version (docs/architecture.md, "Rules versions"): absent for version 1 */
   rules?: number;
   options: F90StateOptions;
@@ -267,21 +230,6 @@ export interface F90State {
   /** race cards: the draw pile (top = last) and the discard pile (top = last) */
   deck: number[];
   discard: number[];
-  /** „Bahnkarten und Extras" (module on): the track cards' draw pile and their own discard pile (top = last) */
-  trackDeck?: number[];
-  trackDiscard?: number[];
-  /** „Reifentypen und Wetter" (module on): the weather marker's slot (1 dry … 7 rain), null before the start */
-  weather?: number | null;
-  /** the robots' tyres, all the same („Alle Roboter verwenden dieselbe Reifensorte"), null before the start */
-  robotTyre?: 'hard' | 'rain' | null;
-  /** „SAFETY CAR" (module on): the round it came out, while it is on the track; null: not out */
-  safetyCar?: { box: number } | null;
-  /** „NEUSTART": the round the race is started again (overtaking everywhere as on a straight) */
-  restart?: number | null;
-  /** „Flaggen" (module on): the flags of this race stage */
-  flags?: Flags;
-  /** the orange flag's holder is asked whether this robot, its movement ended in a braking section, must brake late */
-  orangeAsk?: string | null;
   /**
    * rules version 2, „WIEDEREINSTIEG": the players' cars just out of the race whose players are asked,
    * in this order, whether they take the place of the last robot (absent: none asked)

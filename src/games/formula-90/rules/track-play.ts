@@ -1,15 +1,14 @@
 /**
- * Playing track cards (Formula 90, advanced module „Bahnkarten und Extras": „BAHNKARTEN",
- * „Spezielle Symbole auf Bahnkarten"). A track card is a race card with a curve and symbols: for
- * movement it must use one of its curve's sections; its symbols help in that curve only.
+ * Playing track cards (Formula 90, advanced module „Bahnkarten und Extras": „BAHNKARTEN"). A track
+ * card is a race card with a curve and symbols: for movement it must use one of its curve's
+ * sections; its symbols help in that curve only (rules/track-symbols.ts).
  */
-import { brakingSectionBefore } from '../data/tracks';
-import { hasSymbol, isTrackCard, playingCard, trackCard, trackCardSections } from '../data/track-cards';
+import { isTrackCard, trackCard, trackCardSections } from '../data/track-cards';
 import { car as carOf, sectionOf, track } from './order';
 import { runMovement } from './movement';
 import { movementPoints } from './movement-value';
 import { changeWeather } from './tyres';
-import { cloneState, type Car, type F90State, type MoveCtx, type Player, type Turn, type WeatherStep } from './state';
+import { cloneState, type Car, type F90State, type MoveCtx, type Turn, type WeatherStep } from './state';
 
 /**
  * The sections the car would use with these cards (and the play's soft-tyre +1 and weather steps):
@@ -52,31 +51,4 @@ export function usableForMovement(s: F90State, t: Turn, c: Car, cards: readonly 
   if (tracks.length === 0) return true;
   const used = sectionsUsed(s, t, c, cards, soft, weather, hazard);
   return tracks.every((x) => trackCardSections(track(s), trackCard(x).curve).some((sec) => used.has(sec)));
-}
-
-/** Whether a card shows `symbol` and `section` is one of its curve's sections. */
-function symbolHere(s: F90State, no: number, symbol: 'battle2x' | 'overtake', section: number): boolean {
-  if (!isTrackCard(no)) return false;
-  const c = trackCard(no);
-  return hasSymbol(c, symbol) && trackCardSections(track(s), c.curve).includes(section);
-}
-
-/** „überholen … wie auf einer Geraden": a card played for movement lets the car overtake in its curve as on a straight. */
-export function overtakesAsOnStraight(s: F90State, pos: number, played: readonly number[] | undefined): boolean {
-  return !!played && played.some((x) => symbolHere(s, x, 'overtake', sectionOf(s, pos)));
-}
-
-/** „Der Wert dieser Karte wird verdoppelt, wenn sie in einem Positionskampf … in der Kurve … ausgespielt wird". */
-export function battleValue(s: F90State, no: number, section: number): number {
-  const move = playingCard(no).move;
-  return symbolHere(s, no, 'battle2x', section) ? 2 * move : move;
-}
-
-/**
- * The hand's track cards whose late-braking symbol works where the car stands: „in dem Abschnitt
- * vor der Kurve, die auf der Karte angegeben ist" — the braking section of the card's curve.
- */
-export function lateBrakeCards(s: F90State, p: Player, c: Car): number[] {
-  const sec = sectionOf(s, c.pos);
-  return p.hand.filter((x) => isTrackCard(x) && hasSymbol(trackCard(x), 'lateBrake') && brakingSectionBefore(track(s), trackCard(x).curve) === sec);
 }

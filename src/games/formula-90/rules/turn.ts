@@ -16,6 +16,7 @@ import { movementPoints } from './movement-value';
 import { applyFlag, playFlags } from './flags';
 import { followLine, lineTest, offTest, reenterAdvanced } from './off-track';
 import { safetyCarMove } from './safety-car';
+import { needModule, tyresOf } from './modules';
 import { discardCards, drawCard, drawCards, takeFromDiscard } from './piles';
 import { car as carOf, restartRound, updateLead } from './order';
 import type { Car, F90Move, F90State, Player, Turn } from './state';
@@ -161,15 +162,20 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
     }
     case 'lapTest': {
       const other = carOf(s, t.lapping!);
-      const limit = need(p, 0, 0);
+      const limit = need(p, 0);
       const { card, ok } = targetTest(s, p, move.with, 0);
       discardCards(s, t.used); // the old target, during the movement
       t.used = [];
       s.events.push({ k: 'lapTest', car: c.id, other: other.id, with: card, blind: move.with === 'blind', need: limit, success: ok });
       t.lapping = null;
       if (ok) {
+        // The test changes nothing the pass rule reads (positions, lead, flags, the played cards):
+        // the rule that asked for it still holds. Anything else is a broken invariant, never a free pass.
         const rule = passRule(s, c, other, t);
-        passCar(s, c, other, rule.kind === 'block' ? 0 : rule.cost, t);
+        if (rule.kind !== 'test') {
+          throw new Error(`Formula 90: ${c.id} passed its lap test on ${other.id}, but the pass rule is now '${rule.kind}', not the 'test' that asked for it`);
+        }
+        passCar(s, c, other, rule.cost, t);
         afterMovement(s, runMovement(s, c, t));
       } else {
         afterMovement(s, stop(s, c, t)); // „muss der Führende anhalten … es entsteht aber kein Schaden"
@@ -191,8 +197,10 @@ export function applyTurnMove(s: F90State, move: F90Move): void {
       return;
     case 'offTest': {
       // „ABSEITS DER BAHN": the test passed, to the re-entry position; failed, on along the line
-      const ok = offTest(s, c, lineTest(s, c, t.off!), move.with);
-      const next = ok ? null : followLine(s, c, t.off! + 1);
+      const at = t.off;
+      if (at === undefined) throw new Error(`Formula 90: ${c.id}'s off-track test with no icon waiting`);
+      const ok = offTest(s, c, lineTest(s, c, at), move.with);
+      const next = ok ? null : followLine(s, c, at + 1);
       if (s.turn !== t) return; // out of the race, or the safety car
       if (next === null) {
         delete t.off;
@@ -266,7 +274,7 @@ function play(s: F90State, t: Turn, p: Player, c: Car, move: Extract<F90Move, { 
   else afterTests(s, t, p, c, move.top);
 }
 
-function need(p: Player, modifier: number, _card: number): number {
+function need(p: Player, modifier: number): number {
   return (p.target !== null ? playingCard(p.target).test : 0) + modifier + testBonus(p);
 }
 
@@ -276,7 +284,7 @@ function need(p: Player, modifier: number, _card: number): number {
  */
 function targetTest(s: F90State, p: Player, from: number | 'blind', modifier: number): { card: number; ok: boolean } {
   const t = s.turn!;
-  const limit = need(p, modifier, 0);
+  const limit = need(p, modifier);
   let card: number;
   if (from === 'blind') card = drawCard(s) ?? 0;
   else {
@@ -295,7 +303,7 @@ function cardTest(s: F90State, t: Turn, p: Player, c: Car, forCard: number, from
   const check = playingCard(forCard).check!;
   // „bei Regen … ein -20 Handikap auf ihre Tests"
   const modifier = CHECK_MODIFIER[check] + rainModifier(s);
-  const limit = need(p, modifier, 0);
+  const limit = need(p, modifier);
   const { card, ok } = targetTest(s, p, from, modifier);
   s.events.push({ k: 'test', car: c.id, card: forCard, with: card, blind: from === 'blind', need: limit, success: ok });
   t.checks = t.checks.filter((x) => x !== forCard);
@@ -336,7 +344,7 @@ function cardEvents(s: F90State, t: Turn, p: Player, c: Car): void {
 function startMovement(s: F90State, t: Turn, p: Player, c: Car): void {
   // „löse ein Ereignis aus, wie eine Wetteränderung": each weather symbol's step, at once
   if (t.weather) changeWeather(s, c.id, t.weather);
-  if (t.soft) p.softLeft! -= 1;
+  if (t.soft) needModule(tyresOf(s, p), 'a soft-tyre bonus').softLeft -= 1;
   t.laneBonus = laneBonus(s, c, p, t.played);
   t.mp = movementPoints(s, c, p, t.played, t.hazard, t.soft === true);
   delete t.soft;

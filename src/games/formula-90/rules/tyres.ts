@@ -19,7 +19,8 @@ import {
 } from '../data/weather';
 import { playingCard } from '../data/track-cards';
 import { pitStop } from './damage';
-import { hasModule } from './modules';
+import { hasModule, needModule, tyresOf, tyresOn } from './modules';
+import type { TyresPlayer } from './module-state';
 import { discardCards, drawCard, withPrng } from './piles';
 import { isRobot } from './order';
 import { gainTrackCards } from './specials';
@@ -42,8 +43,8 @@ export function tyreHandicap(s: F90State, p: Player): number {
 }
 
 /** The tyres a player may fit: soft while he has fitted fewer than two sets („maximal zwei Sätze weiche Reifen"). */
-export function tyreChoices(p: Player): TyreType[] {
-  return TYRE_TYPES.filter((x) => x !== 'soft' || (p.softSets ?? 0) < SOFT_SETS);
+export function tyreChoices(p: TyresPlayer): TyreType[] {
+  return TYRE_TYPES.filter((x) => x !== 'soft' || p.softSets < SOFT_SETS);
 }
 
 /**
@@ -52,14 +53,15 @@ export function tyreChoices(p: Player): TyreType[] {
  * und Extras"; at a pit stop it comes after the hand is refilled, beyond the hand size); intermediate
  * and rain — full chips.
  */
-export function fitTyres(s: F90State, p: Player, tyre: TyreType, withCard = true): void {
+export function fitTyres(s: F90State, player: Player, tyre: TyreType, withCard = true): void {
+  const p = needModule(tyresOf(s, player), 'tyres fitted');
   p.tyre = tyre;
   p.chips = p.chipsMax;
   p.softLeft = 0;
   if (tyre === 'soft') {
     p.chips = Math.max(0, p.chipsMax - SOFT_CHIP_LOSS);
     p.softLeft = SOFT_BONUSES;
-    p.softSets = (p.softSets ?? 0) + 1;
+    p.softSets += 1;
   }
   s.events.push({ k: 'tyres', car: p.car, tyre, ...(tyre === 'soft' ? { soft: p.softLeft } : {}) });
   if (tyre === 'hard' && withCard) gainTrackCards(s, p, 1, 'hard');
@@ -98,8 +100,10 @@ export function weatherStepChoices(s: F90State, cards: readonly number[]): Weath
  * robots stop at once to change them; the stop is their fuel stop too.
  */
 export function changeWeather(s: F90State, car: string, steps: readonly WeatherStep[]): void {
+  if (steps.length === 0) return;
+  if (!tyresOn(s) || s.weather === null) throw new Error('Formula 90: a weather step without the weather marker („Reifentypen und Wetter")');
   for (const step of steps) {
-    const was = s.weather!;
+    const was: number = s.weather;
     s.weather = weatherStep(was, step);
     if (s.weather !== was) s.events.push({ k: 'weather', slot: s.weather, car, was });
     robotsForWeather(s);

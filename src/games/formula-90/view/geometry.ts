@@ -5,63 +5,19 @@
  * braking section, the numbers and words beside it (view/track-labels.ts), and the places of the
  * cars queued in it (view/car-slots.ts). Units are those of the picture's viewBox.
  */
-import type { LaneColour, Section, SectionType, TrackId } from '../data/track-types';
+import type { Section, TrackId } from '../data/track-types';
 import { trackOf } from '../data/tracks';
 import { queueSlots, runOffSlot, type Slot } from './car-slots';
-import { centreLine, frameAt, headingOf, lengthOf, netTurn, offset, offsetLine, r1, thin, type Frame, type Pt, type SectionLine } from './centre-line';
+import { centreLine, frameAt, headingOf, lengthOf, netTurn, offset, offsetLine, r1, thin, type Frame, type SectionLine } from './centre-line';
 import { CIRCUITS } from './circuits';
 import { placeLabels } from './track-labels';
+import type { CurveLabel, LaneMarker, RunOff, SectionShape } from './track-shapes';
 import { EDGE, LANE_AT, RUN_OFF, TRACK_W } from './track-sizes';
 
 export { carCorners, type Slot } from './car-slots';
 export type { Frame, Pt } from './centre-line';
 export { CAR_L, CAR_W, KERB_W, TRACK_W } from './track-sizes';
-
-export interface LaneMarker extends Pt {
-  id: string;
-  colour: LaneColour;
-  bonus: number;
-  outer: number;
-  /** the lane line itself, from its start point to the section's end (SVG path) */
-  d: string;
-}
-
-/** The run-off beside a braking section („BREMSEN"): a box along the track. */
-export interface RunOff extends Pt {
-  angle: number;
-  w: number;
-  h: number;
-  /** +1: on the left of race direction, −1: on the right */
-  side: 1 | -1;
-}
-
-export interface SectionShape {
-  index: number;
-  type: SectionType;
-  /** the centre line in race direction (SVG path) */
-  d: string;
-  length: number;
-  /** +1: the outer side of the section is on the left of race direction, −1: on the right */
-  outer: 1 | -1;
-  start: Frame;
-  end: Frame;
-  /** the section's area (the asphalt), as a list of points and as polygon points "x,y x,y …" */
-  polygon: Pt[];
-  outline: string;
-  /** the centre of the section's number */
-  label: Pt;
-  /** the centre of its battle modifier (curve) or braking target (braking section) */
-  badge: Pt;
-  lanes: LaneMarker[];
-  runOff: RunOff | null;
-}
-
-export interface CurveLabel extends Pt {
-  curve: number;
-  name: string | null;
-  /** where the name goes beside the number: to its right ('start') or left ('end') */
-  anchor: 'start' | 'end';
-}
+export type { CurveLabel, LaneMarker, RunOff, SectionShape } from './track-shapes';
 
 export interface TrackLayout {
   id: TrackId;

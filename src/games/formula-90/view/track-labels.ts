@@ -8,7 +8,7 @@
 import type { Track } from '../data/track-types';
 import { frameAt, lengthOf, offset, r1, type Pt, type SectionLine } from './centre-line';
 import type { Circuit } from './circuits';
-import type { CurveLabel, SectionShape } from './geometry';
+import type { CurveLabel, SectionShape } from './track-shapes';
 import { Placer } from './placer';
 import { BADGE_R, CHIP_R, EDGE, NAME_EM, NUMBER_R, RUN_OFF_BADGE } from './track-sizes';
 

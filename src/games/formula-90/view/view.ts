@@ -31,7 +31,7 @@ import { classification } from '../rules/race';
 import { eventsFor, type SeenEvent } from './events';
 import { lineTest } from '../rules/off-track';
 import { rainModifier } from '../rules/tyres';
-import { outcome } from './outcome';
+import { outcome } from '../rules/outcome';
 
 export { eventsFor, type SeenEvent } from './events';
 

@@ -1,6 +1,6 @@
 /**
  * The ten action tiles (rule text "Die Aktionsplättchen", "Spielaufbau"; designed data, see
- * docs/games/kraftwagen.md "Data we designed"): six tiles with one action, three with two, one
+ * docs/games/kraftwagen/design.md "Data we designed"): six tiles with one action, three with two, one
  * with three. Setup lays them front to back: the one-action tiles, the two-action tiles, the
  * three-action tile.
  */

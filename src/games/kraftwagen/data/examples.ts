@@ -23,8 +23,8 @@ import {
   setWorkshops,
   turnOf,
 } from '../guide/positions';
-import { setup } from '../setup';
-import type { KwMove, KwState } from '../state';
+import { setup } from '../rules/setup';
+import type { KwMove, KwState } from '../rules/state';
 
 type Example = RuleExample<KwState, KwMove>;
 

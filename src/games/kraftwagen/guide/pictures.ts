@@ -5,9 +5,9 @@
  * `viewer` and `answers` mark what the player on turn could click.
  */
 import type { RulesPicture } from '../../../engine/learn';
-import { apply } from '../apply';
+import { apply } from '../rules/apply';
 import { beforeTheDixi, exampleById, marionGame, twoPlayerRace } from '../data/examples';
-import type { KwMove, KwState } from '../state';
+import type { KwMove, KwState } from '../rules/state';
 import { award, cardId, openCards } from './positions';
 
 type Picture = () => RulesPicture<KwState>;

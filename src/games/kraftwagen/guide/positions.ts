@@ -2,18 +2,18 @@
  * Positions for the rules page's pictures and the rule book's worked examples (data/examples.ts,
  * guide/pictures.ts): a game set up from a seed with the start tiles taken by legal moves, then
  * adjusted where the rule book describes a situation the first turns do not reach. Every adjustment
- * keeps the state's invariants (invariants.ts): workers, parts, research cards, price tiles and
+ * keeps the state's invariants (rules/invariants.ts): workers, parts, research cards, price tiles and
  * award tiles are moved, never made up.
  */
-import { apply } from '../apply';
-import { grant } from '../common';
+import { apply } from '../rules/apply';
+import { grant } from '../rules/awards';
 import type { AwardId } from '../data/awards';
 import type { Pref } from '../data/buyers';
 import { ENGINEER_MARKERS } from '../data/markers';
 import { RESEARCH_CARDS, type Engineer, type ResearchCard } from '../data/research';
 import type { StartId } from '../data/start-tiles';
-import { setup } from '../setup';
-import { freshTurn, type KwState, type MarketCar, type Part } from '../state';
+import { setup } from '../rules/setup';
+import { freshTurn, type KwState, type MarketCar, type Part } from '../rules/state';
 
 /**
  * A four-player seed whose start player is seat 0 (Marion, red, in the rule book's examples): the

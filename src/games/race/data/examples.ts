@@ -13,9 +13,9 @@
  */
 import type { RuleExample } from '../../../engine/contract';
 import { seat, type Param } from '../../../engine/text';
-import type { CardKind, Knonster } from '../data';
-import type { PlayMove, RaceMove, RaceState } from '../state';
-import { t } from '../words';
+import type { CardKind, Knonster } from './race';
+import type { PlayMove, RaceMove, RaceState } from '../rules/state';
+import { t } from '../view/words';
 import { positionWith } from './position';
 
 const play = (card: CardKind, power?: Knonster): PlayMove => (power === undefined ? { type: 'play', card } : { type: 'play', card, power });

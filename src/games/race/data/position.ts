@@ -1,13 +1,13 @@
 /**
  * A Race position built from a few facts — for the rule book's worked examples (examples.ts) and
  * the rules page's pictures (guide/pictures.ts). The state satisfies every invariant of the game
- * (invariants.ts): all cards of the deck are in the draw pile, the hands or the played pile; the
+ * (rules/invariants.ts): all cards of the deck are in the draw pile, the hands or the played pile; the
  * steps of the players add up to each Knonster's space; the seats play in turn.
  */
 import { rulesOf } from '../../../engine/rules-version';
-import { CardKind, KNONSTER, Knonster, deckFor, FINISHED, sortCards, sortKnonster } from '../data';
-import { setup, zeroSteps } from '../setup';
-import type { Choice, RaceOptions, RaceState } from '../state';
+import { CardKind, KNONSTER, Knonster, deckFor, FINISHED, sortCards, sortKnonster } from './race';
+import { setup, zeroSteps } from '../rules/setup';
+import type { Choice, RaceOptions, RaceState } from '../rules/state';
 
 export interface PositionSpec {
   seats: number;

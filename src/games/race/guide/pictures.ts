@@ -7,9 +7,9 @@
 import type { RulesPicture } from '../../../engine/contract';
 import { GAME_END } from '../data/examples';
 import { positionWith } from '../data/position';
-import { apply } from '../apply';
-import { setup } from '../setup';
-import type { RaceState } from '../state';
+import { apply } from '../rules/apply';
+import { setup } from '../rules/setup';
+import type { RaceState } from '../rules/state';
 
 export const pictures: Record<string, () => RulesPicture<RaceState>> = {
   /** „Wahl der Favoriten" with the Siegwette: two favourites marked, the bet asked on the track. */
