@@ -37,9 +37,16 @@ module.exports = {
     {
       name: 'services-below-routes',
       severity: 'error',
-      comment: 'Services do the work for routes and jobs; they never import a route or the app.',
+      comment: 'Services do the work for routes and jobs; they never import a route, a job handler or the app.',
       from: { path: '^src/services/' },
-      to: { path: '^src/(routes|app|server|index)' },
+      to: { path: '^src/(routes|jobs|app|server|index)' },
+    },
+    {
+      name: 'infrastructure-below-services',
+      severity: 'error',
+      comment: 'HTTP helpers, live updates, mail, languages and the queue serve the services; they import none of them.',
+      from: { path: '^src/(http|live|mail|i18n)/|^src/queue\\.ts$' },
+      to: { path: '^src/(services|routes|jobs|app|server|index)' },
     },
     {
       name: 'nothing-imports-the-entry-points',

@@ -11,7 +11,7 @@ import { SmtpSink } from '../test/support/smtp-sink';
 import { createDb } from '../src/db/client';
 import { loadConfig } from '../src/config/config';
 import { createServices } from '../src/services';
-import { JobQueue } from '../src/jobs/queue';
+import { JobQueue } from '../src/queue';
 import { messageIdFor } from '../src/services/outgoing/email.service';
 import { Recipient } from '../src/db/records';
 import { BenchClient, percentile } from './http-client';

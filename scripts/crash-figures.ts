@@ -20,7 +20,7 @@ import { Client } from 'pg';
 import { loadConfig } from '../src/config/config';
 import { createDb } from '../src/db/client';
 import { databaseUrl, embeddedServerUrl, freePort } from '../src/db/embedded';
-import { JobQueue } from '../src/jobs/queue';
+import { JobQueue } from '../src/queue';
 import { createServices } from '../src/services';
 import { holdRobotMove, type HeldMove } from '../test/support/held-robot-move';
 import { playIfMyTurn } from '../test/support/play';

@@ -22,9 +22,9 @@ import { rulesRoutes } from './routes/rules.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { adminRoutes } from './routes/admin.routes';
 import { liveRoutes } from './routes/live.routes';
-import { waitingGames } from './http/waiting';
+import { waitingGames } from './routes/support/waiting';
 import { healthRoutes } from './routes/health.routes';
-import { limitRequests } from './http/limited-routes';
+import { limitRequests } from './routes/support/limited-routes';
 import { noStoreForSecrets } from './http/no-store';
 
 export interface AppOptions {

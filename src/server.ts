@@ -17,7 +17,7 @@ import { connectionsOf } from './db/connections';
 import { createServices, ServiceOptions, Services } from './services';
 import { buildApp } from './app';
 import { ROOT } from './paths';
-import { JobQueue } from './jobs/queue';
+import { JobQueue } from './queue';
 import { startWorker } from './jobs/worker';
 import { createLogger, logCallback, type Logger } from './log';
 

@@ -6,7 +6,7 @@
  * - LISTEN (src/live/hub.ts, src/jobs/follow-changes.ts): the pooler drops notifications that
  *   arrive on a server connection no client holds at that moment;
  * - session advisory locks held across statements: the change follower's, the queue set-up's
- *   (src/jobs/queue.ts), the migrations' (src/db/migrate.ts);
+ *   (src/queue.ts), the migrations' (src/db/migrate.ts);
  * - pg-boss: its own pool (at most 4 connections a process); its statements keep to one
  *   transaction each (advisory xact locks, SET LOCAL), but it is not tried through a pooler;
  * - named prepared statements (the hot paths' SQL, rate-limiter-flexible's store): they live on

@@ -3,7 +3,7 @@ import type HandlebarsNs from 'handlebars';
 import { boardHelpJson } from './board-help';
 import type { RenderLang } from '../i18n/render';
 import { formatDay, formatTime } from '../text/time';
-import type { TargetState } from '../services/playing/compose';
+import type { TargetState } from './board-targets';
 import type { Text } from '../engine/text';
 import { render } from '../i18n/render';
 import { registerTextHelpers, renderContext } from '../i18n/handlebars';

@@ -20,7 +20,7 @@
  */
 import type { Config } from '../config/config';
 import type { Services } from '../services';
-import { JobQueue, QUEUES } from './queue';
+import { JobQueue, QUEUES } from '../queue';
 import { ChangeFollower } from './follow-changes';
 import { logCallback } from '../log';
 

@@ -10,7 +10,7 @@ import type { Services } from '../services';
 import { requireJson } from '../http/validate';
 import { idParam, requireUser, userOf } from '../http/auth';
 import { renderedSummary, summarize } from '../services/playing/game-view.service';
-import { listPagesOf, listParam, logPageOf, sinceOf } from '../http/paging';
+import { listPagesOf, listParam, logPageOf, sinceOf } from './support/paging';
 
 /** Games per page of GET /api/me/games. */
 const API_MY_GAMES = 100;

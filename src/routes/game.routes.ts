@@ -9,7 +9,7 @@ import { idParam, requireUser, userOf } from '../http/auth';
 import { HttpError, withBackLink } from '../http/errors';
 import { summarize } from '../services/playing/game-view.service';
 import { href } from '../services/playing/compose';
-import { listParam, logPageOf, sinceOf } from '../http/paging';
+import { listParam, logPageOf, sinceOf } from './support/paging';
 
 export function gameRoutes(s: Services): Router {
   const r = Router();

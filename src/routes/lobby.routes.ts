@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { allGames, findGame } from '../games/registry';
 import { idParam, requireUser, userOf } from '../http/auth';
 import { HttpError } from '../http/errors';
-import { listPagesOf, pageHref } from '../http/paging';
+import { listPagesOf, pageHref } from './support/paging';
 
 export function lobbyRoutes(s: Services): Router {
   const r = Router();

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import type { Services } from '../services';
 import { findGame } from '../games/registry';
 import { notFound } from '../http/errors';
-import { listPagesOf } from '../http/paging';
+import { listPagesOf } from './support/paging';
 import { LEADERBOARD_MIN_GAMES } from '../services/people/players.service';
 import { requireUser, userOf } from '../http/auth';
 import { LANG_NAMES } from '../http/render';

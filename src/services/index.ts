@@ -2,7 +2,7 @@
 import type { Db } from '../db/client';
 import type { Config } from '../config/config';
 import { Clock, systemClock } from '../clock';
-import type { JobQueue, JobSender } from '../jobs/queue';
+import type { JobQueue, JobSender } from '../queue';
 import { LinkSigner } from '../mail/signing';
 import { createMailRenderer } from '../mail/templates';
 import { createTransport, MailTransport } from '../mail/transport';
@@ -159,7 +159,7 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
  * Games whose last change has had no "game-changed" run for `quietSeconds` (by default two
  * minutes), or where a robot should have moved by then (the process stopped between the change
  * and its job, or was killed while it held the robot's job): each gets the job again, marked
- * `again` so that a robot's job held by a dead worker is sent anew (src/jobs/queue.ts,
+ * `again` so that a robot's job held by a dead worker is sent anew (src/queue.ts,
  * sendAgain). A job that runs twice does no harm.
  */
 async function requeueUnnotifiedGames(db: Db, jobs: JobSender | null, quietSeconds = 120): Promise<number> {

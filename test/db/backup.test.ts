@@ -19,7 +19,7 @@ import { createDb, type Db } from '../../src/db/client';
 import { ensureDatabase } from '../../src/db/create-database';
 import { databaseUrl, freePort, startEmbeddedPostgres } from '../../src/db/embedded';
 import { migrate } from '../../src/db/migrate';
-import { JobQueue } from '../../src/jobs/queue';
+import { JobQueue } from '../../src/queue';
 import { ROOT } from '../../src/paths';
 import { createServices, type Services } from '../../src/services';
 import { verifyAll } from '../../src/services/playing/verify';

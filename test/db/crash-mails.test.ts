@@ -16,7 +16,7 @@
 import { loadConfig } from '../../src/config/config';
 import { createDb, type Db } from '../../src/db/client';
 import { createServices, type Services } from '../../src/services';
-import { JobQueue } from '../../src/jobs/queue';
+import { JobQueue } from '../../src/queue';
 import { messageIdFor } from '../../src/services/outgoing/email.service';
 import { SMTP_CONNECTIONS } from '../../src/mail/transport';
 import { TEST_ENV, TEST_SECRET } from '../support/app';

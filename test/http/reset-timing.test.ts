@@ -14,7 +14,7 @@ import { drain } from '../support/jobs';
 import { SERVER_MS } from '../support/patience';
 import { startWorker, type Worker } from '../../src/jobs/worker';
 import { statementsOf } from '../../src/db/client';
-import { QUEUES } from '../../src/jobs/queue';
+import { QUEUES } from '../../src/queue';
 
 let site: TestSite;
 let sink: SmtpSink;

@@ -7,7 +7,7 @@ import { createTestSite, TestSite } from '../support/app';
 import { SmtpSink } from '../support/smtp-sink';
 import { drain, waitFor } from '../support/jobs';
 import { makeUser } from '../support/users';
-import { QUEUES } from '../../src/jobs/queue';
+import { QUEUES } from '../../src/queue';
 import { SERVER_MS } from '../support/patience';
 
 

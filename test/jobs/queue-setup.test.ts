@@ -4,7 +4,7 @@
  * several at once, ended in "deadlock detected" for some of them.
  */
 import { loadConfig } from '../../src/config/config';
-import { JobQueue, QUEUES } from '../../src/jobs/queue';
+import { JobQueue, QUEUES } from '../../src/queue';
 import { createTestDb, type TestDb } from '../support/db';
 import { TEST_ENV } from '../support/app';
 

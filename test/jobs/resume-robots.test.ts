@@ -12,7 +12,7 @@ import { waitFor } from '../support/jobs';
 import { playIfMyTurn } from '../support/play';
 import { makeUser, type TestUser } from '../support/users';
 import { spawnWorker, type WorkerProcess } from '../support/worker-process';
-import { keyedId, QUEUES } from '../../src/jobs/queue';
+import { keyedId, QUEUES } from '../../src/queue';
 import { SERVER_MS } from '../support/patience';
 
 let site: TestSite;

@@ -12,7 +12,7 @@ import { drain, waitFor } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
 import { playIfMyTurn } from '../support/play';
 import { pathOf } from '../support/mail-links';
-import { QUEUES } from '../../src/jobs/queue';
+import { QUEUES } from '../../src/queue';
 import { loadGame, seatOfUser } from '../../src/services/playing/game-record';
 import { SERVER_MS } from '../support/patience';
 

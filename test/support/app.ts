@@ -6,7 +6,7 @@ import { createServices, Services } from '../../src/services';
 import { buildApp } from '../../src/app';
 import { createTestDb, TestDb } from './db';
 import type { Clock } from '../../src/clock';
-import { JobQueue } from '../../src/jobs/queue';
+import { JobQueue } from '../../src/queue';
 import { startWorker, type Worker } from '../../src/jobs/worker';
 
 export interface TestSite {

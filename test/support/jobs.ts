@@ -1,6 +1,6 @@
 /** Waiting for the job queue in tests. */
 import type { Db } from '../../src/db/client';
-import { QUEUES } from '../../src/jobs/queue';
+import { QUEUES } from '../../src/queue';
 import { LONG_MS, SERVER_MS } from './patience';
 
 const NAMES: string[] = Object.values(QUEUES);

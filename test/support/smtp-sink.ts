@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '../../src/clock';
-import { QUEUES } from '../../src/jobs/queue';
+import { QUEUES } from '../../src/queue';
 import { createTestSite, type TestSite } from './app';
 import { SERVER_MS } from './patience';
 

@@ -6,7 +6,7 @@ import { msg } from '../../engine/text';
 import type { Db } from '../../db/client';
 import type { Prisma } from '../../generated/prisma/client';
 import { badRequest, conflict } from '../../http/errors';
-import { QUEUES, type JobSender, type QueueName, type JobQueue } from '../../jobs/queue';
+import { QUEUES, type JobSender, type QueueName, type JobQueue } from '../../queue';
 import type { EmailService } from './email.service';
 
 const KNOWN: string[] = Object.values(QUEUES);

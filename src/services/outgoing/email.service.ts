@@ -12,7 +12,7 @@ import type { Recipient } from '../../db/records';
 import { isUniqueViolation } from '../../db/errors';
 import type { Config } from '../../config/config';
 import type { Prisma } from '../../generated/prisma/client';
-import type { JobSender } from '../../jobs/queue';
+import type { JobSender } from '../../queue';
 import type { MailRenderer } from '../../mail/templates';
 import { SMTP_CONNECTIONS, type MailTransport } from '../../mail/transport';
 import type { LinkSigner } from '../../mail/signing';

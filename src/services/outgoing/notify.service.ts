@@ -15,7 +15,7 @@ import { EmailService } from './email.service';
 import { RECIPIENT_FIELDS, Recipient } from '../../db/records';
 import { lineFor } from '../playing/game-log';
 import { summarize } from '../playing/game-view.service';
-import type { JobSender } from '../../jobs/queue';
+import type { JobSender } from '../../queue';
 import { list, msg, type Text } from '../../engine/text';
 import { notFound } from '../../http/errors';
 import { viaPool, type Sql } from '../../db/hot/sql';

@@ -19,7 +19,7 @@ import { newToken, sessionKeyOf } from '../../http/session';
 import { describeUserAgent } from '../../text/user-agent';
 import { EmailService } from '../outgoing/email.service';
 import { RECIPIENT_FIELDS } from '../../db/records';
-import { QUEUES, type JobSender } from '../../jobs/queue';
+import { QUEUES, type JobSender } from '../../queue';
 import { NameField, RegisterInput, UserService } from './user.service';
 
 /** A new password, typed twice: the rules of sign-up. */

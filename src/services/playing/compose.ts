@@ -11,6 +11,7 @@
 import type { MoveStep, Odds, PickStep, SetStep } from '../../engine/contract';
 import { msg, type Text } from '../../engine/text';
 import { likeOf, markedLabel, pickAnswer, setAnswer, setKey, settled, walk, type Stepper, type Walked } from '../../engine/steps';
+import type { TargetState } from '../../http/board-targets';
 
 
 /** A choice at this step: a button, and its board target when it has one. */
@@ -76,17 +77,6 @@ export interface ComposedSet {
 
 /** The most markings of a set step listed with the page and the API (each looked at one step ahead). */
 export const LISTED_MARKINGS = 64;
-
-export interface TargetState {
-  /** an answer to pick, an item to mark, or an answer already given */
-  kind: 'option' | 'toggle' | 'chosen';
-  label: Text;
-  href?: string;
-  move?: unknown;
-  warning?: Text;
-  odds?: Text;
-  marked?: boolean;
-}
 
 export interface Composition {
   /** the answers given so far (valid ones only), as they travel in the address */

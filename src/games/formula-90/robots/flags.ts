@@ -1,9 +1,9 @@
 /**
  * The robot player's flags (advanced module „Flaggen"): a yellow flag where it slows the cars that
- * will meet it soon and not the robot itself, a green flag for a yellow one on its own way, the
- * orange flag against a robot ahead of it.
+ * will meet it soon and not the robot itself, a green flag for a yellow one on its own way (the
+ * orange flag's answer is in off-track.ts).
  */
-import { compareAhead, car as carOf, isRobot, queueIndex, sectionOf } from '../rules/order';
+import { car as carOf, isRobot, queueIndex, sectionOf } from '../rules/order';
 import type { F90Move, F90State, Player } from '../rules/state';
 
 /** Sections from `from` forwards to `to` on the ring. */
@@ -38,11 +38,4 @@ export function flagScores(s: F90State, p: Player, legal: readonly F90Move[]): n
     if (green) return ahead(s, sectionOf(s, me.pos), m.section) <= 8 ? 1 : 0;
     return yellowScore(s, p, m.section, m.at ?? 0);
   });
-}
-
-/** „ORANGE FLAGGE": a robot ahead of the holder is made to brake late (it may leave the track), one behind is left alone. */
-export function orangeScores(s: F90State, p: Player, legal: readonly F90Move[]): number[] {
-  const robot = carOf(s, s.orangeAsk!);
-  const aheadOfMe = compareAhead(s, robot, carOf(s, p.car)) > 0;
-  return legal.map((m) => (m.type === 'orange' && m.force === aheadOfMe ? 1 : 0));
 }

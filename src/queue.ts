@@ -7,8 +7,8 @@
 import PgBoss from 'pg-boss';
 import { Client } from 'pg';
 import { createHash, randomUUID } from 'node:crypto';
-import type { Config } from '../config/config';
-import { QUEUE_SETUP_LOCK } from '../db/locks';
+import type { Config } from './config/config';
+import { QUEUE_SETUP_LOCK } from './db/locks';
 
 
 export const QUEUES = {

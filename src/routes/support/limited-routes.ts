@@ -4,7 +4,7 @@
  * routes, which know whether an attempt failed.
  */
 import type { Express, Request } from 'express';
-import type { Services } from '../services';
+import type { Services } from '../../services';
 
 const GAME_ACTIONS = ['moves', 'undo', 'autoplay', 'timeout', 'end-vote'];
 

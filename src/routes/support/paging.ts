@@ -5,10 +5,10 @@
  * being put together (`p`, `s`: listParam).
  */
 import { z } from 'zod';
-import { msg } from '../engine/text';
-import { LOG_PAGE_MAX } from '../services/playing/game-log';
-import type { LogPageRequest } from '../services/playing/game-view.service';
-import { parseInput } from './validate';
+import { msg } from '../../engine/text';
+import { LOG_PAGE_MAX } from '../../services/playing/game-log';
+import type { LogPageRequest } from '../../services/playing/game-view.service';
+import { parseInput } from '../../http/validate';
 
 /** The largest sequence number (an int column). */
 const MAX_SEQ = 2 ** 31 - 1;

@@ -3,7 +3,7 @@
  * title ("(2) Your turn — …") and the game page's "Next game waiting for you".
  */
 import type { RequestHandler } from 'express';
-import type { Services } from '../services';
+import type { Services } from '../../services';
 
 export function waitingGames(s: Services): RequestHandler {
   return async (req, _res, next) => {
