@@ -28,6 +28,13 @@ module.exports = {
       to: { path: '^src/', pathNot: ['^src/engine/', '^src/games/$1/'] },
     },
     {
+      name: 'tournament-formats-are-pure',
+      severity: 'error',
+      comment: 'src/tournaments (the formats: seating, points, standings) imports nothing of the site but src/engine.',
+      from: { path: '^src/tournaments/' },
+      to: { path: '^src/', pathNot: ['^src/engine/', '^src/tournaments/'] },
+    },
+    {
       name: 'db-below-services',
       severity: 'error',
       comment: 'The database layer owns its rows; services build on it, never the other way round.',

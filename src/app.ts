@@ -21,6 +21,8 @@ import { gameEndRoutes } from './routes/game-end.routes';
 import { rulesRoutes } from './routes/rules.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { adminRoutes } from './routes/admin.routes';
+import { tournamentsRoutes } from './routes/tournaments.routes';
+import { leaguesRoutes } from './routes/leagues.routes';
 import { liveRoutes } from './routes/live.routes';
 import { waitingGames } from './routes/support/waiting';
 import { healthRoutes } from './routes/health.routes';
@@ -102,6 +104,8 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
   app.use(rulesRoutes(services));
   app.use(profileRoutes(services));
   app.use(adminRoutes(services));
+  app.use(tournamentsRoutes(services));
+  app.use(leaguesRoutes(services));
 
   app.use(notFoundHandler);
   app.use(errorHandler(services.log));

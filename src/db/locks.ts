@@ -15,3 +15,7 @@ export const JOIN_LOCK = 4711;
 export const LIVE_STREAM_LOCK = 4712;
 /** Held (for its session) by the one worker that follows the announced changes (src/jobs/follow-changes.ts). */
 export const CHANGE_FOLLOWER_LOCK = 72707373;
+/** With the tournament's id as the second key: one change of a tournament at a time (join, start, seating a round). */
+export const TOURNAMENT_LOCK = 4713;
+/** With the league's id as the second key: one change of a league at a time (join, leave, a season's end and start). */
+export const LEAGUE_LOCK = 4714;

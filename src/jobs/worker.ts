@@ -11,6 +11,9 @@
  *   when the first is held, maybe by a worker that died: queue.ts, sendAgain);
  * - turn-mail {gameId, seat, turnSeq}: after the grace period, the "your turn" mail, unless the
  *   player has looked at the game since or watches it live;
+ * - tournament-advance {tournamentId}: a game of the tournament ended (or it started): seats its
+ *   next round once every game of the round has ended, or finishes it (one job per ended game;
+ *   the sweep catches up a lost one);
  * - send-email {emailId}: sends one queued mail (claimed, so only one worker sends it);
  * - password-reset {login}: a forgotten password's link, looked up and mailed here, so that the
  *   form answers alike whether or not an account has the name or address;
@@ -45,6 +48,9 @@ export async function startWorker(queue: JobQueue, s: Services, config: Pick<Con
     if (finished) {
       await s.replays.prepare(finished);
       await s.players.statsAfter(finished);
+      // A game of a tournament: its next round may be due (one job per game, however often this runs).
+      const tournamentId = await s.tournaments.ofGame(gameId);
+      if (tournamentId !== null) await queue.send(QUEUES.tournamentAdvance, { tournamentId }, { key: `${tournamentId}:game:${gameId}` });
     }
     if (!systemToAct) return;
     const robot = { delaySeconds: config.ROBOT_DELAY_SECONDS, key: `${gameId}:${seq}` };
@@ -60,6 +66,9 @@ export async function startWorker(queue: JobQueue, s: Services, config: Pick<Con
   await queue.work(QUEUES.turnMail, async (data) => {
     await s.notify.turnMailDue(idOf(data.gameId, 'game id'), idOf(data.seat, 'seat'), idOf(data.turnSeq, 'turn'));
   }, 10);
+  await queue.work(QUEUES.tournamentAdvance, async (data) => {
+    await s.tournaments.advance(idOf(data.tournamentId, 'tournament id'));
+  }, 2);
   await queue.work(QUEUES.sendEmail, async (data) => {
     await s.emails.deliver(idOf(data.emailId, 'mail id'));
   }, 20);

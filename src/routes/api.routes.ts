@@ -53,6 +53,8 @@ export function apiRoutes(s: Services): Router {
       // the chat's newest messages (when this reader may read it) and the player's own notes
       chat: m.chat && { messages: m.chat.lines.map(({ fresh, ...line }) => ({ ...line, new: fresh })), older: m.chat.older, unread: m.chat.fresh, canWrite: m.chat.canWrite },
       note: m.note,
+      // the tournament the game is a table of, with its round (null: none)
+      tournament: m.tournament,
       csrfToken: req.csrfToken,
     });
   });

@@ -4,7 +4,9 @@
  *   reconnecting page catches up), and for a signed-in player `turns {count}`, the games waiting
  *   for him;
  * - GET /me/events: `turns {count}` and `lobby {}` (the lobby's lists changed), for the lobby and
- *   every other page's header.
+ *   every other page's header;
+ * - GET /tournaments/:id/events: `turns`, and `lobby {}` when the tournament's page changed (a
+ *   round started, one of its games ended, its players, status or places changed).
  * The changes come from PostgreSQL (src/live/hub.ts), so moves made by other web processes and
  * by the job worker arrive too. A player with an open stream on his game counts as watching it
  * live (seats.live_until, src/live/presence.ts), which holds back his "your turn" and "has started"
@@ -18,6 +20,8 @@
 import { Router, Request, Response } from 'express';
 import type { Services } from '../services';
 import { idParam } from '../http/auth';
+import { notFound } from '../http/errors';
+import { msg } from '../engine/text';
 import { loadGame } from '../services/playing/game-record';
 import type { LiveEvent } from '../live/hub';
 import { HEARTBEAT_MS, watchingUntil } from '../live/presence';
@@ -58,6 +62,75 @@ export function liveRoutes(s: Services): Router {
     });
   });
 
+  // A tournament's page (it swaps `main`, as the lobby): `lobby {}` when a round starts (the
+  // lobby's change), when one of its games ends (each game followed), and when its players,
+  // status or places change (looked at again at every heartbeat and reconnect).
+  r.get('/tournaments/:id/events', async (req, res) => {
+    const id = idParam(req);
+    const look = async () => {
+      const t = await s.db.tournament.findUnique({
+        where: { id },
+        select: {
+          status: true,
+          currentRound: true,
+          featured: true,
+          players: { select: { userId: true, withdrawn: true, place: true }, orderBy: { userId: 'asc' } },
+          tables: { select: { gameId: true, game: { select: { status: true } } }, orderBy: { gameId: 'asc' } },
+        },
+      });
+      return t ? { games: t.tables.map((x) => x.gameId), mark: JSON.stringify(t) } : null;
+    };
+    const first = await look();
+    if (!first) throw notFound(msg('site.tournament.error.none'));
+    let mark = first.mark;
+    let ended = false;
+    const followed = new Map<number, () => void>();
+    let tell: Send = () => undefined;
+    const again = async (): Promise<void> => {
+      if (ended) return;
+      const now = await look();
+      if (!now || ended) return;
+      for (const g of now.games) {
+        if (followed.has(g)) continue;
+        // taken before the wait, so that two looks at once follow a game once
+        followed.set(g, () => undefined);
+        const off = await s.live.subscribe({ game: g, onClose: () => undefined }, (e) => void (e.kind === 'game' && soon()));
+        if (ended) off();
+        else followed.set(g, off);
+      }
+      if (now.mark !== mark) {
+        mark = now.mark;
+        tell('lobby', {});
+        // What follows a change comes within moments (the worker seats the next round or stores
+        // the places after the last game's end): one more look soon.
+        setTimeout(() => void again().catch(() => undefined), 3000).unref();
+      }
+    };
+    // A game's moves come quickly: one look a second at most.
+    let queued = false;
+    const soon = () => {
+      if (queued) return;
+      queued = true;
+      setTimeout(() => {
+        queued = false;
+        again().catch(() => undefined);
+      }, 1000).unref();
+    };
+    const release = await place(req);
+    await stream(req, res, s, release, { user: req.user?.id, lobby: true }, {
+      start: async (send) => {
+        tell = send;
+        await again();
+      },
+      heartbeat: again,
+      resync: async () => again(),
+      closed: () => {
+        ended = true;
+        for (const off of followed.values()) off();
+      },
+    });
+  });
+
   r.get('/me/events', async (req, res) => {
     const release = await place(req);
     await stream(req, res, s, release, { user: req.user?.id, lobby: true }, {});
@@ -74,6 +147,8 @@ interface StreamHooks {
   resync?: (send: Send) => Promise<void>;
   /** the stream's game changed */
   changed?: () => Promise<void>;
+  /** the stream ended */
+  closed?: () => void;
 }
 
 /**
@@ -138,6 +213,7 @@ async function stream(req: Request, res: Response, s: Services, release: () => v
     clearTimeout(lifetime);
     if (countTimer) clearTimeout(countTimer);
     unsubscribe();
+    hooks.closed?.();
     release();
     res.end();
   };

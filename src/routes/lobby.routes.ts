@@ -7,6 +7,7 @@ import { allGames, findGame } from '../games/registry';
 import { idParam, requireUser, userOf } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { listPagesOf, pageHref } from './support/paging';
+import { summaryRow } from './support/tournament-view';
 
 export function lobbyRoutes(s: Services): Router {
   const r = Router();
@@ -17,10 +18,12 @@ export function lobbyRoutes(s: Services): Router {
     const user = req.user;
     const pages = listPagesOf(req.query, ['mine', 'inv', 'open'] as const);
     const none = { games: [], more: false };
-    const [mine, invitations, open] = await Promise.all([
+    const [mine, invitations, open, tournaments] = await Promise.all([
       user ? s.lists.myGames(user.id, pages.mine) : Promise.resolve(none),
       user ? s.lists.invitations(user.id, pages.inv) : Promise.resolve(none),
       s.lists.openGames(user?.id, pages.open),
+      // open tournaments of the games he has played, featured first
+      user ? s.tournaments.openFor(user.id) : Promise.resolve([]),
     ]);
     const nav = (key: keyof typeof pages, more: boolean, anchor: string) =>
       pages[key] > 0 || more
@@ -36,6 +39,7 @@ export function lobbyRoutes(s: Services): Router {
       invitationPages: nav('inv', invitations.more, 'invitations'),
       open: open.games,
       openPages: nav('open', open.more, 'open-games'),
+      tournaments: tournaments.slice(0, 10).map(summaryRow),
       games: allGames().map((m) => m.meta),
       liveSwap: 'main',
     });

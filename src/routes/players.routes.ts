@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import { findGame } from '../games/registry';
 import { notFound } from '../http/errors';
 import { listPagesOf } from './support/paging';
+import { summaryRow } from './support/tournament-view';
 import { LEADERBOARD_MIN_GAMES } from '../services/people/players.service';
 import { requireUser, userOf } from '../http/auth';
 import { LANG_NAMES } from '../http/render';
@@ -27,6 +28,8 @@ export function playersRoutes(s: Services): Router {
       relation: req.user && !self ? await s.friends.relation(req.user.id, profile.id) : null,
       lists: self ? await s.friends.lists(profile.id) : null,
       languageName: profile.language ? LANG_NAMES[profile.language] : null,
+      // his tournaments, with his place in each finished one
+      tournaments: (await s.tournaments.ofUser(profile.id)).map((x) => ({ ...summaryRow(x.summary), place: x.place })),
     });
   });
 

@@ -23,6 +23,11 @@ import { PlayersService } from './people/players.service';
 import { ChatService } from './people/chat.service';
 import { FriendsService } from './people/friends.service';
 import { EndVoteService } from './playing/end-vote.service';
+import { TournamentService } from './tournaments/tournament.service';
+import { TournamentRounds } from './tournaments/rounds';
+import { TournamentMails } from './tournaments/mails';
+import { LeagueService } from './leagues/league.service';
+import { LeagueSeasons } from './leagues/seasons';
 import { LiveHub } from '../live/hub';
 import { logCallback, silentLogger, type Logger } from '../log';
 import { RateLimits } from '../http/rate-limits';
@@ -54,6 +59,10 @@ export interface Services {
   friends: FriendsService;
   /** ending a game early by agreement */
   endVotes: EndVoteService;
+  /** tournaments: sign-up, the rounds the worker seats, standings (issue 35) */
+  tournaments: TournamentService;
+  /** the standing league per game: divisions, seasons the worker runs (issue 35) */
+  leagues: LeagueService;
   /** the structured log (pino) */
   log: Logger;
   /** the rate limits (kept in PostgreSQL, so they hold across web processes) */
@@ -94,6 +103,8 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
   const users = new UserService(db, config.SESSION_DAYS, config.ADMIN_USERS);
   const accounts = new AccountService(db, users, emails, clock, config, jobs);
   const lobby = new LobbyService(db, () => games.runner, notify, clock);
+  const tournaments = new TournamentService(db, new TournamentRounds(db, lobby, new TournamentMails(db, emails, config.baseUrl), clock), deadlines, clock, jobs);
+  const leagues = new LeagueService(db, new LeagueSeasons(db, lobby, clock), clock);
   const services: Services = {
     config,
     db,
@@ -116,6 +127,8 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
     chat: new ChatService(db, clock),
     friends: new FriendsService(db, clock),
     endVotes: new EndVoteService(db, games),
+    tournaments,
+    leagues,
     log,
     limits: new RateLimits(db, config),
     live: new LiveHub(opts.databaseUrl ?? config.DATABASE_DIRECT_URL ?? config.DATABASE_URL ?? '', logCallback(log, 'warn')),
@@ -136,7 +149,9 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
       const gamesRequeued = await requeueUnnotifiedGames(db, jobs());
       const resetLinksDeleted = await accounts.sweepResetLinks();
       const statsRefreshed = await services.players.refreshStale();
-      return { vacationsEnded, ...deadlineReport, digests, mailsRequeued, gamesRequeued, resetLinksDeleted, statsRefreshed };
+      const tournamentReport = await tournaments.sweep();
+      const leagueReport = await leagues.sweep();
+      return { vacationsEnded, ...deadlineReport, digests, mailsRequeued, gamesRequeued, resetLinksDeleted, statsRefreshed, ...tournamentReport, ...leagueReport };
     },
     /**
      * At a worker's start, and when the worker following the changes reconnects (the database

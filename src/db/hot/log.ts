@@ -91,22 +91,31 @@ SELECT * FROM page UNION ALL SELECT * FROM tail UNION ALL SELECT * FROM news
 UNION ALL SELECT 'c', NULL, (SELECT count(*) FROM moves WHERE (SELECT seat FROM k) IS NOT NULL AND game_id = $1::int AND seq > (SELECT news_since FROM k) AND ${HAS_NEWS})::int,
   NULL, (SELECT count(*) FROM seen)::int, (SELECT to_jsonb(g) FROM g), NULL, NULL, NULL, (SELECT j FROM chat),
   jsonb_build_object('total', (SELECT shown FROM ch), 'seenBefore', coalesce((SELECT chat_seen_id FROM v), 0),
-    'note', (SELECT body FROM game_notes WHERE game_id = $1::int AND user_id = $2::int))`;
+    'note', (SELECT body FROM game_notes WHERE game_id = $1::int AND user_id = $2::int),
+    'tournament', (SELECT jsonb_build_object('id', t.id, 'name', t.name, 'round', tt.round) FROM tournament_tables tt JOIN tournaments t ON t.id = tt.tournament_id WHERE tt.game_id = $1::int))`;
 
 /** The game as the reader reads it with the parts of its log; null when there is no such game. */
-export async function readForReader(sql: Sql, r: ReaderRequest): Promise<{ game: GameRecord; parts: LogParts; chat: ChatParts } | null> {
+/** The tournament a game is a table of (its round), for the game's page. */
+export interface TournamentOfGame {
+  id: number;
+  name: string;
+  round: number;
+}
+
+export async function readForReader(sql: Sql, r: ReaderRequest): Promise<{ game: GameRecord; parts: LogParts; chat: ChatParts; tournament: TournamentOfGame | null } | null> {
   const rows = await sql(READER, [r.gameId, r.userId, r.page.before ?? null, r.page.after ?? null, r.page.limit, r.since ?? null, r.newsMax, r.chatMax]);
   const count = rows.find((x) => x.part === 'c') as Row;
   if (!count.payload) return null;
   const of = (part: string) => rows.filter((x) => x.part === part).map(moveOf);
   // (the record holds the seats as read, before the statement's "seen" mark)
   const game = gameFromJson(count.payload as Row);
-  const extra = count.news as { total: number; seenBefore: number; note: string | null };
+  const extra = count.news as { total: number; seenBefore: number; note: string | null; tournament: TournamentOfGame | null };
   const messages = (count.lines as ChatParts['messages']).map((m) => ({ ...m, createdAt: new Date(m.createdAt) }));
   return {
     game,
     parts: { page: of('p'), tail: of('t').sort((a, b) => a.seq - b.seq), news: of('n'), newsTotal: Number(count.seq) },
     chat: { messages, total: Number(extra.total), seenBefore: Number(extra.seenBefore), note: extra.note },
+    tournament: extra.tournament ?? null,
   };
 }
 

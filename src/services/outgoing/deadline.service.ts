@@ -3,7 +3,8 @@
  * deadline. The sweep, run every minute as a job, sends reminders before it, and when it has
  * passed marks the seat as timed out: the other players may then end the game (the absent
  * player loses) or let the game's robot take over his seat; without an answer from them by the
- * decision time, the robot takes over. Seats of players on vacation are left alone (their
+ * decision time, the robot takes over. In a tournament's game the robot takes over at once, with
+ * no decision by the others, and the seat's result is a forfeit (the last place). Seats of players on vacation are left alone (their
  * deadlines move on by the length of the vacation when it ends). Every step is in the game log.
  */
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import type { Config } from '../../config/config';
 import { Clock, DAY, HOUR } from '../../clock';
 import { conflict, forbidden } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { loadGame, moduleOf, seatNames, seatOfUser } from '../playing/game-record';
+import { isTournamentGame, loadGame, moduleOf, seatNames, seatOfUser } from '../playing/game-record';
 import type { GameRecord } from '../../db/records';
 import { GameService } from '../playing/game.service';
 import { staleError } from '../playing/move-request';
@@ -37,6 +38,16 @@ export const TimeoutDecision = z.object({
   seat: z.coerce.number().int().min(0).max(15),
   action: z.enum(['end', 'robot'], { error: 'choose "end" or "robot"' }),
 });
+
+export type TakeOverReason = 'decided' | 'noAnswer' | 'tournament' | 'withdrew';
+
+/** The log lines of a take-over, for the seat's player and for the others. */
+const TAKE_OVER_LINES: Record<TakeOverReason, { own: string; others: string }> = {
+  decided: { own: 'site.log.takeoverOwn', others: 'site.log.takeover' },
+  noAnswer: { own: 'site.log.takeoverOwnNoAnswer', others: 'site.log.takeoverNoAnswer' },
+  tournament: { own: 'site.log.takeoverOwnTournament', others: 'site.log.takeoverTournament' },
+  withdrew: { own: 'site.log.takeoverOwnWithdrew', others: 'site.log.takeoverWithdrew' },
+};
 
 export interface SweepReport {
   reminders: number;
@@ -128,12 +139,15 @@ export class DeadlineService {
       if ((err as { status?: number }).status === 409) return false; // the game moved on meanwhile
       throw err;
     }
+    // A tournament's game: no decision by the others; the robot plays the seat now, a forfeit.
+    const tournament = await isTournamentGame(this.db, gameId);
+    if (tournament) await this.takeOver(gameId, seat, null, undefined, 'tournament');
     const recipients = await this.notify.recipients(game);
     const ctx = (viewer: number) => ({ ...this.notify.gameContext(game, viewer), absent: names[seat], decisionDueAt, deadline: s.deadlineAt });
     for (const [viewer, to] of recipients) {
       if (viewer === seat) {
-        await this.emails.queue({ key: `timeout:${gameId}:${seat}:${turnSeq}`, kind: 'timeout', category: 'game', to, subject: msg('mail.subject.timeout', { game: `${mod.meta.title} #${gameId}` }), context: ctx(viewer) });
-      } else {
+        await this.emails.queue({ key: `timeout:${gameId}:${seat}:${turnSeq}`, kind: 'timeout', category: 'game', to, subject: msg('mail.subject.timeout', { game: `${mod.meta.title} #${gameId}` }), context: { ...ctx(viewer), tournament } });
+      } else if (!tournament) {
         await this.emails.queue({
           key: `timeout-others:${gameId}:${seat}:${turnSeq}:${to.id}`,
           kind: 'timeout-others',
@@ -166,16 +180,17 @@ export class DeadlineService {
     }
   }
 
-  /** The robot plays the seat from now on; the player's result is a loss. */
-  async takeOver(gameId: number, seat: number, by: number | null, known?: GameRecord): Promise<boolean> {
+  /**
+   * The robot plays the seat from now on; the player's result is a loss. `why`: another player
+   * decided so (`by`), nobody answered in time, the time ran out in a tournament's game (at once),
+   * or the player withdrew from the tournament (no timeout needed).
+   */
+  async takeOver(gameId: number, seat: number, by: number | null, known?: GameRecord, why: TakeOverReason = by === null ? 'noAnswer' : 'decided'): Promise<boolean> {
     const game = known ?? (await loadGame(this.db, gameId));
     const s = game.seats[seat];
-    if (game.status !== 'ACTIVE' || !s.timedOutAt || s.replaced) return false;
-    const lines = this.games.viewers(game).map((v) =>
-      by === null
-        ? msg(v === seat ? 'site.log.takeoverOwnNoAnswer' : 'site.log.takeoverNoAnswer', { player: seatRef(seat) })
-        : msg(v === seat ? 'site.log.takeoverOwn' : 'site.log.takeover', { player: seatRef(seat), by: seatRef(by) }),
-    );
+    if (game.status !== 'ACTIVE' || s.replaced || (!s.timedOutAt && why !== 'withdrew')) return false;
+    const keys = TAKE_OVER_LINES[why];
+    const lines = this.games.viewers(game).map((v) => msg(v === seat ? keys.own : keys.others, { player: seatRef(seat), ...(by === null ? {} : { by: seatRef(by) }) }));
     try {
       await this.db.$transaction(async (tx) => {
         await this.games.appendChange(tx, game, moduleOf(game), this.games.eventChange(game, by, { event: 'robot-takeover', seat }, lines));

@@ -3,7 +3,8 @@
  * agree or not; when every player has agreed, the game ends at once without a result, and it is
  * not rated (against robots alone, the one player decides). A vote stays until its player takes
  * it back. Not while a seat's time has run out or the robot plays it after a timeout (that game
- * ends as a loss for that seat), nor once the system finishes a decided game for a player. Each
+ * ends as a loss for that seat), nor once the system finishes a decided game for a player, nor in
+ * a tournament's game (its result decides the standings: refused with 409). Each
  * vote is a platform event in the log (so everyone sees it) written with the game's sequence
  * check.
  */
@@ -12,7 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, forbidden } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { loadGame, moduleOf, seatOfUser } from './game-record';
+import { isTournamentGame, loadGame, moduleOf, seatOfUser } from './game-record';
 import { type GameRecord } from '../../db/records';
 import type { GameService } from './game.service';
 import { SeqInput, staleError } from './move-request';
@@ -47,6 +48,8 @@ export class EndVoteService {
     if (game.status !== 'ACTIVE') throw conflict(msg('site.error.over'), 'not_active');
     if (seq !== game.seq) throw staleError(game.seq, seq);
     if (!endVoteOpen(game)) throw conflict(msg('site.error.noEndVoteNow'), 'not_now');
+    // A tournament's game is played to its end (or to a forfeit): its result decides the standings.
+    if (await isTournamentGame(this.db, gameId)) throw conflict(msg('site.tournament.error.noEndVote'), 'tournament');
     const voters = votingSeats(game);
     if (game.seats[seat].endVote === agree) throw conflict(msg(agree ? 'site.error.alreadyVoted' : 'site.error.noVote'), 'no_change');
     const agreed = voters.filter((s) => (s === seat ? agree : game.seats[s].endVote));

@@ -63,3 +63,11 @@ export function seatNames(game: GameRecord): Text[] {
 export function systemSeats(game: GameRecord): number[] {
   return game.seats.filter((s) => s.kind === 'ROBOT' || s.autoPlay || s.replaced).map((s) => s.seat);
 }
+
+/**
+ * Whether the game is played at a tournament's table: its timeouts go to the robot at once (the
+ * seat's result a forfeit), and it cannot be ended early by agreement.
+ */
+export async function isTournamentGame(db: Db | Prisma.TransactionClient, gameId: number): Promise<boolean> {
+  return (await db.tournamentTable.count({ where: { gameId } })) > 0;
+}

@@ -18,7 +18,7 @@ import type { GameRecord } from '../../db/records';
 import { strengthOf } from './robot-strengths';
 import type { RobotStrength } from '../../engine/contract';
 import { LOG_PAGE, lineFor, liveMoves, newsLineFor, takeBackCandidate, takeBackSteps } from './game-log';
-import { readForReader, type ChatParts, type LogParts } from '../../db/hot/log';
+import { readForReader, type ChatParts, type LogParts, type TournamentOfGame } from '../../db/hot/log';
 import { CHAT_MAX, CHAT_SHOWN, mayReadChat } from '../people/chat.service';
 import { endVoteOpen } from './end-vote.service';
 import { viaPool } from '../../db/hot/sql';
@@ -110,6 +110,8 @@ export interface PlayModel {
   note: string | null;
   /** ending the game early by agreement: who agreed so far, whether the viewer did, whether he may vote */
   endVote: { agreed: Text[]; mine: boolean; canVote: boolean };
+  /** the tournament the game is a table of, with its round (null: none) */
+  tournament: TournamentOfGame | null;
 }
 
 /** The chat beside the log: its newest messages, the oldest of them first. */
@@ -146,6 +148,8 @@ export interface Read {
   game: GameRecord;
   parts: LogParts;
   chat: ChatParts;
+  /** the tournament the game is a table of (null: none) */
+  tournament: TournamentOfGame | null;
   since: number | undefined;
   logPage: LogPageRequest;
 }
@@ -259,7 +263,9 @@ export class GameViewService {
    * and the API share it, from what `read` gave.
    */
   playModel(r: Read, viewerUserId: number | undefined, lang: RenderLang = 'en'): PlayModel {
-    const { game, parts, chat, since, logPage } = r;
+    const { game, parts, chat, since, logPage, tournament } = r;
+    // a tournament's game: a timeout is the robot's at once and the game is not ended by agreement (src/services/tournaments)
+    const decisions = tournament === null;
     const mod = moduleOf(game);
     const you = seatOfUser(game, viewerUserId);
     const names = seatNames(game);
@@ -294,7 +300,7 @@ export class GameViewService {
       autoPlayOffer: you !== null && autoPlayOffered(game, mod, you),
       toActNames: game.status === 'ACTIVE' ? game.toAct.map((s) => names[s]) : [],
       timeouts:
-        you !== null && game.status === 'ACTIVE' && !game.seats[you].timedOutAt && !game.seats[you].autoPlay
+        decisions && you !== null && game.status === 'ACTIVE' && !game.seats[you].timedOutAt && !game.seats[you].autoPlay
           ? game.seats.filter((s) => s.seat !== you && s.timedOutAt && !s.replaced).map((s) => ({ seat: s.seat, name: names[s.seat], decisionDueAt: s.decisionDueAt }))
           : [],
       chat: mayReadChat(game, viewerUserId) ? chatModel(chat, viewerUserId, you !== null) : null,
@@ -302,8 +308,9 @@ export class GameViewService {
       endVote: {
         agreed: endVoteOpen(game) ? game.seats.filter((s) => s.endVote).map((s) => names[s.seat]) : [],
         mine: you !== null && game.seats[you].endVote,
-        canVote: you !== null && endVoteOpen(game),
+        canVote: decisions && you !== null && endVoteOpen(game),
       },
+      tournament,
     };
   }
 }
