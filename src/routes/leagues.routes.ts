@@ -27,7 +27,14 @@ export function leaguesRoutes(s: Services): Router {
   r.get('/leagues/:game', async (req, res) => {
     const mod = gameOf(req);
     const page = await s.leagues.page(mod.meta.id, req.user?.id);
-    res.renderPage('league', { title: msg('site.league.title', { game: mod.meta.title }), gameTitle: mod.meta.title, ...pageModel(page, req.user?.id) });
+    res.renderPage('league', {
+      title: msg('site.league.title', { game: mod.meta.title }),
+      gameTitle: mod.meta.title,
+      ...pageModel(page, req.user?.id),
+      // it redraws itself when a game of the running season ends, a season ends or starts, or its players change
+      liveStream: `/leagues/${mod.meta.id}/events`,
+      liveSwap: 'main',
+    });
   });
 
   const action = (fn: (gameType: string, userId: number) => Promise<unknown>) => async (req: Request, res: Response) => {

@@ -6,7 +6,9 @@
  * - GET /me/events: `turns {count}` and `lobby {}` (the lobby's lists changed), for the lobby and
  *   every other page's header;
  * - GET /tournaments/:id/events: `turns`, and `lobby {}` when the tournament's page changed (a
- *   round started, one of its games ended, its players, status or places changed).
+ *   round started, one of its games ended, its players, status or places changed);
+ * - GET /leagues/:game/events: `turns`, and `lobby {}` when the league's page changed (a game of
+ *   its running season ended, a season ended or started, its members or divisions changed).
  * The changes come from PostgreSQL (src/live/hub.ts), so moves made by other web processes and
  * by the job worker arrive too. A player with an open stream on his game counts as watching it
  * live (seats.live_until, src/live/presence.ts), which holds back his "your turn" and "has started"
@@ -21,7 +23,8 @@ import { Router, Request, Response } from 'express';
 import type { Services } from '../services';
 import { idParam } from '../http/auth';
 import { notFound } from '../http/errors';
-import { msg } from '../engine/text';
+import { msg, type Text } from '../engine/text';
+import { findGame } from '../games/registry';
 import { loadGame } from '../services/playing/game-record';
 import type { LiveEvent } from '../live/hub';
 import { HEARTBEAT_MS, watchingUntil } from '../live/presence';
@@ -67,7 +70,7 @@ export function liveRoutes(s: Services): Router {
   // status or places change (looked at again at every heartbeat and reconnect).
   r.get('/tournaments/:id/events', async (req, res) => {
     const id = idParam(req);
-    const look = async () => {
+    await following(req, res, msg('site.tournament.error.none'), async () => {
       const t = await s.db.tournament.findUnique({
         where: { id },
         select: {
@@ -79,9 +82,38 @@ export function liveRoutes(s: Services): Router {
         },
       });
       return t ? { games: t.tables.map((x) => x.gameId), mark: JSON.stringify(t) } : null;
-    };
+    });
+  });
+
+  // A league's page (it swaps `main`): `lobby {}` when a game of its running season ends (each
+  // followed), and when its members, their divisions or its seasons change (a season ends or
+  // starts; looked at again at every heartbeat and reconnect). A move changes nothing the page
+  // shows: the look it causes finds the page as it was and sends nothing.
+  r.get('/leagues/:game/events', async (req, res) => {
+    const mod = findGame(String(req.params.game));
+    await following(req, res, msg('site.error.noSuchGameType', { name: String(req.params.game).slice(0, 40) }), async () => {
+      if (!mod) return null;
+      const league = await s.db.league.findUnique({
+        where: { gameType: mod.meta.id },
+        select: {
+          members: { select: { userId: true, division: true }, orderBy: { userId: 'asc' } },
+          seasons: { where: { status: 'RUNNING' }, select: { number: true, games: { select: { gameId: true, game: { select: { status: true } } }, orderBy: { gameId: 'asc' } } } },
+        },
+      });
+      const last = league ? await s.db.leagueSeason.findFirst({ where: { league: { gameType: mod.meta.id }, status: 'FINISHED' }, orderBy: { number: 'desc' }, select: { number: true } }) : null;
+      return { games: (league?.seasons ?? []).flatMap((x) => x.games.map((g) => g.gameId)), mark: JSON.stringify({ league, last }) };
+    });
+  });
+
+  /**
+   * The stream of a page that follows games (a tournament's, a league's): `lobby {}` whenever
+   * what `look` sees changed (its `mark`). Looked at again when one of the games it names
+   * changes (one look a second at most), at every heartbeat and reconnect. A 404 (`none`) when
+   * the first look finds nothing.
+   */
+  const following = async (req: Request, res: Response, none: Text, look: () => Promise<{ games: number[]; mark: string } | null>): Promise<void> => {
     const first = await look();
-    if (!first) throw notFound(msg('site.tournament.error.none'));
+    if (!first) throw notFound(none);
     let mark = first.mark;
     let ended = false;
     const followed = new Map<number, () => void>();
@@ -129,7 +161,7 @@ export function liveRoutes(s: Services): Router {
         for (const off of followed.values()) off();
       },
     });
-  });
+  };
 
   r.get('/me/events', async (req, res) => {
     const release = await place(req);

@@ -18,12 +18,14 @@ export function lobbyRoutes(s: Services): Router {
     const user = req.user;
     const pages = listPagesOf(req.query, ['mine', 'inv', 'open'] as const);
     const none = { games: [], more: false };
-    const [mine, invitations, open, tournaments] = await Promise.all([
+    const [mine, invitations, open, tournaments, leagues] = await Promise.all([
       user ? s.lists.myGames(user.id, pages.mine) : Promise.resolve(none),
       user ? s.lists.invitations(user.id, pages.inv) : Promise.resolve(none),
       s.lists.openGames(user?.id, pages.open),
       // open tournaments of the games he has played, featured first
       user ? s.tournaments.openFor(user.id) : Promise.resolve([]),
+      // his leagues: one line each (division, season, his games waiting)
+      user ? s.leagues.ofUser(user.id) : Promise.resolve([]),
     ]);
     const nav = (key: keyof typeof pages, more: boolean, anchor: string) =>
       pages[key] > 0 || more
@@ -40,6 +42,7 @@ export function lobbyRoutes(s: Services): Router {
       open: open.games,
       openPages: nav('open', open.more, 'open-games'),
       tournaments: tournaments.slice(0, 10).map(summaryRow),
+      leagues: leagues.map((l) => ({ ...l, title: findGame(l.gameType)?.meta.title ?? l.gameType })),
       games: allGames().map((m) => m.meta),
       liveSwap: 'main',
     });

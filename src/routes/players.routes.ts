@@ -30,6 +30,8 @@ export function playersRoutes(s: Services): Router {
       languageName: profile.language ? LANG_NAMES[profile.language] : null,
       // his tournaments, with his place in each finished one
       tournaments: (await s.tournaments.ofUser(profile.id)).map((x) => ({ ...summaryRow(x.summary), place: x.place })),
+      // his leagues: the game, his division, his place in the last season he played
+      leagues: (await s.leagues.ofUser(profile.id)).map((l) => ({ ...l, title: findGame(l.gameType)?.meta.title ?? l.gameType })),
     });
   });
 

@@ -167,21 +167,40 @@ function pageModel(page: TournamentPage, viewerId: number | undefined) {
     const choice = f.choices?.find((c) => c.value === v);
     return choice ? [{ label: f.label, value: choice.label }] : [];
   });
-  const rounds = [...page.rounds].reverse().map((round) => ({
-    round: round.round,
-    current: round.round === page.summary.currentRound && page.summary.status === 'RUNNING',
-    tables: round.tables.map((t) => ({
-      ...t,
-      // a finished table lists its players by place (ties in seat order), a running one in seat order
-      players: t.status === 'FINISHED' ? [...t.players].sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity)) : t.players,
-      number: t.index + 1,
-      finished: t.status === 'FINISHED',
-      running: t.status === 'ACTIVE',
-      mine: viewerId !== undefined && t.players.some((p) => p.userId === viewerId),
-    })),
-    byes: round.byes,
-    standings: round.standings.map((st) => ({ ...st, points: pointsOf(st.points), buchholz: pointsOf(st.buchholz), me: st.id === viewerId })),
-  }));
+  const withdrawn = new Set(page.players.filter((p) => p.withdrawn).map((p) => p.userId));
+  const groups = page.summary.format === 'groups';
+  const rounds = [...page.rounds].reverse().map((round) => {
+    // groups then final: who went on (seated in the next round, or its bye) and who went out; the final is one table without byes
+    const next = page.rounds.find((x) => x.round === round.round + 1);
+    const seatedNext = (p: { userId: number; username: string }) => !!next && (next.tables.some((t) => t.players.some((q) => q.userId === p.userId)) || next.byes.includes(p.username));
+    const nextIsFinal = !!next && next.tables.length === 1 && next.byes.length === 0;
+    return {
+      round: round.round,
+      current: round.round === page.summary.currentRound && page.summary.status === 'RUNNING',
+      groups,
+      final: groups && round.tables.length === 1 && round.byes.length === 0,
+      goingOn: groups && !(round.tables.length === 1 && round.byes.length === 0) ? Math.ceil(page.summary.tableSize / 2) : null,
+      tables: round.tables.map((t) => ({
+        ...t,
+        // a finished table lists its players by place (ties in seat order), a running one in seat order
+        players: (t.status === 'FINISHED' ? [...t.players].sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity)) : t.players).map((p) => ({
+          ...p,
+          wentOn: groups && !!next && seatedNext(p) ? { round: next.round, final: nextIsFinal } : null,
+          wentOut: groups && !!next && !seatedNext(p),
+          // his seat is the robot's from his withdrawal on
+          withdrawn: withdrawn.has(p.userId),
+          robotPlays: withdrawn.has(p.userId) && t.status === 'ACTIVE',
+        })),
+        number: t.index + 1,
+        finished: t.status === 'FINISHED',
+        running: t.status === 'ACTIVE',
+        mine: viewerId !== undefined && t.players.some((p) => p.userId === viewerId),
+      })),
+      byes: round.byes,
+      standings: round.standings.map((st) => ({ ...st, points: pointsOf(st.points), buchholz: pointsOf(st.buchholz), me: st.id === viewerId, withdrawn: withdrawn.has(st.id) })),
+    };
+  });
+  const lastStandings = page.rounds[page.rounds.length - 1]?.standings ?? [];
   const myTable = rounds.find((x) => x.current)?.tables.find((t) => t.mine && t.running) ?? null;
   return {
     tour: sum,
@@ -189,7 +208,9 @@ function pageModel(page: TournamentPage, viewerId: number | undefined) {
     options,
     players: page.players.map((p) => ({ ...p, seedRating: shownSeedRating(p.seedRating), me: p.userId === viewerId })),
     rounds,
-    final: page.final?.map((f) => ({ ...f, me: f.userId === viewerId })) ?? null,
+    // groups then final: the round each player went out in, from the last round's standings
+    final: page.final?.map((f) => ({ ...f, me: f.userId === viewerId, out: groups ? (lastStandings.find((x) => x.id === f.userId)?.out ?? null) : null })) ?? null,
+    groups,
     viewer: page.viewer,
     myTable,
     spots: Math.max(0, page.summary.maxPlayers - page.summary.players),

@@ -28,6 +28,7 @@ import { TournamentRounds } from './tournaments/rounds';
 import { TournamentMails } from './tournaments/mails';
 import { LeagueService } from './leagues/league.service';
 import { LeagueSeasons } from './leagues/seasons';
+import { LeagueMails } from './leagues/mails';
 import { LiveHub } from '../live/hub';
 import { logCallback, silentLogger, type Logger } from '../log';
 import { RateLimits } from '../http/rate-limits';
@@ -103,8 +104,9 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
   const users = new UserService(db, config.SESSION_DAYS, config.ADMIN_USERS);
   const accounts = new AccountService(db, users, emails, clock, config, jobs);
   const lobby = new LobbyService(db, () => games.runner, notify, clock);
-  const tournaments = new TournamentService(db, new TournamentRounds(db, lobby, new TournamentMails(db, emails, config.baseUrl), clock), deadlines, clock, jobs);
-  const leagues = new LeagueService(db, new LeagueSeasons(db, lobby, clock), clock);
+  const tournamentMails = new TournamentMails(db, emails, config.baseUrl);
+  const tournaments = new TournamentService(db, new TournamentRounds(db, lobby, tournamentMails, clock), tournamentMails, deadlines, clock, jobs);
+  const leagues = new LeagueService(db, new LeagueSeasons(db, lobby, clock, new LeagueMails(db, emails, config.baseUrl)), clock);
   const services: Services = {
     config,
     db,

@@ -100,6 +100,6 @@ it('two players sign up, find their games from the tournament page, and see it f
   }
   await notReloaded(anna, 3);
   await notReloaded(ben, 4);
-  const places = await anna.locator('#final li').allTextContents();
+  const places = await anna.locator('#final li .player-link').allTextContents();
   expect(places.sort()).toEqual(['Anna', 'Ben']);
 });

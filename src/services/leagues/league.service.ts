@@ -24,6 +24,7 @@ import { ended, tableResult } from '../tournaments/played';
 import { DIVISION_SIZE, LEAGUE_DEADLINE_DAYS, leagueTableSize, nextMonday, SEASON_DAYS, SEASON_GRACE_DAYS } from './rules';
 import { byesOf, divisionPlayed, settingsOfLeague, type LeagueSeasons } from './seasons';
 import type { LeagueDivision, LeaguePage } from './types';
+import { leaguesOf, type UserLeague } from './mine';
 
 type Tx = Prisma.TransactionClient;
 
@@ -85,6 +86,11 @@ export class LeagueService {
       if (step.seasonStarted) report.leagueSeasonsStarted++;
     }
     return report;
+  }
+
+  /** A player's leagues: division, the running season and his games waiting in it, his last season's place. */
+  ofUser(userId: number): Promise<UserLeague[]> {
+    return leaguesOf(this.db, userId);
   }
 
   /** The league's page: its divisions with members, standings and games; the last season's moves; the viewer's place. */

@@ -25,12 +25,19 @@ import { standings, type Entrant, type FormatSettings, type PlayedRound, type Ta
 import type { LobbyService } from '../playing/lobby.service';
 import { ended, tableResult } from '../tournaments/played';
 import { leagueSettings, nextDivisions, nextMonday, SEASON_GRACE_DAYS, seasonRounds } from './rules';
+import type { LeagueMails, SeasonPlace, StartedGame } from './mails';
 
 type Tx = Prisma.TransactionClient;
 
 export interface StepReport {
   seasonEnded: boolean;
   seasonStarted: boolean;
+}
+
+/** What a step decided, for its mails after the commit. */
+interface Decision extends StepReport {
+  ended?: { number: number; places: SeasonPlace[] };
+  started?: { number: number; endsAt: Date; games: StartedGame[] };
 }
 
 /** A stored league game with its game's status and result. */
@@ -76,21 +83,30 @@ export class LeagueSeasons {
     private readonly db: Db,
     private readonly lobby: LobbyService,
     private readonly clock: Clock,
+    private readonly mails: LeagueMails | null = null,
   ) {}
 
-  /** Ends the running season when it is due, and starts the next one when it is due. */
+  /**
+   * Ends the running season when it is due, and starts the next one when it is due; then the
+   * mails of what it decided ("season N is over", "season N has started: your games").
+   */
   async step(leagueId: number): Promise<StepReport> {
-    const report = await this.db.$transaction((tx) => this.decide(tx, leagueId), { timeout: 60_000 });
+    const { ended, started, ...report } = await this.db.$transaction((tx) => this.decide(tx, leagueId), { timeout: 60_000 });
     // Start what is not started yet: this season's games, or a season's made before a crash.
     const open = await this.db.leagueGame.findMany({ where: { season: { leagueId }, game: { status: 'OPEN' } }, select: { gameId: true }, orderBy: { gameId: 'asc' } });
     for (const { gameId } of open) await this.lobby.startIfFull(gameId);
+    if (this.mails && (ended || started)) {
+      const league = await this.db.league.findUniqueOrThrow({ where: { id: leagueId }, select: { id: true, gameType: true, deadlineDays: true } });
+      if (ended) await this.mails.seasonOver(league, ended.number, ended.places);
+      if (started) await this.mails.seasonStarted(league, started.number, started.endsAt, started.games);
+    }
     return report;
   }
 
-  private async decide(tx: Tx, leagueId: number): Promise<StepReport> {
+  private async decide(tx: Tx, leagueId: number): Promise<Decision> {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LEAGUE_LOCK}, ${leagueId})`;
     const league = await tx.league.findUnique({ where: { id: leagueId } });
-    const report: StepReport = { seasonEnded: false, seasonStarted: false };
+    const report: Decision = { seasonEnded: false, seasonStarted: false };
     if (!league) return report;
     const now = this.clock.now();
     const running = await tx.leagueSeason.findFirst({
@@ -100,17 +116,18 @@ export class LeagueSeasons {
     if (running) {
       const cutOff = running.endsAt.getTime() + SEASON_GRACE_DAYS * DAY;
       if (!running.games.every(ended) && now.getTime() < cutOff) return report;
-      await this.end(tx, league, running, now);
+      report.ended = { number: running.number, places: await this.end(tx, league, running, now) };
       report.seasonEnded = true;
     } else if (league.nextSeasonAt > now) {
       return report;
     }
-    report.seasonStarted = await this.start(tx, league, now);
+    report.started = await this.start(tx, league, now);
+    report.seasonStarted = !!report.started;
     return report;
   }
 
   /** Stores each division's standings and moves the members up and down (rules.ts nextDivisions). */
-  private async end(tx: Tx, league: { id: number; gameType: string; tableSize: number }, season: RunningSeason, now: Date): Promise<void> {
+  private async end(tx: Tx, league: { id: number; gameType: string; tableSize: number }, season: RunningSeason, now: Date): Promise<SeasonPlace[]> {
     const settings = settingsOfLeague(league);
     const places: { userId: number; division: number; place: number; points: number }[] = [];
     for (const division of [...new Set(season.players.map((p) => p.division))]) {
@@ -134,27 +151,30 @@ export class LeagueSeasons {
       if (division !== m.division) await tx.leagueMember.update({ where: { leagueId_userId: { leagueId: league.id, userId: m.userId } }, data: { division } });
     }
     await tx.leagueSeason.update({ where: { id: season.id }, data: { status: 'FINISHED', finishedAt: now } });
+    return places.map((p) => ({ userId: p.userId, division: p.division, place: p.place, of: places.filter((q) => q.division === p.division).length, next: next.get(p.userId) ?? null }));
   }
 
   /**
    * A new season: every division with at least the game's fewest seats plays its round robin,
-   * all rounds' games made now. False (and the next try on the following Monday) when no
+   * all rounds' games made now. Undefined (and the next try on the following Monday) when no
    * division can be seated.
    */
-  private async start(tx: Tx, league: { id: number; gameType: string; tableSize: number; deadlineDays: number; seasonDays: number }, now: Date): Promise<boolean> {
+  private async start(tx: Tx, league: { id: number; gameType: string; tableSize: number; deadlineDays: number; seasonDays: number }, now: Date): Promise<Decision['started']> {
     const mod = findGame(league.gameType);
-    if (!mod) return false;
+    if (!mod) return undefined;
     const settings = settingsOfLeague(league);
     const members = await tx.leagueMember.findMany({ where: { leagueId: league.id }, orderBy: [{ division: 'asc' }, { joinedAt: 'asc' }, { userId: 'asc' }] });
     const divisions = [...new Set(members.map((m) => m.division))].filter((d) => members.filter((m) => m.division === d).length >= settings.minSeats);
     if (divisions.length === 0) {
       await tx.league.update({ where: { id: league.id }, data: { nextSeasonAt: nextMonday(now) } });
-      return false;
+      return undefined;
     }
     const last = await tx.leagueSeason.findFirst({ where: { leagueId: league.id }, orderBy: { number: 'desc' }, select: { number: true } });
     const seed = randomInt(0, 2 ** 31 - 1);
     const endsAt = new Date(now.getTime() + league.seasonDays * DAY);
-    const season = await tx.leagueSeason.create({ data: { leagueId: league.id, number: (last?.number ?? 0) + 1, seed, startedAt: now, endsAt }, select: { id: true } });
+    const number = (last?.number ?? 0) + 1;
+    const season = await tx.leagueSeason.create({ data: { leagueId: league.id, number, seed, startedAt: now, endsAt }, select: { id: true } });
+    const made: StartedGame[] = [];
     const options = parseOptions(mod, {}) as Prisma.InputJsonValue;
     const byes: Record<string, number[][]> = {};
     for (const division of divisions) {
@@ -181,13 +201,14 @@ export class LeagueSeasons {
             select: { id: true },
           });
           await tx.leagueGame.create({ data: { seasonId: season.id, division, round: r + 1, index, gameId: game.id, players: table.players } });
+          made.push({ gameId: game.id, division, round: r + 1, players: table.players });
         }
       }
       byes[String(division)] = rounds.map((round) => round.byes);
     }
     await tx.leagueSeason.update({ where: { id: season.id }, data: { byes } });
     await tx.league.update({ where: { id: league.id }, data: { nextSeasonAt: endsAt } });
-    return true;
+    return { number, endsAt, games: made };
   }
 }
 

@@ -8,7 +8,7 @@
 import type { Db } from '../../db/client';
 import type { Config } from '../../config/config';
 import type { Clock } from '../../clock';
-import { checkGameId, isTournamentGame, loadGame, moduleOf, seatNames, systemSeats } from '../playing/game-record';
+import { checkGameId, loadGame, startMailedElsewhere, moduleOf, seatNames, systemSeats } from '../playing/game-record';
 import type { GameRecord } from '../../db/records';
 import { ratingsAfterGame } from '../people/ratings/after';
 import { EmailService } from './email.service';
@@ -61,8 +61,8 @@ export class NotifyService {
     if (from >= game.seq && from >= 0) return { systemToAct, seq: game.seq, finished };
     // At the end, those the system played for still want to know how it ended.
     const recipients = recipientsOf(game, changed.users, game.status === 'FINISHED');
-    // (a tournament's game: its round's mail, "round N has started: your game", says it instead)
-    if (from < 0 && !(await isTournamentGame(this.db, game.id))) await this.started(game, recipients);
+    // (a tournament's or a league's game: the round's or the season's mail says it instead)
+    if (from < 0 && !(await startMailedElsewhere(this.db, game.id))) await this.started(game, recipients);
     if (game.status === 'ACTIVE') {
       // Seats whose turn came since the last run (seq 0: the "game started" mail says it).
       const due = game.seats.filter(

@@ -71,3 +71,12 @@ export function systemSeats(game: GameRecord): number[] {
 export async function isTournamentGame(db: Db | Prisma.TransactionClient, gameId: number): Promise<boolean> {
   return (await db.tournamentTable.count({ where: { gameId } })) > 0;
 }
+
+/**
+ * Whether its players had its "has started" in another mail: a tournament round's ("round N has
+ * started: your game") or a league season's ("season N has started: your games").
+ */
+export async function startMailedElsewhere(db: Db | Prisma.TransactionClient, gameId: number): Promise<boolean> {
+  const [tables, league] = await Promise.all([db.tournamentTable.count({ where: { gameId } }), db.leagueGame.count({ where: { gameId } })]);
+  return tables + league > 0;
+}

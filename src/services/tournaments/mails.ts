@@ -1,6 +1,7 @@
 /**
- * A tournament's mails: "round N has started: your game" to each player seated in it, and "the
- * tournament is over: your place" to every player. In the recipient's language, with the game
+ * A tournament's mails: "<organiser> invites you to the tournament" to each player invited to
+ * it, "round N has started: your game" to each player seated in it, and "the tournament is over:
+ * your place" to every player. In the recipient's language, with the game
  * mails' preferences (category 'game': "none" gets none, an unconfirmed address none); each has
  * an idempotency key, so a round seated again after a crash mails nobody twice.
  */
@@ -26,6 +27,42 @@ export class TournamentMails {
 
   private url(id: number): string {
     return `${this.baseUrl}/tournaments/${id}`;
+  }
+
+  /**
+   * "<organiser> invites you to the tournament <name> (<game>, <format>) — sign up until …", with
+   * a link to its page, to each invited player who has not signed up; once per tournament and
+   * player (inviting him again mails nobody twice).
+   */
+  async invited(tournamentId: number, userIds: number[]): Promise<void> {
+    if (!userIds.length) return;
+    const t = await this.db.tournament.findUnique({
+      where: { id: tournamentId },
+      select: { id: true, name: true, gameType: true, format: true, tableSize: true, signupClosesAt: true, deadlineDays: true, status: true, createdBy: { select: { username: true } }, players: { select: { userId: true } } },
+    });
+    if (!t || t.status !== 'SIGNUP') return;
+    const joined = new Set(t.players.map((p) => p.userId));
+    const users = await this.db.user.findMany({ where: { id: { in: userIds.filter((u) => !joined.has(u)) } }, select: RECIPIENT_FIELDS });
+    const byName = t.createdBy.username;
+    for (const to of users) {
+      await this.emails.queue({
+        key: `tournament-invite:${t.id}:${to.id}`,
+        kind: 'tournament-invite',
+        category: 'game',
+        to,
+        subject: msg('mail.subject.tournamentInvite', { by: byName, tournament: t.name }),
+        context: {
+          byName,
+          tournamentName: t.name,
+          tournamentUrl: this.url(t.id),
+          gameName: moduleOf(t).meta.title,
+          format: msg(`site.tournaments.format.${t.format}`),
+          tableSize: t.tableSize,
+          closesAt: t.signupClosesAt,
+          deadlineDays: t.deadlineDays,
+        },
+      });
+    }
   }
 
   /** "Round N has started: your game" to each player at one of the round's tables. */

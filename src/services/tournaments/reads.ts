@@ -108,6 +108,11 @@ export class TournamentReads {
     const entrants = t.players.map((p) => ({ id: p.userId, rating: p.seedRating }));
     const byes = byesOf(t.byes);
     const played = playedRounds(t.tables, byes, t.currentRound);
+    // Withdrawn players not seated after the round: in groups then final, one who went on from it is out in it (as the final placing has it).
+    const withdrawnAfter = (round: number) =>
+      t.players
+        .filter((p) => p.withdrawn && !t.tables.some((x) => x.round > round && x.players.includes(p.userId)) && !byes.slice(round).some((b) => b.includes(p.userId)))
+        .map((p) => p.userId);
     const rounds: TournamentRoundRow[] = [];
     for (let round = 1; round <= t.currentRound; round++) {
       const tables = t.tables.filter((x) => x.round === round);
@@ -119,7 +124,7 @@ export class TournamentReads {
           return { index: x.index, gameId: x.gameId, status: x.game.status, players: x.players.map((userId, i) => ({ userId, username: nameOf(userId), rank: result ? result.ranks[i] : null })) };
         }),
         byes: (byes[round - 1] ?? []).map(nameOf),
-        standings: done ? standings(settings, entrants, played.slice(0, round)).map((s) => ({ ...s, username: nameOf(s.id) })) : [],
+        standings: done ? standings(settings, entrants, played.slice(0, round), withdrawnAfter(round)).map((s) => ({ ...s, username: nameOf(s.id) })) : [],
       });
     }
     const players = t.players

@@ -22,6 +22,7 @@ import { announceLobby } from '../../live/announce';
 import { CreateTournamentInput, InviteInput } from './input';
 import { ROUND_ROBIN_MAX_PLAYERS as MAX_ROUND_ROBIN_PLAYERS } from '../../tournaments';
 import { TournamentRounds } from './rounds';
+import type { TournamentMails } from './mails';
 import { TournamentReads } from './reads';
 import type { TournamentPage, TournamentStatus, TournamentSummary } from './types';
 import type { DeadlineService } from '../outgoing/deadline.service';
@@ -39,6 +40,7 @@ export class TournamentService {
   constructor(
     private readonly db: Db,
     private readonly rounds: TournamentRounds,
+    private readonly mails: TournamentMails,
     private readonly deadlines: DeadlineService,
     private readonly clock: Clock,
     private readonly jobs: () => JobSender | null,
@@ -112,6 +114,7 @@ export class TournamentService {
       },
       select: { id: true },
     });
+    await this.mails.invited(t.id, invited.map((u) => u.id));
     return t.id;
   }
 
@@ -137,16 +140,18 @@ export class TournamentService {
     await this.announce();
   }
 
-  /** The organiser invites players (before the start). */
+  /** The organiser invites players (before the start); each gets a mail. */
   async invite(id: number, userId: number, input: unknown): Promise<void> {
     const { invite } = parseInput(InviteInput, input, msg('site.input.username'));
     if (!invite.length) throw badRequest(msg('site.error.enterUsername'), 'invalid_input');
-    await this.locked(id, async (tx, t) => {
+    const invited = await this.locked(id, async (tx, t) => {
       if (t.createdById !== userId) throw forbidden(msg('site.tournament.error.organiserOnly'), 'not_organiser');
       if (t.status !== 'SIGNUP') throw conflict(msg('site.tournament.error.notInSignup'), 'not_signup');
       const users = await this.usersByName(invite, userId);
       await tx.tournamentInvite.createMany({ data: users.map((u) => ({ tournamentId: id, userId: u.id })), skipDuplicates: true });
+      return users.map((u) => u.id);
     });
+    await this.mails.invited(id, invited); // after the commit; once per tournament and player (its key)
     await this.announce();
   }
 
