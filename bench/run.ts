@@ -18,7 +18,8 @@
  *  8. states: latency at any state — robot playouts through the site, every state's page, API
  *     read and move POST for the seat to act, per game and phase, against targets (bench/states.ts).
  *  9. take-backs: a read and a take-back after 0 and 1,000 move + take-back pairs (bench/take-backs.ts).
- * BENCH_ONLY=engine|hot|http|mail|live|pages|robots|usage|community|states|takebacks runs one part.
+ * 10. tournaments: seating a round and the standings for big fields (bench/tournaments.ts).
+ * BENCH_ONLY=engine|hot|http|mail|live|pages|robots|usage|community|states|takebacks|tournaments runs one part.
  * Figures go into docs/performance.md with the machine they came from.
  */
 import os from 'node:os';
@@ -36,6 +37,7 @@ import { usageBench } from './robots/usage';
 import { hotBench } from './hot';
 import { statesBench } from './states';
 import { takeBacksBench } from './take-backs';
+import { tournamentsBench } from './tournaments';
 
 const ENGINE_SECONDS = Number(process.env.BENCH_ENGINE_SECONDS ?? 3);
 /**
@@ -113,6 +115,7 @@ async function main(): Promise<void> {
   if (!only || only === 'community') await communityBench();
   if (!only || only === 'states') await statesBench();
   if (!only || only === 'takebacks') await takeBacksBench();
+  if (!only || only === 'tournaments') tournamentsBench();
 }
 
 main().catch((err) => {

@@ -18,6 +18,8 @@ export const QUEUES = {
   /** a forgotten password's link: asked for on the form, looked up and mailed here */
   passwordReset: 'password-reset',
   turnMail: 'turn-mail',
+  /** a tournament round's mail to one seat, after the grace period of "your turn" mails */
+  tournamentRoundMail: 'tournament-round-mail',
   /** a tournament's next step: seat its next round, or finish it (sent when a game of it ends) */
   tournamentAdvance: 'tournament-advance',
   sweep: 'sweep',
@@ -90,7 +92,7 @@ export class JobQueue implements JobSender {
   private async setUpQueues(): Promise<void> {
     const s = this.settings;
     await this.boss.createQueue(QUEUES.deadLetter, { name: QUEUES.deadLetter, retryLimit: s.JOB_RETRY_LIMIT, retryDelay: s.JOB_RETRY_DELAY_SECONDS, retryBackoff: true });
-    for (const name of [QUEUES.gameChanged, QUEUES.robotMove, QUEUES.sendEmail, QUEUES.passwordReset, QUEUES.turnMail, QUEUES.tournamentAdvance, QUEUES.sweep]) {
+    for (const name of [QUEUES.gameChanged, QUEUES.robotMove, QUEUES.sendEmail, QUEUES.passwordReset, QUEUES.turnMail, QUEUES.tournamentRoundMail, QUEUES.tournamentAdvance, QUEUES.sweep]) {
       const options = {
         name,
         retryLimit: s.JOB_RETRY_LIMIT,

@@ -7,7 +7,15 @@ import type { Prisma } from '../generated/prisma/client';
 /** A game with its seats and their players, as every service reads it (a Prisma include). */
 export const WITH_SEATS = { seats: { orderBy: { seat: 'asc' }, include: { user: { select: { id: true, username: true, vacationSince: true } } } } } as const;
 
-export type GameRecord = Prisma.GameGetPayload<{ include: typeof WITH_SEATS }>;
+/** What a timed-out seat of a tournament's game does (docs/tournaments.md, "Timeouts"). */
+export type TournamentTimeouts = 'forfeit' | 'robot';
+
+/**
+ * The game as the services read it. `tournamentTimeouts`: the timeout rule of the tournament the
+ * game is a table of, null when it is none's — the reads of src/db/hot/ join it (GAME_COLUMNS);
+ * a Prisma include does not give it (those records are for lists, never for a change).
+ */
+export type GameRecord = Prisma.GameGetPayload<{ include: typeof WITH_SEATS }> & { tournamentTimeouts?: TournamentTimeouts | null };
 
 /** A mail's recipient: the user's fields a mail needs (RECIPIENT_FIELDS selects them). */
 export interface Recipient {

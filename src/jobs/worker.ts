@@ -11,6 +11,8 @@
  *   when the first is held, maybe by a worker that died: queue.ts, sendAgain);
  * - turn-mail {gameId, seat, turnSeq}: after the grace period, the "your turn" mail, unless the
  *   player has looked at the game since or watches it live;
+ * - tournament-round-mail {gameId, seat}: after the grace period, a tournament round's mail to
+ *   the seat's player, unless he has looked at the game or watches it (it says "your move" when it is);
  * - tournament-advance {tournamentId}: a game of the tournament ended (or it started): seats its
  *   next round once every game of the round has ended, or finishes it (one job per ended game;
  *   the sweep catches up a lost one);
@@ -65,6 +67,9 @@ export async function startWorker(queue: JobQueue, s: Services, config: Pick<Con
   }, 5);
   await queue.work(QUEUES.turnMail, async (data) => {
     await s.notify.turnMailDue(idOf(data.gameId, 'game id'), idOf(data.seat, 'seat'), idOf(data.turnSeq, 'turn'));
+  }, 10);
+  await queue.work(QUEUES.tournamentRoundMail, async (data) => {
+    await s.tournaments.roundMailDue(idOf(data.gameId, 'game id'), idOf(data.seat, 'seat'));
   }, 10);
   await queue.work(QUEUES.tournamentAdvance, async (data) => {
     await s.tournaments.advance(idOf(data.tournamentId, 'tournament id'));

@@ -126,6 +126,7 @@ function createInput(body: Record<string, unknown>, req: Request): Record<string
     minPlayers: num(body.minPlayers),
     maxPlayers: num(body.maxPlayers),
     rated: on(body.rated),
+    timeouts: body.timeouts,
   };
 }
 
@@ -143,6 +144,7 @@ function newForm(gameId: string, sent: Record<string, unknown>) {
     tableSizes: tableSizeChoices(chosen).map((n) => ({ value: n, selected: n === tableSize })),
     formats: FORMATS.map((f) => ({ value: f, label: `site.tournaments.format.${f}`, selected: f === format })),
     deadlineChoices: [0, 1, 2, 3, 4, 5, 7, 10, 14, 21, 30].map((d) => ({ value: d, selected: d === days })),
+    timeoutChoices: ['forfeit', 'robot'].map((v) => ({ value: v, label: `site.tournaments.timeouts.${v}`, selected: v === (sent.timeouts ?? 'forfeit') })),
     values: {
       name: str('name'),
       rounds: str('rounds'),

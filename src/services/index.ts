@@ -104,7 +104,7 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
   const users = new UserService(db, config.SESSION_DAYS, config.ADMIN_USERS);
   const accounts = new AccountService(db, users, emails, clock, config, jobs);
   const lobby = new LobbyService(db, () => games.runner, notify, clock);
-  const tournamentMails = new TournamentMails(db, emails, config.baseUrl);
+  const tournamentMails = new TournamentMails(db, emails, config.baseUrl, notify, clock, jobs, config.TURN_MAIL_GRACE_SECONDS);
   const tournaments = new TournamentService(db, new TournamentRounds(db, lobby, tournamentMails, clock), tournamentMails, deadlines, clock, jobs);
   const leagues = new LeagueService(db, new LeagueSeasons(db, lobby, clock, new LeagueMails(db, emails, config.baseUrl)), clock);
   const services: Services = {

@@ -9,7 +9,8 @@ export const GAME_COLUMNS = `g.id, g.game_type AS "gameType", g.rules_version AS
   g.status, g.seq, g.deadline_days AS "deadlineDays", g.notified_seq AS "notifiedSeq", g.to_act AS "toAct", g.state, g.result,
   g.created_by_id AS "createdById", g.created_at AS "createdAt", g.started_at AS "startedAt", g.finished_at AS "finishedAt", g.updated_at AS "updatedAt",
   g.rated, g.robots_rated AS "robotsRated", g.move_count AS "moveCount", g.chat_public AS "chatPublic", g.rematch_of_id AS "rematchOfId",
-  g.practice, g.start`;
+  g.practice, g.start,
+  (SELECT t.timeouts FROM tournament_tables tt JOIN tournaments t ON t.id = tt.tournament_id WHERE tt.game_id = g.id) AS "tournamentTimeouts"`;
 
 export const SEATS = `(SELECT coalesce(json_agg(json_build_object(
     'gameId', s.game_id, 'seat', s.seat, 'kind', s.kind, 'robotStrength', s.robot_strength, 'userId', s.user_id, 'autoPlay', s.auto_play, 'joinedAt', s.joined_at,

@@ -9,6 +9,7 @@ export function summaryRow(t: TournamentSummary) {
     ...t,
     gameTitle: findGame(t.gameType)?.meta.title ?? t.gameType,
     formatLabel: `site.tournaments.format.${t.format}`,
+    timeoutsLabel: `site.tournaments.timeouts.${t.timeouts}`,
     open: t.status === 'SIGNUP',
     running: t.status === 'RUNNING',
     finished: t.status === 'FINISHED',

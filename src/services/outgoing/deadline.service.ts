@@ -4,7 +4,8 @@
  * passed marks the seat as timed out: the other players may then end the game (the absent
  * player loses) or let the game's robot take over his seat; without an answer from them by the
  * decision time, the robot takes over. In a tournament's game the robot takes over at once, with
- * no decision by the others, and the seat's result is a forfeit (the last place). Seats of players on vacation are left alone (their
+ * no decision by the others, and the seat's result is a forfeit (the last place) or, when the
+ * tournament says so, what the robot achieves (docs/tournaments.md, "Timeouts"). Seats of players on vacation are left alone (their
  * deadlines move on by the length of the vacation when it ends). Every step is in the game log.
  */
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import type { Config } from '../../config/config';
 import { Clock, DAY, HOUR } from '../../clock';
 import { conflict, forbidden } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { isTournamentGame, loadGame, moduleOf, seatNames, seatOfUser } from '../playing/game-record';
+import { loadGame, moduleOf, seatNames, seatOfUser } from '../playing/game-record';
 import type { GameRecord } from '../../db/records';
 import { GameService } from '../playing/game.service';
 import { staleError } from '../playing/move-request';
@@ -39,13 +40,14 @@ export const TimeoutDecision = z.object({
   action: z.enum(['end', 'robot'], { error: 'choose "end" or "robot"' }),
 });
 
-export type TakeOverReason = 'decided' | 'noAnswer' | 'tournament' | 'withdrew';
+export type TakeOverReason = 'decided' | 'noAnswer' | 'tournament' | 'tournamentRobot' | 'withdrew';
 
 /** The log lines of a take-over, for the seat's player and for the others. */
 const TAKE_OVER_LINES: Record<TakeOverReason, { own: string; others: string }> = {
   decided: { own: 'site.log.takeoverOwn', others: 'site.log.takeover' },
   noAnswer: { own: 'site.log.takeoverOwnNoAnswer', others: 'site.log.takeoverNoAnswer' },
   tournament: { own: 'site.log.takeoverOwnTournament', others: 'site.log.takeoverTournament' },
+  tournamentRobot: { own: 'site.log.takeoverOwnTournamentRobot', others: 'site.log.takeoverTournamentRobot' },
   withdrew: { own: 'site.log.takeoverOwnWithdrew', others: 'site.log.takeoverWithdrew' },
 };
 
@@ -139,14 +141,16 @@ export class DeadlineService {
       if ((err as { status?: number }).status === 409) return false; // the game moved on meanwhile
       throw err;
     }
-    // A tournament's game: no decision by the others; the robot plays the seat now, a forfeit.
-    const tournament = await isTournamentGame(this.db, gameId);
-    if (tournament) await this.takeOver(gameId, seat, null, undefined, 'tournament');
+    // A tournament's game: no decision by the others; the robot plays the seat now — a forfeit, or
+    // for the player, as the tournament says (the game read knows its rule: GameService.plan ranks by it).
+    const tournament = game.tournamentTimeouts != null;
+    const tournamentRobot = game.tournamentTimeouts === 'robot';
+    if (tournament) await this.takeOver(gameId, seat, null, undefined, tournamentRobot ? 'tournamentRobot' : 'tournament');
     const recipients = await this.notify.recipients(game);
     const ctx = (viewer: number) => ({ ...this.notify.gameContext(game, viewer), absent: names[seat], decisionDueAt, deadline: s.deadlineAt });
     for (const [viewer, to] of recipients) {
       if (viewer === seat) {
-        await this.emails.queue({ key: `timeout:${gameId}:${seat}:${turnSeq}`, kind: 'timeout', category: 'game', to, subject: msg('mail.subject.timeout', { game: `${mod.meta.title} #${gameId}` }), context: { ...ctx(viewer), tournament } });
+        await this.emails.queue({ key: `timeout:${gameId}:${seat}:${turnSeq}`, kind: 'timeout', category: 'game', to, subject: msg('mail.subject.timeout', { game: `${mod.meta.title} #${gameId}` }), context: { ...ctx(viewer), tournament, tournamentRobot } });
       } else if (!tournament) {
         await this.emails.queue({
           key: `timeout-others:${gameId}:${seat}:${turnSeq}:${to.id}`,

@@ -72,6 +72,8 @@ export class NotifyService {
       for (const s of due) {
         const cause = causes.find((c) => c.seq === s.turnSeq);
         if (cause && cause.kind !== 'EVENT' && cause.seat === s.seat) continue;
+        // (a tournament's game: a turn that came within the grace after the start is the round mail's news)
+        if (await this.roundMailTellsIt(game, s.seat)) continue;
         await this.turnMailLater(game.id, s.seat, s.turnSeq as number);
       }
     } else {
@@ -81,12 +83,29 @@ export class NotifyService {
     return { systemToAct, seq: game.seq, finished };
   }
 
-  /** The "your turn" mail after the grace period (TURN_MAIL_GRACE_SECONDS), as a delayed job. */
-  private async turnMailLater(gameId: number, seat: number, turnSeq: number): Promise<void> {
+  /**
+   * The "your turn" mail after the grace period (TURN_MAIL_GRACE_SECONDS), as a delayed job;
+   * `delaySeconds`: what is left of it (a tournament's round mail that was not sent hands the
+   * seat's first turn back to its own mail).
+   */
+  async turnMailLater(gameId: number, seat: number, turnSeq: number, delaySeconds = this.config.TURN_MAIL_GRACE_SECONDS): Promise<void> {
     const jobs = this.jobs();
-    const grace = this.config.TURN_MAIL_GRACE_SECONDS;
-    if (jobs && grace > 0) await jobs.send('turn-mail', { gameId, seat, turnSeq }, { delaySeconds: grace });
+    if (jobs && delaySeconds > 0) await jobs.send('turn-mail', { gameId, seat, turnSeq }, { delaySeconds });
     else await this.turnMailDue(gameId, seat, turnSeq);
+  }
+
+  /**
+   * Whether the seat's turn is told by its tournament round's mail instead of a "your turn" mail
+   * of its own: the round mail waits the grace period after the game's start (a delayed job) and
+   * says "it is your move" when it is, so a turn that came within that grace (before the round
+   * mail was due) is its news. Only with the delayed jobs (a grace period and a job queue); the
+   * tournament is looked up only for such an early turn.
+   */
+  async roundMailTellsIt(game: GameRecord, seat: number): Promise<boolean> {
+    if (!this.jobs() || !inRoundMailGrace(game, seat, this.config.TURN_MAIL_GRACE_SECONDS)) return false;
+    // the game's read carries its tournament's rule (null: no tournament); a record read through Prisma does not
+    if (game.tournamentTimeouts !== undefined) return game.tournamentTimeouts !== null;
+    return (await this.db.tournamentTable.count({ where: { gameId: game.id } })) > 0;
   }
 
   /**
@@ -299,6 +318,16 @@ export class NotifyService {
     }
     return queued;
   }
+}
+
+/**
+ * The seat's current turn came within `grace` seconds of the game's start: a tournament's round
+ * mail (due then) tells it (NotifyService.roundMailTellsIt).
+ */
+export function inRoundMailGrace(game: GameRecord, seat: number, grace: number): boolean {
+  const s = game.seats[seat];
+  if (grace <= 0 || !s || s.turnSeq === null || !s.turnStartedAt || !game.startedAt) return false;
+  return s.turnStartedAt.getTime() - game.startedAt.getTime() < grace * 1000;
 }
 
 /** The seats whose players get the game's mails (see recipients). */

@@ -66,7 +66,8 @@ export function systemSeats(game: GameRecord): number[] {
 
 /**
  * Whether the game is played at a tournament's table: its timeouts go to the robot at once (the
- * seat's result a forfeit), and it cannot be ended early by agreement.
+ * seat's result a forfeit or the robot's, as the tournament says: GameRecord.tournamentTimeouts),
+ * and it cannot be ended early by agreement.
  */
 export async function isTournamentGame(db: Db | Prisma.TransactionClient, gameId: number): Promise<boolean> {
   return (await db.tournamentTable.count({ where: { gameId } })) > 0;

@@ -25,7 +25,7 @@ import { viaPool, viaTx, type Sql } from '../../db/hot/sql';
 import { Clock, systemClock } from '../../clock';
 import { recordResult } from '../people/ratings/record';
 import { MoveRequest, moveOfAnswers, offeredHash, refusalError, SeqRequest, staleError, TakeBackRequest } from './move-request';
-import { forfeitRanks, resultSummary } from './results';
+import { forfeitRanks, lostSeats, resultSummary } from './results';
 
 /** Hook the platform calls after a change, so seats the system plays can act (in-process or as jobs). */
 export interface SystemSeatRunner {
@@ -277,8 +277,8 @@ export class GameService {
     const now = this.clock.now();
     const outcome = change.endWith ? { finished: true, ranks: change.endWith.ranks, scores: undefined } : mod.outcome(change.state);
     const finished = outcome.finished;
-    // Timeout: a seat the robot took over counts as a loss (rule of the site, see docs/deadlines.md).
-    const lost = change.endWith?.timedOut ?? game.seats.filter((s) => s.replaced).map((s) => s.seat);
+    // Timeout: a seat the robot took over counts as a loss, unless its tournament says the robot's result counts (lostSeats).
+    const lost = change.endWith?.timedOut ?? lostSeats(game);
     const ranks = finished && outcome.ranks && lost.length && !change.endWith ? forfeitRanks(outcome.ranks, lost) : outcome.ranks;
     const toAct = finished ? [] : mod.toAct(change.state);
     const result = finished

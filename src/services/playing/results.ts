@@ -1,6 +1,7 @@
 /** A finished game's result in words, and the ranks when seats lost by running out of time. */
 import { list, msg, seat as seatRef, type Text } from '../../engine/text';
 import type { ScoreUnit } from '../../engine/contract';
+import type { GameRecord } from '../../db/records';
 
 /**
  * The result in words (seats as seat parameters): the module's own words ("Podium: … Anna wins
@@ -22,6 +23,17 @@ function winnersLine(ranks: number[], scores?: number[], unit: ScoreUnit = 'poin
   const first = ranks.indexOf(1);
   const score = scores ? scores[first] : -1;
   return msg('site.result.winners', { winners: list(winners), n: winners.length, score, unit });
+}
+
+/**
+ * The seats that lost by running out of time: every seat the robot took over (docs/jobs-and-mail.md,
+ * "Timeout") — except, in a tournament whose timeouts go to the robot (docs/tournaments.md,
+ * "Timeouts"), a seat it took over when the time ran out: there the robot plays for the player and
+ * its result is his. (A seat taken over because its player withdrew has no timeout and still loses.)
+ */
+export function lostSeats(game: Pick<GameRecord, 'seats' | 'tournamentTimeouts'>): number[] {
+  const robotKeeps = game.tournamentTimeouts === 'robot';
+  return game.seats.filter((s) => s.replaced && !(robotKeeps && s.timedOutAt)).map((s) => s.seat);
 }
 
 /**

@@ -33,6 +33,8 @@ export const CreateTournamentInput = z.object({
   minPlayers: z.coerce.number({ error: 'site.tournament.error.players' }).int().min(2, 'site.tournament.error.players').max(MAX_PLAYERS, 'site.tournament.error.players'),
   maxPlayers: z.coerce.number({ error: 'site.tournament.error.players' }).int().min(2, 'site.tournament.error.players').max(MAX_PLAYERS, 'site.tournament.error.players'),
   rated: Checkbox,
+  /** what a seat whose time runs out does (docs/tournaments.md, "Timeouts"); absent: forfeit */
+  timeouts: z.enum(['forfeit', 'robot'], { error: 'site.tournament.error.timeouts' }).default('forfeit'),
   /** time per move in days; 0: none */
   deadlineDays: z.coerce
     .number({ error: 'site.error.deadlineNumber' })

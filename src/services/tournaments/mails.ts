@@ -3,13 +3,21 @@
  * it, "round N has started: your game" to each player seated in it, and "the tournament is over:
  * your place" to every player. In the recipient's language, with the game
  * mails' preferences (category 'game': "none" gets none, an unconfirmed address none); each has
- * an idempotency key, so a round seated again after a crash mails nobody twice.
+ * an idempotency key, so a round seated again after a crash mails nobody twice. The round's mail
+ * follows the grace period and the conditions of "your turn" mails and stands for the seat's
+ * first one (docs/jobs-and-mail.md, "Grace period").
  */
 import type { Db } from '../../db/client';
 import { RECIPIENT_FIELDS } from '../../db/records';
 import { list, msg } from '../../engine/text';
-import { moduleOf } from '../playing/game-record';
+import { loadGame, moduleOf } from '../playing/game-record';
 import type { EmailService } from '../outgoing/email.service';
+import type { NotifyService } from '../outgoing/notify.service';
+import type { Clock } from '../../clock';
+import type { JobSender } from '../../queue';
+import { isWatching } from '../../live/presence';
+import { plannedRounds } from '../../tournaments';
+import { settingsOf } from './played';
 
 interface Tournament {
   id: number;
@@ -23,6 +31,11 @@ export class TournamentMails {
     private readonly db: Db,
     private readonly emails: EmailService,
     private readonly baseUrl: string,
+    private readonly notify: NotifyService,
+    private readonly clock: Clock,
+    private readonly jobs: () => JobSender | null,
+    /** TURN_MAIL_GRACE_SECONDS */
+    private readonly grace: number,
   ) {}
 
   private url(id: number): string {
@@ -65,35 +78,75 @@ export class TournamentMails {
     }
   }
 
-  /** "Round N has started: your game" to each player at one of the round's tables. */
-  async roundStarted(t: Tournament, round: number, rounds: number, tables: { gameId: number; players: number[] }[]): Promise<void> {
-    const ids = tables.flatMap((x) => x.players);
-    const users = await this.db.user.findMany({ where: { id: { in: ids } }, select: RECIPIENT_FIELDS });
-    const title = moduleOf(t).meta.title;
-    for (const table of tables) {
-      for (const userId of table.players) {
-        const to = users.find((u) => u.id === userId);
-        if (!to) continue;
-        const opponents = table.players.filter((p) => p !== userId).map((p) => users.find((u) => u.id === p)?.username ?? '?');
-        await this.emails.queue({
-          key: `tournament-round:${t.id}:${round}:${userId}`,
-          kind: 'tournament-round',
-          category: 'game',
-          to,
-          subject: msg('mail.subject.tournamentRound', { tournament: t.name, round }),
-          context: {
-            tournamentName: t.name,
-            tournamentUrl: this.url(t.id),
-            round,
-            rounds,
-            gameName: `${title} #${table.gameId}`,
-            gameUrl: `${this.baseUrl}/games/${table.gameId}`,
-            opponentList: list(opponents),
-            deadlineDays: t.deadlineDays,
-          },
-        });
-      }
+  /**
+   * A game of a round has started: its "round N has started: your game" mails, one per seat, wait
+   * the grace period of "your turn" mails (TURN_MAIL_GRACE_SECONDS) as delayed jobs
+   * (`tournament-round-mail`, keyed by game and seat); without a grace period or a job queue they
+   * are made at once.
+   */
+  async roundStarted(gameId: number): Promise<void> {
+    const seats = await this.db.seat.findMany({ where: { gameId, kind: 'HUMAN', userId: { not: null } }, select: { seat: true }, orderBy: { seat: 'asc' } });
+    const jobs = this.jobs();
+    for (const { seat } of seats) {
+      // (a second after the grace: a turn that came within it is in the game when the job reads it)
+      if (jobs && this.grace > 0) await jobs.send('tournament-round-mail', { gameId, seat }, { delaySeconds: this.grace + 1, key: `${gameId}:${seat}` });
+      else await this.roundMailDue(gameId, seat);
     }
+  }
+
+  /**
+   * The grace period of a seat's round mail is over. Like a "your turn" mail, it is sent only if
+   * the game still runs, the player has not looked at it (a tournament's seats start with
+   * seen_seq -1: any look at the game, page or API, stores its seq, 0 or more) and does not watch
+   * it live; it says "it is your move" when it is — then that turn gets no mail of its own
+   * (NotifyService.roundMailTellsIt). Not sent, it hands such a turn back to its "your turn"
+   * mail, due at the end of that turn's own grace. Returns whether the mail was queued.
+   */
+  async roundMailDue(gameId: number, seat: number): Promise<boolean> {
+    const game = await loadGame(this.db, gameId);
+    const s = game.seats[seat];
+    if (game.status !== 'ACTIVE' || !s || s.kind !== 'HUMAN' || s.userId === null) return false;
+    const now = this.clock.now();
+    const yourMove = game.toAct.includes(seat) && s.turnSeq !== null;
+    if (s.seenSeq >= 0 || isWatching(s.liveUntil, now)) {
+      if (yourMove && s.turnSeq! > 0 && (await this.notify.roundMailTellsIt(game, seat))) {
+        const left = Math.ceil((s.turnStartedAt!.getTime() + this.grace * 1000 - now.getTime()) / 1000);
+        await this.notify.turnMailLater(gameId, seat, s.turnSeq!, Math.max(left, 0));
+      }
+      return false;
+    }
+    const table = await this.db.tournamentTable.findUnique({
+      where: { gameId },
+      select: { round: true, players: true, tournament: { select: { id: true, name: true, gameType: true, format: true, tableSize: true, rounds: true, deadlineDays: true, _count: { select: { players: true } } } } },
+    });
+    if (!table) return false;
+    const t = table.tournament;
+    const users = await this.db.user.findMany({ where: { id: { in: table.players } }, select: RECIPIENT_FIELDS });
+    const to = users.find((u) => u.id === s.userId);
+    if (!to) return false;
+    const mod = moduleOf(t);
+    const rounds = Math.max(plannedRounds(settingsOf(t, mod.meta.minSeats), t._count.players), table.round);
+    const opponents = table.players.filter((p) => p !== to.id).map((p) => users.find((u) => u.id === p)?.username ?? '?');
+    const id = await this.emails.queue({
+      key: `tournament-round:${t.id}:${table.round}:${to.id}`,
+      kind: 'tournament-round',
+      category: 'game',
+      to,
+      subject: msg('mail.subject.tournamentRound', { tournament: t.name, round: table.round }),
+      context: {
+        tournamentName: t.name,
+        tournamentUrl: this.url(t.id),
+        round: table.round,
+        rounds,
+        gameName: `${mod.meta.title} #${gameId}`,
+        gameUrl: `${this.baseUrl}/games/${gameId}`,
+        opponentList: list(opponents),
+        deadlineDays: t.deadlineDays,
+        yourMove,
+        deadline: yourMove ? s.deadlineAt : null,
+      },
+    });
+    return id !== null;
   }
 
   /** "The tournament is over: your place", with the first places, to every player. */

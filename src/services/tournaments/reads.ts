@@ -40,6 +40,7 @@ export function summaryOf(t: SummaryRow): TournamentSummary {
     inviteOnly: t.inviteOnly,
     rated: t.rated,
     deadlineDays: t.deadlineDays,
+    timeouts: t.timeouts,
     organiser: t.createdBy.username,
     createdAt: t.createdAt,
   };

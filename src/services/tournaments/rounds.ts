@@ -14,7 +14,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { TOURNAMENT_LOCK } from '../../db/locks';
 import { findGame } from '../../games/registry';
 import type { Clock } from '../../clock';
-import { nextRound, plannedRounds, standings } from '../../tournaments';
+import { nextRound, standings } from '../../tournaments';
 import type { LobbyService } from '../playing/lobby.service';
 import { byesOf, ended, playedRounds, settingsOf } from './played';
 import type { TournamentMails } from './mails';
@@ -34,18 +34,13 @@ export class TournamentRounds {
 
   async advance(id: number): Promise<void> {
     const decision = await this.db.$transaction((tx) => this.decide(tx, id), { timeout: 30_000 });
-    // Start what is not started yet: this round's games, or a round seated before a crash.
+    // Start what is not started yet: this round's games, or a round seated before a crash; the
+    // one that starts a game sends its round mails (after the grace period; keyed: once a seat).
     const open = await this.db.tournamentTable.findMany({ where: { tournamentId: id, game: { status: 'OPEN' } }, select: { gameId: true } });
-    for (const { gameId } of open) await this.lobby.startIfFull(gameId);
-    if (decision.kind === 'none') return;
-    const t = await this.db.tournament.findUniqueOrThrow({ where: { id }, include: { _count: { select: { players: true } } } });
-    if (decision.kind === 'seated') {
-      const mod = findGame(t.gameType);
-      const rounds = plannedRounds(settingsOf(t, mod?.meta.minSeats ?? 2), t._count.players);
-      await this.mails.roundStarted(t, decision.round, Math.max(rounds, decision.round), decision.tables);
-    } else {
-      await this.mails.over(t, decision.places);
-    }
+    for (const { gameId } of open) if (await this.lobby.startIfFull(gameId)) await this.mails.roundStarted(gameId);
+    if (decision.kind !== 'finished') return;
+    const t = await this.db.tournament.findUniqueOrThrow({ where: { id } });
+    await this.mails.over(t, decision.places);
   }
 
   private async decide(tx: Prisma.TransactionClient, id: number): Promise<Decision> {
@@ -90,7 +85,8 @@ export class TournamentRounds {
           deadlineDays: t.deadlineDays,
           rated: t.rated,
           createdById: t.createdById,
-          seats: { create: table.players.map((userId, seat) => ({ seat, kind: 'HUMAN' as const, userId, joinedAt: now })) },
+          // seen_seq -1: not looked at yet (a look stores the game's seq, 0 at the start: the round mail's test)
+          seats: { create: table.players.map((userId, seat) => ({ seat, kind: 'HUMAN' as const, userId, joinedAt: now, seenSeq: -1 })) },
         },
         select: { id: true },
       });

@@ -107,6 +107,7 @@ export class TournamentService {
         maxPlayers: data.maxPlayers,
         rated: data.rated,
         deadlineDays: data.deadlineDays || null,
+        timeouts: data.timeouts,
         signupClosesAt: data.signupClosesAt,
         seed: randomInt(0, 2 ** 31 - 1),
         createdById: userId,
@@ -206,6 +207,11 @@ export class TournamentService {
   }
 
   /** The worker's step: seats the next round when the current one is over, or finishes the tournament. */
+  /** The worker's "tournament-round-mail" job: a round's mail to one seat, after the grace period. */
+  roundMailDue(gameId: number, seat: number): Promise<boolean> {
+    return this.mails.roundMailDue(gameId, seat);
+  }
+
   advance(id: number): Promise<void> {
     return this.rounds.advance(id);
   }

@@ -5,6 +5,8 @@ export interface TournamentSummary {
   players: number; minPlayers: number; maxPlayers: number; signupClosesAt: Date | null;
   currentRound: number; plannedRounds: number; featured: boolean; inviteOnly: boolean; rated: boolean;
   deadlineDays: number | null; organiser: string; createdAt: Date;
+  /** a timed-out seat: the robot plays on and he ranks last (forfeit), or the robot plays for him and its result counts (robot) */
+  timeouts: 'forfeit' | 'robot';
 }
 export interface TournamentPlayerRow { userId: number; username: string; seedRating: number; withdrawn: boolean; place: number | null }
 export interface TournamentTableRow { index: number; gameId: number; status: 'ACTIVE' | 'FINISHED' | string; players: { userId: number; username: string; rank: number | null }[] }
