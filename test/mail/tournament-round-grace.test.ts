@@ -6,21 +6,20 @@
  * digest: the round mail), and running a round's steps again mails nobody twice. Real SMTP
  * server on loopback, real worker, real event stream over HTTP.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createTestSite, TestSite } from '../support/app';
 import { SmtpSink } from '../support/smtp-sink';
 import { drain, waitFor } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
 import { loadGame, moduleOf, seatOfUser } from '../../src/services/playing/game-record';
 import { LIVE_MS, LONG_MS, SERVER_MS } from '../support/patience';
+import { listen, type Listening } from '../support/listening';
 
 /** The grace period: long enough that the worker's handling of a move ends within it on a busy machine. */
 const GRACE = 4;
 
 let site: TestSite;
 let sink: SmtpSink;
-let server: Server;
+let web: Listening;
 let base: string;
 let org: TestUser;
 let n = 0;
@@ -29,13 +28,12 @@ beforeAll(async () => {
   sink = new SmtpSink();
   await sink.start();
   site = await createTestSite({ worker: true, env: { SMTP_URL: sink.url, TURN_MAIL_GRACE_SECONDS: String(GRACE) } });
-  server = site.app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  web = await listen(site.app);
+  base = web.base;
   org = await makeUser(site.services, 'Orga');
 });
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await web.close();
   await site.close();
   await sink.stop();
 });

@@ -3,21 +3,20 @@
  * player has looked at the game since his turn came (page or API), or watches it live (an open
  * event stream). Real SMTP server on loopback, real worker, real event stream over HTTP.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createTestSite, TestSite } from '../support/app';
 import { SmtpSink } from '../support/smtp-sink';
 import { drain, waitFor } from '../support/jobs';
 import { makeUser, TestUser } from '../support/users';
 import { loadGame, moduleOf, seatOfUser } from '../../src/services/playing/game-record';
 import { LIVE_MS, SERVER_MS } from '../support/patience';
+import { listen, type Listening } from '../support/listening';
 
 /** The grace period: long enough that the worker's handling of a move ends within it on a busy machine. */
 const GRACE = 4;
 
 let site: TestSite;
 let sink: SmtpSink;
-let server: Server;
+let web: Listening;
 let base: string;
 let anna: TestUser;
 let ben: TestUser;
@@ -27,15 +26,14 @@ beforeAll(async () => {
   sink = new SmtpSink();
   await sink.start();
   site = await createTestSite({ worker: true, env: { SMTP_URL: sink.url, TURN_MAIL_GRACE_SECONDS: String(GRACE) } });
-  server = site.app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  web = await listen(site.app);
+  base = web.base;
   anna = await makeUser(site.services, 'Anna');
   ben = await makeUser(site.services, 'Ben');
   for (const u of [anna, ben]) cookies.set(u.id, `sid=${(await site.services.users.login({ username: u.username, password: 'correct horse battery' })).token}`);
 });
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await web.close();
   await site.close();
   await sink.stop();
 });
