@@ -1,6 +1,7 @@
 /** The lobby pages: home, new game, open/finished lists, and the waiting-room actions. */
 import { msg } from '../engine/text';
 import { Router } from 'express';
+import { optionsFromForm } from './support/game-options';
 import { DEFAULT_DEADLINE_DAYS } from '../services/playing/lobby.service';
 import type { Services } from '../services';
 import { allGames, findGame } from '../games/registry';
@@ -65,13 +66,7 @@ export function lobbyRoutes(s: Services): Router {
   r.post('/games', requireUser, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const mod = findGame(String(body.gameType ?? ''));
-    // Checkboxes: present = on; selects: the value. Only the game's own option fields are read.
-    const options: Record<string, unknown> = {};
-    for (const f of mod?.meta.optionFields ?? []) {
-      const sent = body[`opt_${f.key}`];
-      if (f.kind === 'boolean') options[f.key] = sent === 'on' || sent === 'true';
-      else if (sent !== undefined) options[f.key] = sent;
-    }
+    const options = optionsFromForm(mod, body);
     try {
       // The answer is the game's page: its player watches it (no "has started" mail for a game full of robots).
       const id = await s.lobby.createGame(userOf(req).id, { ...body, options }, undefined, { watching: true });

@@ -5,6 +5,7 @@
  * explains the three formats. Thin: every read and change is the tournament service's
  * (src/services/tournaments/); a refused action answers with a clear 4xx and a link back.
  */
+import { optionsFromForm } from './support/game-options';
 import { Router, type Request, type Response } from 'express';
 import { msg, type Text } from '../engine/text';
 import type { Services } from '../services';
@@ -100,12 +101,7 @@ function tournamentId(req: Request): number {
 /** The form's fields as the service reads them: the game's own option fields, numbers, check boxes. */
 function createInput(body: Record<string, unknown>, req: Request): Record<string, unknown> {
   const mod = findGame(String(body.gameType ?? ''));
-  const options: Record<string, unknown> = {};
-  for (const f of mod?.meta.optionFields ?? []) {
-    const sent = body[`opt_${f.key}`];
-    if (f.kind === 'boolean') options[f.key] = sent === 'on' || sent === 'true';
-    else if (sent !== undefined) options[f.key] = sent;
-  }
+  const options = optionsFromForm(mod, body);
   const num = (v: unknown) => (v === undefined || v === '' ? undefined : Number(v));
   const on = (v: unknown) => v === 'on' || v === 'true' || v === true;
   const invite = String(body.invite ?? '')

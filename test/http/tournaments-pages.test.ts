@@ -10,6 +10,7 @@ import request from 'supertest';
 import { createTestSite, signUp, Player, TestSite } from '../support/app';
 import { hardCoded } from '../support/pseudo';
 import { allGames } from '../../src/games/registry';
+import { tournamentSnapshot } from '../tournament-play/support';
 
 let site: TestSite;
 let anna: Player; // the first account: an admin
@@ -29,17 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** Everything stored about tournaments and games: a refused request leaves it as it was. */
-async function snapshot() {
-  const db = site.services.db;
-  return JSON.stringify({
-    t: await db.tournament.findMany({ orderBy: { id: 'asc' } }),
-    p: await db.tournamentPlayer.findMany({ orderBy: [{ tournamentId: 'asc' }, { userId: 'asc' }] }),
-    i: await db.tournamentInvite.findMany({ orderBy: [{ tournamentId: 'asc' }, { userId: 'asc' }] }),
-    tables: await db.tournamentTable.count(),
-    games: await db.game.count(),
-  });
-}
+const snapshot = () => tournamentSnapshot(site.services.db);
 
 const form = { gameType: 'race', format: 'swiss', tableSize: '2', minPlayers: '2', maxPlayers: '3', deadlineDays: '3', rated: 'on' };
 

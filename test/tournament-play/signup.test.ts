@@ -5,6 +5,7 @@
 import { createTestSite, TestSite } from '../support/app';
 import { makeUser, TestUser } from '../support/users';
 import { HttpError } from '../../src/http/errors';
+import { tournamentSnapshot } from './support';
 
 let site: TestSite;
 let admin: TestUser;
@@ -24,17 +25,7 @@ afterAll(() => site.close());
 
 const base = { name: 'Spring Cup', gameType: 'race', tableSize: 2, format: 'swiss', minPlayers: 2, maxPlayers: 3, rated: true, deadlineDays: 3 };
 
-/** Everything stored about tournaments: a refused request must leave it as it was. */
-async function snapshot() {
-  const db = site.services.db;
-  return JSON.stringify({
-    t: await db.tournament.findMany({ orderBy: { id: 'asc' } }),
-    p: await db.tournamentPlayer.findMany({ orderBy: [{ tournamentId: 'asc' }, { userId: 'asc' }] }),
-    i: await db.tournamentInvite.findMany({ orderBy: [{ tournamentId: 'asc' }, { userId: 'asc' }] }),
-    tables: await db.tournamentTable.count(),
-    games: await db.game.count(),
-  });
-}
+const snapshot = () => tournamentSnapshot(site.services.db);
 
 /** The call is refused with this status and message key, and nothing changed. */
 async function refused(call: () => Promise<unknown>, status: number, key: string): Promise<void> {

@@ -167,3 +167,14 @@ export async function giveRatings(db: Db, gameType: string, ratings: Map<number,
     await db.rating.create({ data: { userId, gameType, mu: ordinal + 25, sigma: 25 / 3, ordinal, updatedAt: new Date() } });
   }
 }
+
+/** Everything stored about tournaments and games, as text: a refused request must leave it as it was. */
+export async function tournamentSnapshot(db: Db): Promise<string> {
+  return JSON.stringify({
+    t: await db.tournament.findMany({ orderBy: { id: 'asc' } }),
+    p: await db.tournamentPlayer.findMany({ orderBy: [{ tournamentId: 'asc' }, { userId: 'asc' }] }),
+    i: await db.tournamentInvite.findMany({ orderBy: [{ tournamentId: 'asc' }, { userId: 'asc' }] }),
+    tables: await db.tournamentTable.count(),
+    games: await db.game.count(),
+  });
+}
