@@ -48,10 +48,10 @@ const turnMails = (u: TestUser, id: number) => sink.to(u.email).filter((m) => m.
 /** A one-round tournament of Race for two new players; returns them and their game once it runs. */
 async function tournament(modes: ('EVERY_TURN' | 'DAILY_DIGEST' | 'NONE')[] = ['EVERY_TURN', 'EVERY_TURN']): Promise<{ a: TestUser; b: TestUser; gameId: number; tid: number }> {
   const s = site.services;
-  n++;
-  const a = await makeUser(s, `Ann${n}`, { notifyMode: modes[0] });
-  const b = await makeUser(s, `Bob${n}`, { notifyMode: modes[1] });
-  const tid = await s.tournaments.create(org.id, { name: `Cup ${n}`, gameType: 'race', tableSize: 2, format: 'swiss', rounds: 1, minPlayers: 2, maxPlayers: 2, rated: false, deadlineDays: 3 });
+  const k = ++n;
+  const a = await makeUser(s, `Ann${k}`, { notifyMode: modes[0] });
+  const b = await makeUser(s, `Bob${k}`, { notifyMode: modes[1] });
+  const tid = await s.tournaments.create(org.id, { name: `Cup ${k}`, gameType: 'race', tableSize: 2, format: 'swiss', rounds: 1, minPlayers: 2, maxPlayers: 2, rated: false, deadlineDays: 3 });
   for (const u of [a, b]) await s.tournaments.join(tid, u.id);
   await s.tournaments.start(tid, org.id);
   let gameId = 0;
@@ -81,7 +81,7 @@ async function afterGrace(times = 1): Promise<void> {
   await drain(site.services.db);
 }
 
-it('not looked: one round mail after the grace period, saying whose move it is, and no separate first turn mail', async () => {
+it.concurrent('not looked: one round mail after the grace period, saying whose move it is, and no separate first turn mail', async () => {
   const { a, b, gameId } = await tournament();
   // (no "has started" mail either: the round's mail says it)
   expect(await site.services.db.email.count({ where: { userId: { in: [a.id, b.id] } } })).toBe(0);
@@ -109,7 +109,7 @@ it('not looked: one round mail after the grace period, saying whose move it is, 
   await waitFor(() => turnMails(second, gameId).length === 1, SERVER_MS, 'the next turn mail');
 });
 
-it('looked at the game within the grace period (page or API): no round mail; a turn he has not seen still gets its mail', async () => {
+it.concurrent('looked at the game within the grace period (page or API): no round mail; a turn he has not seen still gets its mail', async () => {
   const { a, b, gameId } = await tournament();
   const page = await fetch(`${base}/games/${gameId}`, { headers: { cookie: await cookieOf(a) } });
   expect(page.status).toBe(200);
@@ -126,7 +126,7 @@ it('looked at the game within the grace period (page or API): no round mail; a t
   expect(sink.to((first === a ? b : a).email)).toHaveLength(0);
 });
 
-it('watching the game live: no round mail', async () => {
+it.concurrent('watching the game live: no round mail', async () => {
   const { a, b, gameId } = await tournament();
   const controller = new AbortController();
   const stream = await fetch(`${base}/games/${gameId}/events`, { headers: { cookie: await cookieOf(a), accept: 'text/event-stream' }, signal: controller.signal });
@@ -142,7 +142,7 @@ it('watching the game live: no round mail', async () => {
   await waitFor(() => roundMails(b).length === 1, SERVER_MS, 'the round mail of the other');
 });
 
-it('preferences: "no mail" gets no round mail, the digest gets it (and no turn mails)', async () => {
+it.concurrent('preferences: "no mail" gets no round mail, the digest gets it (and no turn mails)', async () => {
   const { a, b, gameId } = await tournament(['NONE', 'DAILY_DIGEST']);
   await favourites(gameId, a, b);
   await afterGrace(2);
@@ -151,7 +151,7 @@ it('preferences: "no mail" gets no round mail, the digest gets it (and no turn m
   expect(turnMails(b, gameId)).toHaveLength(0);
 });
 
-it('a round whose steps run again (after a crash) mails nobody twice', async () => {
+it.concurrent('a round whose steps run again (after a crash) mails nobody twice', async () => {
   const { a, b, gameId, tid } = await tournament();
   const s = site.services;
   await afterGrace();

@@ -73,7 +73,7 @@ async function afterGrace(): Promise<void> {
   await drain(site.services.db);
 }
 
-it('sends the mail after the grace period when the player has not looked', async () => {
+it.concurrent('sends the mail after the grace period when the player has not looked', async () => {
   const { id, first, second } = await newGame();
   await move(id, first);
   await drain(site.services.db);
@@ -82,7 +82,7 @@ it('sends the mail after the grace period when the player has not looked', async
   await waitFor(() => turnMails(second, id).length === 1, SERVER_MS, 'the turn mail');
 });
 
-it('sends nothing when the player looked at the game (page or API) during the grace period', async () => {
+it.concurrent('sends nothing when the player looked at the game (page or API) during the grace period', async () => {
   const { id, first, second } = await newGame();
   await move(id, first);
   const page = await fetch(`${base}/games/${id}`, { headers: { cookie: cookies.get(second.id)! } });
@@ -97,7 +97,7 @@ it('sends nothing when the player looked at the game (page or API) during the gr
   expect(turnMails(first, id)).toHaveLength(0);
 });
 
-it('sends nothing while the player watches the game live, and mails again once he left', async () => {
+it.concurrent('sends nothing while the player watches the game live, and mails again once he left', async () => {
   const { id, first, second } = await newGame();
   const controller = new AbortController();
   const stream = await fetch(`${base}/games/${id}/events`, { headers: { cookie: cookies.get(second.id)!, accept: 'text/event-stream' }, signal: controller.signal });
@@ -117,7 +117,7 @@ it('sends nothing while the player watches the game live, and mails again once h
   await waitFor(() => turnMails(second, id).length === 1, SERVER_MS, 'the turn mail after leaving');
 });
 
-it('a whole game played live (both players looking after every move) sends no turn mail', async () => {
+it.concurrent('a whole game played live (both players looking after every move) sends no turn mail', async () => {
   const { id } = await newGame();
   for (let i = 0; i < 200; i++) {
     const g = await loadGame(site.services.db, id);
