@@ -166,3 +166,16 @@ it.concurrent('a round whose steps run again (after a crash) mails nobody twice'
   expect(roundMails(a)).toHaveLength(1);
   expect(roundMails(b)).toHaveLength(1);
 });
+
+it.concurrent('the round mails are queued before the game starts: a process killed right after the start loses none', async () => {
+  const { gameId } = await tournament();
+  const s = site.services;
+  const game = await s.db.game.findUniqueOrThrow({ where: { id: gameId }, select: { startedAt: true } });
+  const jobs = await s.db.$queryRaw<{ created_on: Date }[]>`SELECT created_on FROM pgboss.job WHERE name = 'tournament-round-mail' AND (data ->> 'gameId')::int = ${gameId}`;
+  expect(jobs).toHaveLength(2);
+  for (const j of jobs) expect(j.created_on.getTime()).toBeLessThanOrEqual(game.startedAt!.getTime());
+  // A job that finds its game not started yet (killed between seating and start) fails, to be tried again.
+  await s.db.game.update({ where: { id: gameId }, data: { status: 'OPEN' } });
+  await expect(s.tournaments.roundMailDue(gameId, 0)).rejects.toThrow('has not started yet');
+  await s.db.game.update({ where: { id: gameId }, data: { status: 'ACTIVE' } });
+});

@@ -79,19 +79,29 @@ export class TournamentMails {
   }
 
   /**
-   * A game of a round has started: its "round N has started: your game" mails, one per seat, wait
-   * the grace period of "your turn" mails (TURN_MAIL_GRACE_SECONDS) as delayed jobs
-   * (`tournament-round-mail`, keyed by game and seat); without a grace period or a job queue they
-   * are made at once.
+   * A game of a round is about to start: its "round N has started: your game" mails, one per
+   * seat, wait the grace period of "your turn" mails (TURN_MAIL_GRACE_SECONDS) as delayed jobs
+   * (`tournament-round-mail`, keyed by game and seat, so sent again they are made once). Sent
+   * before the game starts, a process killed right after the start loses none (a job that finds
+   * the game not started yet is tried again). Without a grace period or a job queue: nothing here,
+   * see `started`.
    */
-  async roundStarted(gameId: number): Promise<void> {
-    const seats = await this.db.seat.findMany({ where: { gameId, kind: 'HUMAN', userId: { not: null } }, select: { seat: true }, orderBy: { seat: 'asc' } });
+  async beforeStart(gameId: number): Promise<void> {
     const jobs = this.jobs();
-    for (const { seat } of seats) {
-      // (a second after the grace: a turn that came within it is in the game when the job reads it)
-      if (jobs && this.grace > 0) await jobs.send('tournament-round-mail', { gameId, seat }, { delaySeconds: this.grace + 1, key: `${gameId}:${seat}` });
-      else await this.roundMailDue(gameId, seat);
-    }
+    if (!jobs || this.grace <= 0) return;
+    // (a second after the grace: a turn that came within it is in the game when the job reads it)
+    for (const seat of await this.seatsOf(gameId)) await jobs.send('tournament-round-mail', { gameId, seat }, { delaySeconds: this.grace + 1, key: `${gameId}:${seat}` });
+  }
+
+  /** A game of a round has started: without delayed jobs, its round mails are made now. */
+  async started(gameId: number): Promise<void> {
+    if (this.jobs() && this.grace > 0) return;
+    for (const seat of await this.seatsOf(gameId)) await this.roundMailDue(gameId, seat);
+  }
+
+  private async seatsOf(gameId: number): Promise<number[]> {
+    const seats = await this.db.seat.findMany({ where: { gameId, kind: 'HUMAN', userId: { not: null } }, select: { seat: true }, orderBy: { seat: 'asc' } });
+    return seats.map((s) => s.seat);
   }
 
   /**
@@ -104,6 +114,8 @@ export class TournamentMails {
    */
   async roundMailDue(gameId: number, seat: number): Promise<boolean> {
     const game = await loadGame(this.db, gameId);
+    // (a process killed between a round's seating and its start: the next advance starts it)
+    if (game.status === 'OPEN') throw new Error(`game ${gameId} of a tournament round has not started yet: tried again later`);
     const s = game.seats[seat];
     if (game.status !== 'ACTIVE' || !s || s.kind !== 'HUMAN' || s.userId === null) return false;
     const now = this.clock.now();

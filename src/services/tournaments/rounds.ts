@@ -7,7 +7,8 @@
  * Deciding happens in one transaction under the tournament's lock (TOURNAMENT_LOCK), so two jobs
  * at once seat a round once. The games are started after that commit (LobbyService.startIfFull,
  * which starts an OPEN game once): a process killed in between leaves OPEN games that the next
- * advance (a job or the sweep) starts. Mails have idempotency keys.
+ * advance (a job or the sweep) starts. The round mails' jobs are sent before a game's start, and
+ * mails have idempotency keys.
  */
 import type { Db } from '../../db/client';
 import type { Prisma } from '../../generated/prisma/client';
@@ -34,10 +35,14 @@ export class TournamentRounds {
 
   async advance(id: number): Promise<void> {
     const decision = await this.db.$transaction((tx) => this.decide(tx, id), { timeout: 30_000 });
-    // Start what is not started yet: this round's games, or a round seated before a crash; the
-    // one that starts a game sends its round mails (after the grace period; keyed: once a seat).
+    // Start what is not started yet: this round's games, or a round seated before a crash. The
+    // round mails' delayed jobs are sent first (keyed: once a seat), so a crash right after a
+    // start loses none; without a job queue the one that starts a game makes them.
     const open = await this.db.tournamentTable.findMany({ where: { tournamentId: id, game: { status: 'OPEN' } }, select: { gameId: true } });
-    for (const { gameId } of open) if (await this.lobby.startIfFull(gameId)) await this.mails.roundStarted(gameId);
+    for (const { gameId } of open) {
+      await this.mails.beforeStart(gameId);
+      if (await this.lobby.startIfFull(gameId)) await this.mails.started(gameId);
+    }
     if (decision.kind !== 'finished') return;
     const t = await this.db.tournament.findUniqueOrThrow({ where: { id } });
     await this.mails.over(t, decision.places);
