@@ -52,10 +52,12 @@ it('mails each player his season: its games at the start, his place and next div
     expect(second.html).toContain(`/games/${g.gameId}`);
   }
   expect(second.text).toContain('/leagues/race');
+  // each game marked when it awaits his move (Race opens with everyone choosing favourites)
+  expect(second.text.match(/ — it is your move:/g)).toHaveLength(4);
   const german = started.find((m) => m.userId === ids[11])!;
   expect(german.subject).toBe('Saison 1 der Race-Liga hat begonnen: deine Partien');
   expect(german.text).toContain('Du spielst in Division 2: deine Partie hat begonnen');
-  expect(german.text).toContain(`gegen ${players[10].username}`);
+  expect(german.text).toContain(`gegen ${players[10].username} — du bist am Zug`);
 
   // Again: nothing new.
   await s.sweep();

@@ -1,7 +1,8 @@
 /**
  * A league's mails: "season N of the <game> league has started: your games" — one mail per
- * player listing all his games of the season (they start at once; the games' own "has started"
- * mails are not sent for league games, src/services/outgoing/notify.service.ts) — and "season N
+ * player listing all his games of the season, marking those that await his move (they start at
+ * once; the games' own "has started" mails, which tell a first turn, are not sent for league
+ * games, src/services/outgoing/notify.service.ts) — and "season N
  * is over: your place, and your division next season". In the recipient's language, with the
  * game mails' preferences (category 'game'); each has an idempotency key (league, season,
  * player), so a step run twice mails nobody twice.
@@ -53,6 +54,12 @@ export class LeagueMails {
     const users = await this.db.user.findMany({ where: { id: { in: ids } }, select: RECIPIENT_FIELDS });
     const title = findGame(league.gameType)?.meta.title ?? league.gameType;
     const nameOf = (id: number) => users.find((u) => u.id === id)?.username ?? '?';
+    // whose move each game awaits now: such a first turn gets no "your turn" mail, this mail says it
+    const toAct = await this.db.game.findMany({ where: { id: { in: games.map((g) => g.gameId) }, status: 'ACTIVE' }, select: { id: true, toAct: true, seats: { select: { seat: true, userId: true } } } });
+    const yourMove = (gameId: number, userId: number) => {
+      const g = toAct.find((x) => x.id === gameId);
+      return !!g && g.seats.some((s) => s.userId === userId && g.toAct.includes(s.seat));
+    };
     for (const to of users) {
       const mine = games.filter((g) => g.players.includes(to.id)).sort((a, b) => a.round - b.round || a.gameId - b.gameId);
       if (mine.length === 0) continue;
@@ -73,6 +80,7 @@ export class LeagueMails {
             gameName: `${title} #${g.gameId}`,
             gameUrl: `${this.baseUrl}/games/${g.gameId}`,
             opponentList: list(g.players.filter((p) => p !== to.id).map(nameOf)),
+            yourMove: yourMove(g.gameId, to.id),
           })),
           deadlineDays: league.deadlineDays,
         },
