@@ -70,19 +70,7 @@ export function liveRoutes(s: Services): Router {
   // status or places change (looked at again at every heartbeat and reconnect).
   r.get('/tournaments/:id/events', async (req, res) => {
     const id = idParam(req);
-    await following(req, res, msg('site.tournament.error.none'), async () => {
-      const t = await s.db.tournament.findUnique({
-        where: { id },
-        select: {
-          status: true,
-          currentRound: true,
-          featured: true,
-          players: { select: { userId: true, withdrawn: true, place: true }, orderBy: { userId: 'asc' } },
-          tables: { select: { gameId: true, game: { select: { status: true } } }, orderBy: { gameId: 'asc' } },
-        },
-      });
-      return t ? { games: t.tables.map((x) => x.gameId), mark: JSON.stringify(t) } : null;
-    });
+    await following(req, res, msg('site.tournament.error.none'), () => s.tournaments.liveMark(id));
   });
 
   // A league's page (it swaps `main`): `lobby {}` when a game of its running season ends (each
@@ -91,18 +79,7 @@ export function liveRoutes(s: Services): Router {
   // shows: the look it causes finds the page as it was and sends nothing.
   r.get('/leagues/:game/events', async (req, res) => {
     const mod = findGame(String(req.params.game));
-    await following(req, res, msg('site.error.noSuchGameType', { name: String(req.params.game).slice(0, 40) }), async () => {
-      if (!mod) return null;
-      const league = await s.db.league.findUnique({
-        where: { gameType: mod.meta.id },
-        select: {
-          members: { select: { userId: true, division: true }, orderBy: { userId: 'asc' } },
-          seasons: { where: { status: 'RUNNING' }, select: { number: true, games: { select: { gameId: true, game: { select: { status: true } } }, orderBy: { gameId: 'asc' } } } },
-        },
-      });
-      const last = league ? await s.db.leagueSeason.findFirst({ where: { league: { gameType: mod.meta.id }, status: 'FINISHED' }, orderBy: { number: 'desc' }, select: { number: true } }) : null;
-      return { games: (league?.seasons ?? []).flatMap((x) => x.games.map((g) => g.gameId)), mark: JSON.stringify({ league, last }) };
-    });
+    await following(req, res, msg('site.error.noSuchGameType', { name: String(req.params.game).slice(0, 40) }), async () => (mod ? s.leagues.liveMark(mod.meta.id) : null));
   });
 
   /**

@@ -93,6 +93,23 @@ export class LeagueService {
     return leaguesOf(this.db, userId);
   }
 
+  /**
+   * What the league's live page shows, as a mark that changes when the page would (its members
+   * and divisions, its running season's games' ends, the last finished season), and the games to
+   * follow. A move changes none of it.
+   */
+  async liveMark(gameType: string): Promise<{ games: number[]; mark: string }> {
+    const league = await this.db.league.findUnique({
+      where: { gameType },
+      select: {
+        members: { select: { userId: true, division: true }, orderBy: { userId: 'asc' } },
+        seasons: { where: { status: 'RUNNING' }, select: { number: true, games: { select: { gameId: true, game: { select: { status: true } } }, orderBy: { gameId: 'asc' } } } },
+      },
+    });
+    const last = league ? await this.db.leagueSeason.findFirst({ where: { league: { gameType }, status: 'FINISHED' }, orderBy: { number: 'desc' }, select: { number: true } }) : null;
+    return { games: (league?.seasons ?? []).flatMap((x) => x.games.map((g) => g.gameId)), mark: JSON.stringify({ league, last }) };
+  }
+
   /** The league's page: its divisions with members, standings and games; the last season's moves; the viewer's place. */
   async page(gameType: string, viewerId?: number): Promise<LeaguePage> {
     const mod = gameOf(gameType);

@@ -91,6 +91,24 @@ export class TournamentReads {
     return rows.map(summaryOf);
   }
 
+  /**
+   * What the tournament's live page shows, as a mark that changes when the page would (its status,
+   * round, players, places, games' ends), and the games to follow; null: no such tournament.
+   */
+  async liveMark(id: number): Promise<{ games: number[]; mark: string } | null> {
+    const t = await this.db.tournament.findUnique({
+      where: { id },
+      select: {
+        status: true,
+        currentRound: true,
+        featured: true,
+        players: { select: { userId: true, withdrawn: true, place: true }, orderBy: { userId: 'asc' } },
+        tables: { select: { gameId: true, game: { select: { status: true } } }, orderBy: { gameId: 'asc' } },
+      },
+    });
+    return t ? { games: t.tables.map((x) => x.gameId), mark: JSON.stringify(t) } : null;
+  }
+
   async page(id: number, viewerUserId: number | undefined, now = new Date()): Promise<TournamentPage> {
     const t = await this.db.tournament.findUnique({
       where: { id },

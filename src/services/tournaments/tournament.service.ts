@@ -57,6 +57,11 @@ export class TournamentService {
     return this.reads.page(id, viewerUserId, this.clock.now());
   }
 
+  /** The live page's mark and the games it follows (src/routes/live.routes.ts). */
+  liveMark(id: number): Promise<{ games: number[]; mark: string } | null> {
+    return this.reads.liveMark(id);
+  }
+
   ofUser(userId: number): Promise<{ summary: TournamentSummary; place: number | null }[]> {
     return this.reads.ofUser(userId);
   }
