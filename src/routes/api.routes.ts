@@ -55,6 +55,8 @@ export function apiRoutes(s: Services): Router {
       note: m.note,
       // the tournament the game is a table of, with its round (null: none)
       tournament: m.tournament,
+      // the position in words, for this reader (what a screen reader reads under the board)
+      position: m.position,
       csrfToken: req.csrfToken,
     });
   });

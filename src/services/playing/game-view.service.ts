@@ -112,6 +112,8 @@ export interface PlayModel {
   endVote: { agreed: Text[]; mine: boolean; canVote: boolean };
   /** the tournament the game is a table of, with its round (null: none) */
   tournament: TournamentOfGame | null;
+  /** the position in words for this viewer (GameModule.describe), in his language */
+  position: string[];
 }
 
 /** The chat beside the log: its newest messages, the oldest of them first. */
@@ -311,6 +313,7 @@ export class GameViewService {
         canVote: decisions && you !== null && endVoteOpen(game),
       },
       tournament,
+      position: (mod.describe?.(view, you) ?? []).map(words),
     };
   }
 }

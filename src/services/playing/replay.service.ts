@@ -30,6 +30,8 @@ export interface ReplayModel {
   steps: number;
   boardPartial: string;
   board: Record<string, unknown>;
+  /** the position in words (GameModule.describe, as a spectator reads it) */
+  position: string[];
   /** Lines of the moves up to this step (the newest REPLAY_LOG), newest first, with everything revealed. */
   log: { step: number; text: string }[];
   hashMatches: boolean;
@@ -86,6 +88,7 @@ export class ReplayService {
       steps,
       boardPartial: mod.boardPartial,
       board: mod.boardContext(view, null, null),
+      position: (mod.describe?.(view, null) ?? []).map((t) => render(t, rc)),
       log,
       hashMatches: hashOk,
     };
