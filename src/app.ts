@@ -10,6 +10,7 @@ import { createRenderer, renderMiddleware } from './http/render';
 import { csrfProtection, sessionMiddleware } from './http/session';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { PUBLIC_DIR } from './paths';
+import { appShellRoutes } from './routes/app-shell.routes';
 import { authRoutes } from './routes/auth.routes';
 import { passwordRoutes } from './routes/password.routes';
 import { lobbyRoutes } from './routes/lobby.routes';
@@ -92,6 +93,7 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
 
   // The JSON API first: its reads and moves are most of the requests, and need none of the page routers before it.
   app.use(apiRoutes(services));
+  app.use(appShellRoutes());
   app.use(liveRoutes(services));
   app.use(waitingGames(services));
   app.use(authRoutes(services));
