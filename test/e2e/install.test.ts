@@ -29,9 +29,10 @@ it('is installable, caches only static assets, and says "offline" instead of sho
   const id = await b.site.services.lobby.createGame(user.id, { gameType: 'race', seats: 2, robots: 1 });
   await page.goto(`${b.base}/games/${id}`);
   // the worker is active and controls the page (after a reload at the latest: clients.claim)
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: LIVE_MS }).catch(() => page.reload());
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${b.base}/sw.js`);
+  // (the page's code as strings: the tests are typed without the DOM's names)
+  await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
+  await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: LIVE_MS }).catch(() => page.reload());
+  expect(await page.evaluate('navigator.serviceWorker.controller && navigator.serviceWorker.controller.scriptURL')).toBe(`${b.base}/sw.js`);
 
   // chromium's installability check
   const cdp = await context.newCDPSession(page);
@@ -42,11 +43,11 @@ it('is installable, caches only static assets, and says "offline" instead of sho
   expect(manifest.errors).toEqual([]);
 
   // what the worker keeps: static assets only
-  const cached = await page.evaluate(async () => {
-    const out: string[] = [];
+  const cached = (await page.evaluate(`(async () => {
+    const out = [];
     for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) out.push(new URL(req.url).pathname);
     return out.sort();
-  });
+  })()`)) as string[];
   expect(cached.length).toBeGreaterThan(0);
   expect(cached.every((p) => p.startsWith('/static/'))).toBe(true);
   expect(cached).toContain('/static/offline.html');
@@ -57,7 +58,7 @@ it('is installable, caches only static assets, and says "offline" instead of sho
   expect(res?.status()).toBe(503);
   expect(await page.textContent('h1')).toBe('You are offline');
   expect(await page.locator('.board-area').count()).toBe(0);
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(await page.evaluate('getComputedStyle(document.body).backgroundColor')).not.toBe('rgba(0, 0, 0, 0)');
   // online again: the game as it is
   await context.setOffline(false);
   await page.goto(`${b.base}/games/${id}`);
