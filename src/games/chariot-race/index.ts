@@ -12,6 +12,7 @@ import { isLegalAlike, legalMoves, toAct } from './rules/legal';
 import { logLine } from './view/log';
 import { moveStep } from './rules/move-tree';
 import { news } from './view/news';
+import { describe } from './view/describe';
 import { outcome } from './rules/outcome';
 import { moveParts } from './view/parts';
 import { robotMove, robotUsage } from './robots';
@@ -80,6 +81,7 @@ export const chariotRaceModule: Module = {
   isLegalAlike,
   moveStep,
   news,
+  describe,
   messages: { en, de },
   // A move may be taken back until the turn ends: a completed chariot turn, a board pick and a
   // start position are final (the roll and the paid rerolls draw randomness: barriers anyway).

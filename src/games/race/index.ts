@@ -12,6 +12,7 @@ import { moveLabel } from './view/labels';
 import { moveParts } from './view/parts';
 import { moveStep } from './rules/move-tree';
 import { news } from './view/news';
+import { describe } from './view/describe';
 import { legalMoves, toAct } from './rules/legal';
 import { logLine } from './view/log';
 import { outcome } from './rules/outcome';
@@ -56,6 +57,7 @@ export const raceModule: GameModule<RaceState, RaceMove, RaceView, RaceOptions> 
   moveParts,
   moveStep,
   news,
+  describe,
   messages: { en, de },
   // A play ends the turn; a choice of favourites only when it completed everybody's choice
   // (the game then starts, or restarts — rule "Wahl der Favoriten").
