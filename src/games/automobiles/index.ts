@@ -13,6 +13,7 @@ import { moveLabel } from './view/labels';
 import { legalMoves, toAct } from './rules/legal';
 import { logLine } from './view/log';
 import { news } from './view/news';
+import { describe } from './view/describe';
 import { outcome } from './rules/outcome';
 import { moveStep } from './rules/move-tree';
 import { moveParts } from './view/parts';
@@ -103,6 +104,7 @@ export const automobilesModule: Mod = {
   moveParts,
   moveStep,
   news,
+  describe,
   messages: { en, de },
   /**
    * Barriers: every step that hands the game to another seat — the end of a turn (or pit stop),

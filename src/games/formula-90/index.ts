@@ -20,6 +20,7 @@ import { boardContext } from './view/board';
 import { moveLabel } from './view/labels';
 import { logLine } from './view/log';
 import { news } from './view/news';
+import { describe } from './view/describe';
 import { outcome } from './rules/outcome';
 import { moveParts } from './view/parts';
 import { moveStep } from './rules/move-tree';
@@ -70,6 +71,7 @@ export const formula90Module: Mod = {
   moveParts,
   moveStep,
   news,
+  describe,
   messages: { en, de },
   /**
    * Barriers: the end of a turn or a pit stop's part of it (the game goes on to other cars), a

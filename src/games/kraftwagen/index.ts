@@ -10,6 +10,7 @@ import { boardContext } from './view/board';
 import { assertInvariants } from './rules/invariants';
 import { moveLabel } from './view/labels';
 import { news } from './view/news';
+import { describe } from './view/describe';
 import { moveParts } from './view/parts';
 import { legalMoves, toAct } from './rules/legal';
 import { PICTURES } from './guide/pictures';
@@ -67,6 +68,7 @@ export const kraftwagenModule: Mod = {
   moveParts,
   moveStep,
   news,
+  describe,
   messages: { en, de },
   /** Barriers: the end of a turn, a start tile, the Benz decision, and every step that turns up a card or tile. */
   undoBarrier(before, after, _seat, move) {

@@ -203,8 +203,8 @@ function chooseLabel(v: AutoView, m: Extract<AutoMove, { type: 'choose' }>): Msg
   }
 }
 
-/** What the page asks at each step of an effect. */
-function effectPrompt(v: AutoView): Msg {
+/** What the page asks at each step of an effect (the position in words asks the same: describe.ts). */
+export function effectPrompt(v: AutoView): Msg {
   const pe = v.turn.pending!;
   const found = v.cards.find((c) => c.id === pe.card);
   const card = found ? cardName(found) : t('effect');
@@ -315,17 +315,21 @@ function effectParts(v: AutoView, move: AutoMove): MovePart[] {
 
 // ---------------------------------------------------------------------------------------------
 
+/** What the page asks between the races: choose a sponsor, or the step of its effect (the position in words asks the same). */
+export function sponsorPrompt(v: AutoView): Msg {
+  const e = v.season!.pick!.effect;
+  if (e) return t(`part.sponsor.${e.stage}`, { sponsor: sponsorName(e.sponsor), n: e.n, k: e.k, money: e.money });
+  const places = v.season!.places[v.season!.places.length - 1];
+  const place = placeOf(places.indexOf(v.current), v.seats);
+  return t('part.sponsor.choose', { n: v.season!.offer.length, has: v.season!.sponsors[v.current] !== null, place, remove: STANDARD_REMOVAL[place] });
+}
+
 /** Between the races of a season: the sponsors on offer are buttons; the effect's dice are picked from the bag's colours and the supply. */
 function sponsorParts(v: AutoView, move: AutoMove): MovePart[] {
   const e = v.season!.pick!.effect;
   const label = moveLabel(v, move);
-  if (!e) {
-    const places = v.season!.places[v.season!.places.length - 1];
-    const place = placeOf(places.indexOf(v.current), v.seats);
-    const prompt = t('part.sponsor.choose', { n: v.season!.offer.length, has: v.season!.sponsors[v.current] !== null, place, remove: STANDARD_REMOVAL[place] });
-    return [pick('sponsor', move.type === 'sponsor' ? move.sponsor : `keep:${(move as { drop?: string }).drop ?? ''}`, label, { prompt })];
-  }
-  const prompt = t(`part.sponsor.${e.stage}`, { sponsor: sponsorName(e.sponsor), n: e.n, k: e.k, money: e.money });
+  const prompt = sponsorPrompt(v);
+  if (!e) return [pick('sponsor', move.type === 'sponsor' ? move.sponsor : `keep:${(move as { drop?: string }).drop ?? ''}`, label, { prompt })];
   const step = e.stage === 'buy' || e.stage === 'gain' ? 'buy' : 'die';
   if (move.type === 'buy') return [pick(step, move.colour, label, { target: target.supply(COLOUR_INDEX[move.colour]), prompt })];
   if (move.type === 'choose') return [pick(step, move.colour, label, { prompt })];

@@ -69,8 +69,8 @@ function carColour(view: F90View, c: CarView): string {
   return CSS[ROBOT_COLOUR[c.kind as 'fast' | 'slow' | 'superfast']];
 }
 
-/** What the status line says: whose turn and what is asked. */
-function status(view: F90View): Text {
+/** What the status line says: whose turn and what is asked (the position in words, view/describe.ts, says it too). */
+export function status(view: F90View): Text {
   if (view.phase === 'over') return view.outcome?.summary ?? t('board.over');
   if (view.phase !== 'race') {
     // with the modules „RENNWAGENAUSBAU" and „TREIBSTOFFMANAGEMENT" the phases hold more
