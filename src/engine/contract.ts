@@ -296,9 +296,9 @@ export interface GameModule<S = unknown, M = unknown, V = unknown, O = unknown> 
    * "The position in words" under the board, the JSON API's `position`): short sentences from the
    * seat's view only (same secrecy as the view) — whose turn it is and what is asked, where each
    * piece stands, each player's score or standing, what the reader holds, what is open to all.
-   * Spectators and replays (viewer null) get the same minus any hand.
+   * Spectators and replays (viewer null) get the same minus any hand. Every game has it (issue 36).
    */
-  describe?(view: V, viewer: Seat | null): Text[];
+  describe(view: V, viewer: Seat | null): Text[];
 
   /** The game's message catalogues by language (keys without the game's prefix). */
   messages?: Partial<Record<Lang, Catalogue>>;

@@ -313,7 +313,7 @@ export class GameViewService {
         canVote: decisions && you !== null && endVoteOpen(game),
       },
       tournament,
-      position: (mod.describe?.(view, you) ?? []).map(words),
+      position: mod.describe(view, you).map(words),
     };
   }
 }

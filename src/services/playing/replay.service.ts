@@ -88,7 +88,7 @@ export class ReplayService {
       steps,
       boardPartial: mod.boardPartial,
       board: mod.boardContext(view, null, null),
-      position: (mod.describe?.(view, null) ?? []).map((t) => render(t, rc)),
+      position: mod.describe(view, null).map((t) => render(t, rc)),
       log,
       hashMatches: hashOk,
     };
