@@ -21,6 +21,7 @@ import { chatRoutes } from './routes/chat.routes';
 import { gameEndRoutes } from './routes/game-end.routes';
 import { rulesRoutes } from './routes/rules.routes';
 import { profileRoutes } from './routes/profile.routes';
+import { pushRoutes } from './routes/push.routes';
 import { adminRoutes } from './routes/admin.routes';
 import { tournamentsRoutes } from './routes/tournaments.routes';
 import { leaguesRoutes } from './routes/leagues.routes';
@@ -105,6 +106,7 @@ export function buildApp(services: Services, opts: AppOptions): express.Express 
   app.use(gameEndRoutes(services));
   app.use(rulesRoutes(services));
   app.use(profileRoutes(services));
+  app.use(pushRoutes(services));
   app.use(adminRoutes(services));
   app.use(tournamentsRoutes(services));
   app.use(leaguesRoutes(services));

@@ -22,6 +22,10 @@ export const QUEUES = {
   tournamentRoundMail: 'tournament-round-mail',
   /** a tournament's next step: seat its next round, or finish it (sent when a game of it ends) */
   tournamentAdvance: 'tournament-advance',
+  /** one queued Web Push, sent to its browser's push service (src/services/outgoing/push/) */
+  pushSend: 'push-send',
+  /** a chat message's pushes, after the grace period of "your turn" mails */
+  pushChat: 'push-chat',
   sweep: 'sweep',
   deadLetter: 'dead-letter',
 } as const;
@@ -92,7 +96,7 @@ export class JobQueue implements JobSender {
   private async setUpQueues(): Promise<void> {
     const s = this.settings;
     await this.boss.createQueue(QUEUES.deadLetter, { name: QUEUES.deadLetter, retryLimit: s.JOB_RETRY_LIMIT, retryDelay: s.JOB_RETRY_DELAY_SECONDS, retryBackoff: true });
-    for (const name of [QUEUES.gameChanged, QUEUES.robotMove, QUEUES.sendEmail, QUEUES.passwordReset, QUEUES.turnMail, QUEUES.tournamentRoundMail, QUEUES.tournamentAdvance, QUEUES.sweep]) {
+    for (const name of [QUEUES.gameChanged, QUEUES.robotMove, QUEUES.sendEmail, QUEUES.passwordReset, QUEUES.turnMail, QUEUES.tournamentRoundMail, QUEUES.tournamentAdvance, QUEUES.pushSend, QUEUES.pushChat, QUEUES.sweep]) {
       const options = {
         name,
         retryLimit: s.JOB_RETRY_LIMIT,

@@ -96,6 +96,14 @@ const ConfigSchema = z.object({
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** Vacation days a player may take per calendar year. */
   VACATION_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(366).default(30),
+  /**
+   * Web Push (docs/push.md): the site's VAPID key pair (base64url, as `npx web-push
+   * generate-vapid-keys` prints it) and its contact (mailto: or https:). All three or none: without
+   * them a pair is made at the first start and kept in the database, and the contact is MAIL_FROM's.
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, 87 base64url characters').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, 43 base64url characters').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// address').optional(),
   /** User names (comma separated) that get the admin pages; the first account on a site gets them too. */
   ADMIN_USERS: z
     .string()
@@ -114,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (c.DATABASE_DIRECT_URL && !c.DATABASE_URL) {
     throw new Error('Invalid configuration:\n  DATABASE_DIRECT_URL: only with DATABASE_URL (the pooler in front of that server)');
+  }
+  const vapid = [c.VAPID_PUBLIC_KEY, c.VAPID_PRIVATE_KEY, c.VAPID_SUBJECT].filter(Boolean).length;
+  if (vapid !== 0 && vapid !== 3) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: set all three or none');
   }
   if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');

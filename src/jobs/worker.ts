@@ -9,14 +9,19 @@
  * - robot-move {gameId, seq}: one move of a robot seat, only while the game is at seq (one job
  *   per game and seq however often a change is handled; a catch-up's `again` sends a second one
  *   when the first is held, maybe by a worker that died: queue.ts, sendAgain);
- * - turn-mail {gameId, seat, turnSeq}: after the grace period, the "your turn" mail, unless the
- *   player has looked at the game since or watches it live;
+ * - turn-mail {gameId, seat, turnSeq, late?}: after the grace period, the "your turn" push and
+ *   mail, unless the player has looked at the game since or watches it live; with push on and a
+ *   longer mail wait in his profile, the mail is a second job (`late`) after that wait;
  * - tournament-round-mail {gameId, seat}: after the grace period, a tournament round's mail to
  *   the seat's player, unless he has looked at the game or watches it (it says "your move" when it is);
  * - tournament-advance {tournamentId}: a game of the tournament ended (or it started): seats its
  *   next round once every game of the round has ended, or finishes it (one job per ended game;
  *   the sweep catches up a lost one);
  * - send-email {emailId}: sends one queued mail (claimed, so only one worker sends it);
+ * - push-send {pushId}: sends one queued Web Push (claimed, so only one worker sends it); a push
+ *   whose every retry failed is marked failed;
+ * - push-chat {messageId}: after the grace period, a chat message's pushes to the players who have
+ *   not read it and do not watch the game;
  * - password-reset {login}: a forgotten password's link, looked up and mailed here, so that the
  *   form answers alike whether or not an account has the name or address;
  * - sweep (every minute): deadlines, reminders, vacations, digests, lost jobs (and at the
@@ -66,7 +71,7 @@ export async function startWorker(queue: JobQueue, s: Services, config: Pick<Con
     await s.games.playOneSystemMove(idOf(data.gameId, 'game id'), idOf(data.seq, 'sequence number'));
   }, 5);
   await queue.work(QUEUES.turnMail, async (data) => {
-    await s.notify.turnMailDue(idOf(data.gameId, 'game id'), idOf(data.seat, 'seat'), idOf(data.turnSeq, 'turn'));
+    await s.notify.turnMailDue(idOf(data.gameId, 'game id'), idOf(data.seat, 'seat'), idOf(data.turnSeq, 'turn'), data.late === true);
   }, 10);
   await queue.work(QUEUES.tournamentRoundMail, async (data) => {
     await s.tournaments.roundMailDue(idOf(data.gameId, 'game id'), idOf(data.seat, 'seat'));
@@ -77,6 +82,18 @@ export async function startWorker(queue: JobQueue, s: Services, config: Pick<Con
   await queue.work(QUEUES.sendEmail, async (data) => {
     await s.emails.deliver(idOf(data.emailId, 'mail id'));
   }, 20);
+  await queue.work(QUEUES.pushSend, async (data, job) => {
+    const pushId = idOf(data.pushId, 'push id');
+    try {
+      await s.push.deliver(pushId);
+    } catch (err) {
+      if (job.retryCount >= job.retryLimit) await s.push.markFailed(pushId, err instanceof Error ? err.message : String(err));
+      throw err;
+    }
+  }, 20);
+  await queue.work(QUEUES.pushChat, async (data) => {
+    await s.gamePushes.chatDue(idOf(data.messageId, 'message id'));
+  }, 10);
   await queue.work(QUEUES.passwordReset, async (data) => {
     await s.accounts.sendResetLinks(data.login);
   }, 5);

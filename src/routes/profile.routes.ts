@@ -36,6 +36,7 @@ export function profileRoutes(s: Services): Router {
       languages: LANGS.map((code) => ({ code, selected: code === (user.language ?? req.lang) })),
       sessions: await s.accounts.sessions(userId, req.sessionKey),
       sessionDays: s.config.SESSION_DAYS,
+      push: await s.push.subscriptions.panel(userId),
     };
   };
 
@@ -150,6 +151,8 @@ function noticeText(done: unknown): Text | undefined {
     'vacation-end': 'site.notice.vacationEnd',
     password: 'site.notice.password',
     'session-ended': 'site.notice.sessionEnded',
+    push: 'site.notice.push',
+    'push-device': 'site.notice.pushDevice',
   };
   return typeof done === 'string' && keys[done] ? msg(keys[done]) : undefined;
 }

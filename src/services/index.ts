@@ -16,6 +16,8 @@ import { ReplayService } from './playing/replay.service';
 import { EmailService } from './outgoing/email.service';
 import { NotifyService } from './outgoing/notify.service';
 import { DeadlineService } from './outgoing/deadline.service';
+import { PushService } from './outgoing/push/push.service';
+import { GamePushes } from './outgoing/push/game-pushes';
 import { ProfileService } from './people/profile.service';
 import { AdminService } from './outgoing/admin.service';
 import { AccountService } from './people/account.service';
@@ -49,6 +51,10 @@ export interface Services {
   replays: ReplayService;
   emails: EmailService;
   notify: NotifyService;
+  /** Web Push: subscriptions, settings, the push outbox (docs/push.md) */
+  push: PushService;
+  /** the pushes of the game events, beside their mails */
+  gamePushes: GamePushes;
   deadlines: DeadlineService;
   profile: ProfileService;
   admin: AdminService;
@@ -98,13 +104,15 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
   const jobs = (): JobSender | null => queue;
   const games = new GameService(db, clock, logCallback(log.child({ part: 'games' }), 'warn'));
   const emails = new EmailService(db, config, createMailRenderer(), signer, opts.transport ?? createTransport(config.SMTP_URL), jobs);
-  const notify = new NotifyService(db, emails, config, clock, jobs);
+  const push = new PushService(db, config, jobs);
+  const gamePushes = new GamePushes(db, push, clock, jobs, config.TURN_MAIL_GRACE_SECONDS);
+  const notify = new NotifyService(db, emails, config, clock, jobs, gamePushes);
   const profile = new ProfileService(db, emails, signer, clock, config);
   const deadlines = new DeadlineService(db, games, emails, notify, clock, config);
   const users = new UserService(db, config.SESSION_DAYS, config.ADMIN_USERS);
   const accounts = new AccountService(db, users, emails, clock, config, jobs);
   const lobby = new LobbyService(db, () => games.runner, notify, clock);
-  const tournamentMails = new TournamentMails(db, emails, config.baseUrl, notify, clock, jobs, config.TURN_MAIL_GRACE_SECONDS);
+  const tournamentMails = new TournamentMails(db, emails, config.baseUrl, notify, clock, jobs, config.TURN_MAIL_GRACE_SECONDS, gamePushes);
   const tournaments = new TournamentService(db, new TournamentRounds(db, lobby, tournamentMails, clock), tournamentMails, deadlines, clock, jobs);
   const leagues = new LeagueService(db, new LeagueSeasons(db, lobby, clock, new LeagueMails(db, emails, config.baseUrl)), clock);
   const services: Services = {
@@ -122,11 +130,13 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
     replays: new ReplayService(db),
     emails,
     notify,
+    push,
+    gamePushes,
     deadlines,
     profile,
     admin: new AdminService(db, emails, jobs, () => queue),
     players: new PlayersService(db, clock),
-    chat: new ChatService(db, clock),
+    chat: new ChatService(db, clock, (id) => gamePushes.chatPosted(id)),
     friends: new FriendsService(db, clock),
     endVotes: new EndVoteService(db, games),
     tournaments,
@@ -148,24 +158,27 @@ export function createServices(db: Db, config: Config, opts: ServiceOptions): Se
       const deadlineReport = await deadlines.sweep();
       const digests = await notify.sendDigests();
       const mailsRequeued = await emails.requeueStuck();
+      const pushesRequeued = await push.requeueStuck();
       const gamesRequeued = await requeueUnnotifiedGames(db, jobs());
       const resetLinksDeleted = await accounts.sweepResetLinks();
       const statsRefreshed = await services.players.refreshStale();
       const tournamentReport = await tournaments.sweep();
       const leagueReport = await leagues.sweep();
-      return { vacationsEnded, ...deadlineReport, digests, mailsRequeued, gamesRequeued, resetLinksDeleted, statsRefreshed, ...tournamentReport, ...leagueReport };
+      return { vacationsEnded, ...deadlineReport, digests, mailsRequeued, pushesRequeued, gamesRequeued, resetLinksDeleted, statsRefreshed, ...tournamentReport, ...leagueReport };
     },
     /**
      * At a worker's start, and when the worker following the changes reconnects (the database
      * was back): every game waiting for a robot or for its change's job gets the job again at
      * once, every mail never tried its send-email job, and every mail claimed for sending one for
-     * when its claim's lease ends. A process that was killed, or lost its database, may hold such
+     * when its claim's lease ends (and every push likewise, at once: its claim keeps it to one
+     * send). A process that was killed, or lost its database, may hold such
      * jobs "active" until they expire and then wait for their retry (minutes); a job that runs
      * twice does no harm, and a mail is claimed before it is sent.
      */
     async resumeGames() {
       await emails.requeueStuck(0);
       await emails.requeueClaimed();
+      await push.requeueStuck(0);
       return requeueUnnotifiedGames(db, jobs(), 0);
     },
   };

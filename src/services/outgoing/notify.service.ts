@@ -21,6 +21,7 @@ import { notFound } from '../../http/errors';
 import { viaPool, type Sql } from '../../db/hot/sql';
 import { markNotified, readChanged } from '../../db/hot/changed';
 import { isWatching } from '../../live/presence';
+import type { GamePushes } from './push/game-pushes';
 
 /** How many log lines a "your turn" mail shows at most. */
 const MAX_LINES = 30;
@@ -36,6 +37,8 @@ export class NotifyService {
     private readonly config: Pick<Config, 'baseUrl' | 'DIGEST_HOUR' | 'TURN_MAIL_GRACE_SECONDS'>,
     private readonly clock: Clock,
     private readonly jobs: () => JobSender | null = () => null,
+    /** the events' pushes, beside their mails (docs/push.md) */
+    private readonly pushes: GamePushes | null = null,
   ) {
     this.sql = viaPool(db);
   }
@@ -111,9 +114,11 @@ export class NotifyService {
   /**
    * The grace period of a "your turn" mail is over: it goes out only if the turn is still the
    * same one, and the player has neither looked at the game since it came (page or API) nor
-   * watches it live (an open event stream). Returns whether the mail was queued.
+   * watches it live (an open event stream). The turn's push goes then too; with push on and a
+   * longer mail wait in his profile, the mail is due that much later (`late`: the same checks).
+   * Returns whether the mail was queued.
    */
-  async turnMailDue(gameId: number, seat: number, turnSeq: number): Promise<boolean> {
+  async turnMailDue(gameId: number, seat: number, turnSeq: number, late = false): Promise<boolean> {
     const game = await loadGame(this.db, gameId);
     const s = game.seats[seat];
     if (game.status !== 'ACTIVE' || !s || s.turnSeq !== turnSeq || !game.toAct.includes(seat)) return false;
@@ -121,6 +126,15 @@ export class NotifyService {
     if (isWatching(s.liveUntil, this.clock.now())) return false;
     const to = (await this.recipients(game)).get(seat);
     if (!to) return false;
+    const jobs = this.jobs();
+    if (!late && this.pushes) {
+      await this.pushes.turn(game, seat, turnSeq, to.id);
+      const wait = await this.pushes.mailWaitSeconds(to.id);
+      if (jobs && wait > 0) {
+        await jobs.send('turn-mail', { gameId, seat, turnSeq, late: true }, { delaySeconds: wait, key: `${gameId}:${seat}:${turnSeq}:late` });
+        return false;
+      }
+    }
     await this.yourTurn(game, seat, turnSeq, to);
     return true;
   }
@@ -166,6 +180,7 @@ export class NotifyService {
     const now = this.clock.now();
     for (const [seat, to] of recipients) {
       if (isWatching(game.seats[seat].liveUntil, now)) continue;
+      await this.pushes?.started(game, seat, to.id);
       const ctx = this.gameContext(game, seat);
       const yourTurn = game.toAct.includes(seat);
       await this.emails.queue({
@@ -211,6 +226,7 @@ export class NotifyService {
     const summary = (game.result as { summary?: Text } | null)?.summary ?? msg('site.result.over');
     const ratings = await ratingsAfterGame(this.db, game.id);
     for (const [seat, to] of recipients) {
+      await this.pushes?.over(game, seat, to.id, summary);
       const ctx = this.gameContext(game, seat);
       await this.emails.queue({
         key: `over:${game.id}:${to.id}`,
@@ -241,6 +257,7 @@ export class NotifyService {
     const game = await loadGame(this.db, gameId);
     const to = await this.db.user.findUnique({ where: { id: userId }, select: RECIPIENT_FIELDS });
     if (!to || game.status !== 'OPEN') return;
+    await this.pushes?.invited(game, userId, byName);
     const mod = moduleOf(game);
     const ctx = this.gameContext(game, null);
     await this.emails.queue({

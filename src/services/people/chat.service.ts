@@ -67,6 +67,8 @@ export class ChatService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock = systemClock,
+    /** a message was stored: its pushes follow (after the grace period, from the worker) */
+    private readonly posted: (messageId: number) => Promise<void> = async () => undefined,
   ) {}
 
   /** A player's message: stored, and the game's pages look again. */
@@ -76,6 +78,7 @@ export class ChatService {
     this.playerOf(game, userId);
     const row = await this.db.chatMessage.create({ data: { gameId, userId, body, createdAt: this.clock.now() }, select: { id: true } });
     await announceGamePage(this.db, gameId);
+    await this.posted(row.id);
     return row;
   }
 

@@ -13,6 +13,7 @@ import { list, msg } from '../../engine/text';
 import { loadGame, moduleOf } from '../playing/game-record';
 import type { EmailService } from '../outgoing/email.service';
 import type { NotifyService } from '../outgoing/notify.service';
+import type { GamePushes } from '../outgoing/push/game-pushes';
 import type { Clock } from '../../clock';
 import type { JobSender } from '../../queue';
 import { isWatching } from '../../live/presence';
@@ -36,6 +37,8 @@ export class TournamentMails {
     private readonly jobs: () => JobSender | null,
     /** TURN_MAIL_GRACE_SECONDS */
     private readonly grace: number,
+    /** the pushes beside the mails: a round's start, an invitation (docs/push.md) */
+    private readonly pushes: GamePushes | null = null,
   ) {}
 
   private url(id: number): string {
@@ -58,6 +61,7 @@ export class TournamentMails {
     const users = await this.db.user.findMany({ where: { id: { in: userIds.filter((u) => !joined.has(u)) } }, select: RECIPIENT_FIELDS });
     const byName = t.createdBy.username;
     for (const to of users) {
+      await this.pushes?.tournamentInvited(t, to.id, byName);
       await this.emails.queue({
         key: `tournament-invite:${t.id}:${to.id}`,
         kind: 'tournament-invite',
@@ -139,6 +143,7 @@ export class TournamentMails {
     const mod = moduleOf(t);
     const rounds = Math.max(plannedRounds(settingsOf(t, mod.meta.minSeats), t._count.players), table.round);
     const opponents = table.players.filter((p) => p !== to.id).map((p) => users.find((u) => u.id === p)?.username ?? '?');
+    await this.pushes?.tournamentRound({ id: t.id, name: t.name, round: table.round }, gameId, `${mod.meta.title} #${gameId}`, to.id, yourMove);
     const id = await this.emails.queue({
       key: `tournament-round:${t.id}:${table.round}:${to.id}`,
       kind: 'tournament-round',
