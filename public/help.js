@@ -75,7 +75,7 @@
     var x = document.createElement('button');
     x.type = 'button';
     x.className = 'help-close';
-    x.setAttribute('aria-label', '×');
+    x.setAttribute('aria-label', dict().close || '×');
     x.textContent = '×';
     row.appendChild(x);
     pop.appendChild(row);

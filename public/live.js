@@ -163,6 +163,9 @@
       if (keepers[k].form && keepers[k].form !== sentForm) kept[keepKey(keepers[k])] = keepers[k].value;
     }
     var active = document.activeElement;
+    // what the reader has heard of: the newest log line, and whether it was his turn (announced below)
+    var heard = { seq: newestLogSeq(current), mine: !!current.querySelector('.status-yours') };
+    var focusWasHere = !!(active && inRegion(active));
     var focusKey = active && inRegion(active) ? (active.hasAttribute('data-keep') ? 'keep:' + keepKey(active) : active.getAttribute('data-pick') || (active.name && active.value ? active.name + '=' + active.value : null)) : null;
     document.title = doc.title;
     var badge = doc.getElementById('turn-badge');
@@ -203,7 +206,53 @@
       }
       if (el && el.focus) el.focus({ preventScroll: true });
     }
+    // The focus is never lost to the page's body: when the thing that had it went away (the
+    // board target just picked), the move's controls take it, else the page's heading.
+    if (focusWasHere && !root.contains(document.activeElement)) focusFallback(root);
+    announce(root, heard);
     return true;
+  }
+
+  // --- What a screen reader hears of a live update (the layout's polite region #live-announce).
+
+  function newestLogSeq(root) {
+    var items = root ? root.querySelectorAll('ol.log li[value]') : [];
+    var max = -1;
+    for (var i = 0; i < items.length; i++) max = Math.max(max, Number(items[i].getAttribute('value')) || 0);
+    return max;
+  }
+  /** The log lines after the one the reader had (at most the newest five), and "your turn" when it came to him. */
+  function announce(root, heard) {
+    var out = document.getElementById('live-announce');
+    if (!out || !root || root.hasAttribute('data-replay')) return;
+    var lines = [];
+    if (heard.seq >= 0) {
+      var items = root.querySelectorAll('ol.log li[value]');
+      for (var i = 0; i < items.length; i++) {
+        var v = Number(items[i].getAttribute('value'));
+        if (v > heard.seq) lines.push({ v: v, text: (items[i].firstChild && items[i].firstChild.nodeType === 3 ? items[i].firstChild.textContent : items[i].textContent).trim() });
+      }
+    }
+    lines.sort(function (a, b) {
+      return a.v - b.v;
+    });
+    var said = lines.slice(-5).map(function (l) {
+      return l.text;
+    });
+    if (!heard.mine && root.querySelector('.status-yours')) said.push(words('your-turn-now'));
+    if (!said.length) return;
+    // a fresh node, so the same words twice are still read
+    out.textContent = '';
+    var p = document.createElement('p');
+    p.textContent = said.join(' ');
+    out.appendChild(p);
+  }
+
+  function focusFallback(root) {
+    var to = root.querySelector('#move-controls') || root.querySelector('h1');
+    if (!to) return;
+    if (!to.hasAttribute('tabindex')) to.setAttribute('tabindex', '-1');
+    to.focus({ preventScroll: true });
   }
 
   /**
@@ -454,6 +503,16 @@
       checkSet(form);
     }
     if (ev.target.hasAttribute && ev.target.hasAttribute('data-autosubmit') && ev.target.form) ev.target.form.requestSubmit();
+  });
+
+  // A board target (a link, or a toggle with role=button) is activated by Space as by Enter.
+  document.addEventListener('keydown', function (ev) {
+    if (ev.key !== ' ' || ev.altKey || ev.ctrlKey || ev.metaKey || ev.shiftKey) return;
+    var t = ev.target;
+    if (!t || !t.matches || !t.matches('a.pick[href]')) return;
+    ev.preventDefault();
+    // (an SVG link has no click(): the same event, dispatched)
+    t.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
   });
 
   // The replay: the arrow keys step back and forth.

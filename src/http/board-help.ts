@@ -14,6 +14,8 @@ export interface BoardHelp {
   rules: string;
   /** the link's words ("More in the rules") */
   more: string;
+  /** the close button's name (it shows only ×) */
+  close: string;
   texts: Record<string, string>;
 }
 
@@ -29,7 +31,7 @@ export function boardHelpJson(gameId: string, lang: RenderLang): string {
     for (const k of Object.keys(catalogue)) {
       if (k.startsWith('help.')) texts[k.slice(5)] = render(msg(`${gameId}.${k}`), { lang });
     }
-    const help: BoardHelp = { rules: `/rules/${gameId}`, more: render(msg('site.help.more'), { lang }), texts };
+    const help: BoardHelp = { rules: `/rules/${gameId}`, more: render(msg('site.help.more'), { lang }), close: render(msg('site.help.close'), { lang }), texts };
     // Safe inside <script type="application/json">: no "</" can close the element.
     json = JSON.stringify(help).replace(/</g, '\\u003c');
     cache.set(key, json);

@@ -77,7 +77,7 @@ async function walkApi(agent: Agent, first: string): Promise<{ lines: Line[]; pa
 
 /** The log entries of a game page (their numbers are their seq) and its links. */
 function pageLog(html: string): { seqs: number[]; older: string | null; newest: boolean } {
-  const ol = /<ol class="log" reversed>([\s\S]*?)<\/ol>/.exec(html)![1];
+  const ol = /<ol class="log" reversed[^>]*>([\s\S]*?)<\/ol>/.exec(html)![1];
   const seqs = [...ol.matchAll(/<li value="(\d+)"/g)].map((m) => Number(m[1]));
   const older = /<a href="(\?logBefore&#x3D;\d+#log)">Older entries<\/a>/.exec(html);
   return { seqs, older: older ? older[1].replace('&#x3D;', '=').replace(/#.*/, '') : null, newest: /<a href="\?#log">Newest entries<\/a>/.test(html) };

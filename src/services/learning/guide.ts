@@ -51,7 +51,7 @@ export async function renderGuide(markdown: string, lang: Lang): Promise<GuidePa
   const { marked } = await import('marked');
   let html = await marked.parse(markdown);
   // Wide tables scroll inside their own box, so a phone never scrolls the page sideways.
-  html = html.replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
+  html = html.replace(/<table>/g, '<div class="table-wrap" tabindex="0"><table>').replace(/<\/table>/g, '</table></div>');
   const toc: GuidePage['toc'] = [];
   let open = false;
   html = html.replace(HEADING, (_m, title: string, id: string, classes: string) => {

@@ -87,7 +87,7 @@ describe('track context', () => {
     expect(at('p1')).toMatchObject({ ...carSlot('monza', 12, 2, 3), lapped: '−1', moved: true, robot: false });
     expect(at('slow1')).toMatchObject({ ...offTrackSlot('monza', 5, 0), robot: true, fill: '#7b3fa0', offTrack: true });
     expect(at('p0').lead).toBe(true);
-    expect(at('fast1').lane).toEqual({ fill: '#1f9a3e' });
+    expect(at('fast1').lane).toEqual({ fill: '#1f9a3e', kind: 'movement' });
     const order = ctx.cars.map((c) => c.id);
     expect(order.indexOf('p1')).toBeLessThan(order.indexOf('p0'));
   });

@@ -56,7 +56,8 @@ export const COLOUR_PAINT: Record<Colour, { fill: string; ink: string }> = {
   red: { fill: '#d2372c', ink: '#fff' },
   purple: { fill: '#7b3fa0', ink: '#fff' },
   blue: { fill: '#2f68c8', ink: '#fff' },
-  green: { fill: '#2f9e4a', ink: '#fff' },
+  // dark ink: white on this green is below WCAG AA's 4.5:1 (issue 36)
+  green: { fill: '#2f9e4a', ink: '#111' },
   brown: { fill: '#8a5a2b', ink: '#fff' },
 };
 

@@ -26,7 +26,9 @@ import { layout, poly, segCentre, segQuad, trackPicture } from './track-picture'
 export const CAR_COLOURS = ['#e63946', '#1d70b8', '#2a9d8f', '#f4a261', '#6a4c93'];
 
 /** A count of dice of one colour, with its words (tooltips) and its board id when it is picked. */
-type Chip = { c: number; n: number; fill: string; ink: string; title: Text; card: Text; target: string | null };
+type Chip = { c: number; n: number; fill: string; ink: string; short: Text; title: Text; card: Text; target: string | null };
+/** A colour's letters, written on its chips and dice: colour is not their only mark (issue 36). */
+const short = (c: number) => t('board.colourShort', { colour: colourId(c) });
 
 /** The segments the move being put together picks now or picked (the fields that are targets). */
 function spotSegs(step: StepContext<AutoMove> | null): number[] {
@@ -63,6 +65,8 @@ export function boardContext(view: AutoView, viewer: number | null, step: StepCo
       x: c.x - 7,
       y: c.y - 7,
       fill: COLOUR_PAINT[COLOURS[colour]].fill,
+      ink: COLOUR_PAINT[COLOURS[colour]].ink,
+      short: short(colour),
       path: path.length > 1 ? path.map((s) => `${segCentre(trackId, s).x},${segCentre(trackId, s).y}`).join(' ') : null,
       title,
     };
@@ -95,6 +99,7 @@ export function boardContext(view: AutoView, viewer: number | null, step: StepCo
               n,
               fill: paint(c).fill,
               ink: paint(c).ink,
+              short: short(c),
               title: t(big ? 'board.dice' : 'board.chip', { n, colour: colourId(c), card: cardOf(c) }),
               card: cardOf(c),
               target: area ? target[area](c) : null,
@@ -104,7 +109,7 @@ export function boardContext(view: AutoView, viewer: number | null, step: StepCo
     );
   const bagChips = (p: AutoView['players'][number]) =>
     p.bag
-      .map((n, c) => ({ n, of: p.owned[c], fill: paint(c).fill, ink: paint(c).ink, title: t('board.bagChip', { n, of: p.owned[c], colour: colourId(c) }) }))
+      .map((n, c) => ({ n, of: p.owned[c], fill: paint(c).fill, ink: paint(c).ink, short: short(c), title: t('board.bagChip', { n, of: p.owned[c], colour: colourId(c) }) }))
       .filter((b) => b.of > 0);
 
   const players = view.players.map((p) => ({

@@ -11,7 +11,8 @@ export type Colour = (typeof COLOURS)[number];
 export const COLOUR_INFO: Record<Colour, { fill: string; ink: string }> = {
   red: { fill: '#c8322b', ink: '#ffffff' },
   blue: { fill: '#2a62c9', ink: '#ffffff' },
-  green: { fill: '#2f9a47', ink: '#ffffff' },
+  // dark ink: white on this green is below WCAG AA's 4.5:1 (issue 36)
+  green: { fill: '#2f9a47', ink: '#111111' },
   yellow: { fill: '#e6bf1e', ink: '#1b1b1b' },
   purple: { fill: '#7b3fa6', ink: '#ffffff' },
   orange: { fill: '#e6761e', ink: '#1b1b1b' },

@@ -21,6 +21,16 @@ export const CSS: Record<string, string> = {
   black: '#1b1b1b',
 };
 
+/** Black or white, whichever reads better on `hex` (WCAG's contrast; white where it reaches 4.5:1). */
+export function inkOn(hex: string): string {
+  const lin = (i: number) => {
+    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * lin(0) + 0.7152 * lin(1) + 0.0722 * lin(2);
+  return 1.05 / (l + 0.05) >= 4.5 ? '#ffffff' : '#1b1b1b';
+}
+
 /** A card face: movement, test factor, colour and the actions printed on its right edge. */
 export function cardFace(no: number) {
   const c = playingCard(no);
@@ -29,7 +39,7 @@ export function cardFace(no: number) {
     move: c.move,
     test: c.test,
     colour: CSS[CARD_TYPE_COLOUR[c.type]],
-    ink: c.type === 'event' ? '#1b1b1b' : '#ffffff',
+    ink: inkOn(CSS[CARD_TYPE_COLOUR[c.type]]),
     type: t(`cardType.${c.type}`),
     tyres: c.tyres,
     damage: c.damage,

@@ -62,7 +62,7 @@ export const PLAYER_PAINT: Readonly<Record<PlayerColour, string>> = {
 /** The printed colours of the lane lines („SPURLINIEN") and what is written on them. */
 const LANE_PAINT: Readonly<Record<LaneColour, { fill: string; ink: string }>> = {
   acceleration: { fill: '#d62828', ink: '#fff' },
-  movement: { fill: '#1f9a3e', ink: '#fff' },
+  movement: { fill: '#1f9a3e', ink: '#111' },
   shift: { fill: '#f08c00', ink: '#1d1d1d' },
   event: { fill: '#f5d327', ink: '#1d1d1d' },
 };
@@ -147,6 +147,8 @@ export function trackContext(from: TrackInput | F90View) {
         d: l.d,
         fill: paint.fill,
         ink: paint.ink,
+        // the line's kind, drawn as a shape too: colour is not its only mark (issue 36)
+        kind: l.colour,
         bonus: `+${l.bonus}`,
         ring: holder ? paintOf(holder).fill : null,
         title: holder
@@ -199,7 +201,7 @@ export function trackContext(from: TrackInput | F90View) {
       lapped: c.lapsDown > 0 ? `−${c.lapsDown}` : null,
       moved: c.moved,
       offTrack: c.offTrack,
-      lane: lane ? { fill: LANE_PAINT[lane.colour].fill } : null,
+      lane: lane ? { fill: LANE_PAINT[lane.colour].fill, kind: lane.colour } : null,
       title: c.title ?? t('track.car', { car: c.label, n: c.section + 1 }),
     };
   });

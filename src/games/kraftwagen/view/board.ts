@@ -22,11 +22,14 @@ import type { KwMove, Task } from '../rules/state';
 import type { KwView, PlayerView } from './view';
 import { actionName, awardText, cardName, devPoints, engineerName, engineerText, markerName, ordinal, prefName, specialShort, specialText, startText, t, tileName, tileRef } from './words';
 
-export const SEAT_COLOURS = ['#c0392b', '#2e6db4', '#2e8b57', '#d4a017'];
+// the green a little darker than sea green: white on it reaches WCAG AA's 4.5:1 (issue 36)
+export const SEAT_COLOURS = ['#c0392b', '#2e6db4', '#277a4c', '#d4a017'];
 /** Text on a seat colour. */
 const SEAT_INK = ['#fff', '#fff', '#fff', '#1d1d1d'];
 const NEUTRAL_COLOUR = '#8a8a8a';
 const ROUND_FILL: Record<string, string> = { orange: '#f39c34', purple: '#8e5cc2', blue: '#2f7fd1' };
+/** The ink on a round's colour: the one of at least 4.5:1 contrast (WCAG AA, issue 36). */
+const ROUND_INK: Record<string, string> = { orange: '#1b1b1b', purple: '#ffffff', blue: '#000000' };
 
 /** A player's name, as a text of the board. */
 const nameOf = (s: number): Msg => t('board.name', { player: seat(s) });
@@ -106,7 +109,7 @@ function gpPicture(v: KwView) {
   const xy = (f: number) => fieldXY(f, n);
   // Each car explains itself on the board ({{help}}): a player's car, or a neutral car of the two-player game.
   const cars: { x: number; y: number; fill: string; ink: string; label: Msg | string; title: Msg; helpKey: string; helpAt: string }[] = [];
-  v.neutral.forEach((f) => cars.push({ ...xy(f), fill: NEUTRAL_COLOUR, ink: '#fff', label: t('board.neutralInitial'), title: t('board.neutralCar', { field: f }), helpKey: 'neutral-car', helpAt: 'two-players' }));
+  v.neutral.forEach((f) => cars.push({ ...xy(f), fill: NEUTRAL_COLOUR, ink: '#111', label: t('board.neutralInitial'), title: t('board.neutralCar', { field: f }), helpKey: 'neutral-car', helpAt: 'two-players' }));
   const pit: { x: number; fill: string; title: Msg }[] = [];
   const standings: { seat: number | null; lap: number; field: number; engine: number | null }[] = v.neutral.map((field) => ({ seat: null, lap: 0, field, engine: null }));
   for (const p of v.players) {
@@ -296,6 +299,7 @@ export function boardContext(v: KwView, viewer: number | null, step: StepContext
     rounds: ROUNDS,
     roundColour: colour,
     roundFill: ROUND_FILL[colour],
+    roundInk: ROUND_INK[colour],
     markerLabel: v.marker === MARKER_START ? t('board.markerStart') : String(v.marker),
     marketCount: v.market.length,
     marketSize: v.marketSize,

@@ -23,7 +23,8 @@ export const KNONSTER_INFO: Record<Knonster, KnonsterInfo> = {
   rithle: { colour: '#e8b400', ink: '#1b1b1b' },
   aristas: { colour: '#d0312d', ink: '#ffffff' },
   celya: { colour: '#2b6fd6', ink: '#ffffff' },
-  elaari: { colour: '#2e9e48', ink: '#ffffff' },
+  // dark ink: white on this green is below the 4.5:1 contrast of WCAG AA (issue 36)
+  elaari: { colour: '#2e9e48', ink: '#111111' },
 };
 
 /** Rule "Platzierung": the three placement cards. */
