@@ -8,6 +8,7 @@ const Sequencer = require('@jest/test-sequencer').default;
 /** Longest first, as measured on a 2-core machine (docs/performance.md). */
 const HEAVY = [
   /test\/platform\/controls\.test\.ts$/,
+  /test\/e2e\/axe\.test\.ts$/,
   /test\/platform\/pseudo-games\.test\.ts$/,
   /test\/games\/formula-90\/playout\.test\.ts$/,
   /test\/db\/restart\.test\.ts$/,
