@@ -62,7 +62,8 @@
       var timer = setTimeout(function () {
         late = true;
         reject(new Error('no answer from the push service'));
-      }, SUBSCRIBE_MS);
+        // (a page may wait less: data-subscribe-ms on the panel, as the browser test does)
+      }, Number(panel.getAttribute('data-subscribe-ms')) || SUBSCRIBE_MS);
       subscribing.then(
         function (sub) {
           clearTimeout(timer);

@@ -51,6 +51,8 @@ it('turns push on for this browser, or says clearly that it cannot, and stores n
     expect(await page.textContent('[data-push-status]')).toBe('Push notifications are off in this browser.');
     expect(await page.textContent('[data-push-none]')).toContain('No device has push notifications on.');
 
+    // without the internet chromium's push service never answers: give up after 3 s, not 15
+    await page.evaluate(`document.querySelector('[data-push-panel]').setAttribute('data-subscribe-ms', '3000')`);
     await page.click('[data-push-on]');
     const outcome = await outcomeOf(page);
     const stored = await b.site.services.db.pushSubscription.findMany({ where: { userId: pia.id } });

@@ -13,7 +13,7 @@ import { controlsJobs, runControls, type ControlsStats } from './controls';
 import { HEAVY_MS } from '../support/patience';
 
 const LIMIT = 20;
-const GAMES = Number(process.env.CONTROLS_GAMES ?? 2);
+const GAMES = Number(process.env.CONTROLS_GAMES ?? 1);
 const JOBS = controlsJobs(GAMES, 600);
 
 let results = new Map<string, PlayoutResult<ControlsStats>>();

@@ -1,7 +1,8 @@
 /**
  * No hard-coded words in the games: over random states of every game (the defaults at the
  * fewest and the most seats, every other option set once), each board as every seat and a
- * spectator sees it, every label and part of every legal move, every log line and news line for
+ * spectator sees it, the position in words for each of them, every label and part of every legal
+ * move, every log line and news line for
  * every reader, the result, and the lobby's words of the game are drawn in the pseudo-language
  * "xx", where every text from a catalogue is marked.
  * A word outside the marks was written in code, not in a catalogue.

@@ -1,8 +1,8 @@
 /**
  * The pseudo-language walk of one game and option set (pseudo-games.test.ts): a seeded game played
  * to its end, at every EVERY-th state each board as every seat and a spectator sees it and every
- * label and part of every legal move, after every move the log line and news line for every
- * reader, and the result, drawn in the pseudo-language "xx". Runs in worker threads, outside
+ * label and part of every legal move and the position in words for every reader; after every
+ * move the log line and news line for every reader; and the result, drawn in the pseudo-language "xx". Runs in worker threads, outside
  * Jest's sandbox (test/support/playout-threads.ts).
  */
 import { findGame } from '../../src/games/registry';
@@ -54,6 +54,8 @@ export function playAndCheck(job: PseudoJob): string[] {
       for (const viewer of [...Array.from({ length: seats }, (_, i) => i), null]) {
         const { html } = drawBoard(mod, state, viewer, { names, lang: 'xx' });
         for (const h of hardCoded(html, names)) if (found.length < 20) found.push(`board for ${viewer ?? 'a spectator'} at move ${n}: ${h}`);
+        // the position in words (issue 36), as each reader gets it
+        for (const line of mod.describe(mod.view(state, viewer), viewer)) check(found, `position in words for ${viewer ?? 'a spectator'} at move ${n}`, line, names);
         if (viewer === null) continue;
         const view = mod.view(state, viewer);
         for (const move of mod.legalMoves(state, viewer)) {

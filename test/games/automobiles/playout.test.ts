@@ -1,7 +1,7 @@
 /**
  * Playouts: for every base card set (random and the four suggested sets), every seat count (2–5)
- * and every variant combination (Einfädeln, beschleunigter Ablauf), seeded games — 2 each in
- * `npm test` (160), 13 in `npm run playouts` (1,040); for the expansion every card choice of it × seats × drivers or not × variants (128
+ * and every variant combination (Einfädeln, beschleunigter Ablauf), seeded games — 1 each in
+ * `npm test` (80), 13 in `npm run playouts` (1,040); for the expansion every card choice of it × seats × drivers or not × variants (128
  * combinations) and race seasons of 3–5 races at 2–5 players (24), 1 game each. All five tracks
  * in turn, mostly over 1 lap, some over 2 and 3 — each played to a legal end with the invariants
  * checked after every move, every move through applyChecked, and the log replayed to the same

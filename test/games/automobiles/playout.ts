@@ -196,8 +196,8 @@ export function playCombo(combo: Combo, games: number, baseSeed: number): Playou
   return stats;
 }
 
-/** Games per base combination: 4 in `npm test` (320); `npm run playouts` plays 13 (1,040, issue 5). */
-export const GAMES_PER_COMBO = Number(process.env.AUTO_GAMES ?? 2);
+/** Games per base combination: 1 in `npm test` (80); `npm run playouts` plays 13 (1,040, issue 5). */
+export const GAMES_PER_COMBO = Number(process.env.AUTO_GAMES ?? 1);
 /** Games per expansion combination: 1 in the test run (128 games), 8 in `npm run playouts` (1,024, docs/performance.md). */
 export const GAMES_PER_X_COMBO = Number(process.env.AUTO_X_GAMES ?? 1);
 export const gamesFor = (combo: Combo): number => (combo.expansion ? GAMES_PER_X_COMBO : GAMES_PER_COMBO);

@@ -1,7 +1,7 @@
 /**
  * Playouts: seeded games for every player count (2–6), every combination of the track halves
  * (A/A, A/B, B/A, B/B) and every combination of the variants (no damage after the finish line,
- * alternative chariots) — 5 × 4 × 4 = 80 combinations, 2 games each in `npm test` (160), 13 in `npm run playouts`
+ * alternative chariots) — 5 × 4 × 4 = 80 combinations, 1 game each in `npm test` (80), 13 in `npm run playouts`
  * (1,040) — each played to
  * a legal end with the invariants checked after every move, every move applied through
  * applyChecked, and the log replayed to the same final hash (see playout.ts).

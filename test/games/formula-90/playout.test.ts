@@ -10,7 +10,7 @@
  * rarely out of the race.
  *
  * The races run in two worker threads outside Jest's sandbox. `npm test` plays 1 race for each
- * basic combination and 2 for each with modules (180); F90_GAMES=n plays n per combination
+ * of the 130 combinations; F90_GAMES=n plays n per combination
  * (F90_GAMES=10: 1,300 races, more than the 1,000 the issue asks for); F90_PLAYOUT_INPROCESS=1 runs them in-process;
  * F90_STATS=1 prints the statistics.
  */

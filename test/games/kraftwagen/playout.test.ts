@@ -1,6 +1,6 @@
 /**
  * Playouts: seeded random games for every seat count (2, 3, 4) with and without the special
- * tiles — 100 each in `npm test` (600 games), 1,000 each in `npm run playouts` (6,000) — each played to a legal end with invariants checked after every move and
+ * tiles — 50 each in `npm test` (300 games), 1,000 each in `npm run playouts` (6,000) — each played to a legal end with invariants checked after every move and
  * the log replayed to the same final hash (see playout.ts). The games run in two worker threads,
  * outside Jest's sandbox. KW_PLAYOUT_INPROCESS=1 runs them in-process; KW_GAMES=n changes the
  * number of games per combination; KW_STATS=1 prints statistics and timings.

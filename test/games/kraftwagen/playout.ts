@@ -73,8 +73,8 @@ export function playouts(seats: number, options: KwOptions, games: number, baseS
   return stats;
 }
 
-/** Games per combination: 200 in `npm test` (1,200); `npm run playouts` plays 1,000 (6,000, issue 6). */
-export const GAMES = Number(process.env.KW_GAMES ?? 100);
+/** Games per combination: 50 in `npm test` (300); `npm run playouts` plays 1,000 (6,000, issue 6). */
+export const GAMES = Number(process.env.KW_GAMES ?? 50);
 export const VARIANTS: [string, KwOptions][] = [
   ['basic', { special: false }],
   ['special tiles', { special: true }],

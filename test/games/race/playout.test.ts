@@ -1,6 +1,6 @@
 /**
  * Playouts: seeded random games for every seat count (2, 3, 4) and every variant combination
- * (100 each in `npm test`, 1,000 each in `npm run playouts`), each played to a legal end with invariants checked after every move, every move
+ * (50 each in `npm test`, 1,000 each in `npm run playouts`), each played to a legal end with invariants checked after every move, every move
  * applied through applyChecked, and the log replayed to the same final hash (see playout.ts).
  *
  * The games run in worker threads, outside Jest's sandbox: in the sandbox every global look-up

@@ -81,8 +81,8 @@ export function playouts(seats: number, options: RaceOptions, games: number, bas
   return stats;
 }
 
-/** Games per combination: 200 in `npm test` (2,400); `npm run playouts` plays 1,000 (12,000, issue 2). */
-export const GAMES = Number(process.env.RACE_GAMES ?? 100);
+/** Games per combination: 50 in `npm test` (600); `npm run playouts` plays 1,000 (12,000, issue 2). */
+export const GAMES = Number(process.env.RACE_GAMES ?? 50);
 export const VARIANTS: [string, RaceOptions][] = [
   ['basic', { siegwette: false, superkraefte: false }],
   ['Siegwette', { siegwette: true, superkraefte: false }],
