@@ -24,6 +24,8 @@ import { layout, poly, segCentre, segQuad, trackPicture } from './track-picture'
 
 /** Car colours per seat (not the colours of dice). */
 export const CAR_COLOURS = ['#e63946', '#1d70b8', '#2a9d8f', '#f4a261', '#6a4c93'];
+/** The car number's ink on each car colour: dark where white would fall below 4.5:1 (issue 36). */
+export const CAR_INK = ['#fff', '#fff', '#111', '#111', '#fff'];
 
 /** A count of dice of one colour, with its words (tooltips) and its board id when it is picked. */
 type Chip = { c: number; n: number; fill: string; ink: string; short: Text; title: Text; card: Text; target: string | null };
@@ -55,6 +57,7 @@ export function boardContext(view: AutoView, viewer: number | null, step: StepCo
       ty: c.y + 4,
       number: p.seat + 1,
       fill: CAR_COLOURS[p.seat],
+      ink: CAR_INK[p.seat],
       current: p.seat === view.current && view.phase === 'turn',
       title: t('board.car', { player: seat(p.seat), place: p.position, row: p.slice + 1, laps: p.lapsLeft }),
     };
@@ -117,6 +120,7 @@ export function boardContext(view: AutoView, viewer: number | null, step: StepCo
     number: p.seat + 1,
     name: nameOf(p.seat),
     carFill: CAR_COLOURS[p.seat],
+    carInk: CAR_INK[p.seat],
     isViewer: p.seat === viewer,
     onTurn: view.toAct.includes(p.seat),
     isStart: p.seat === view.startPlayer,
@@ -165,7 +169,7 @@ export function boardContext(view: AutoView, viewer: number | null, step: StepCo
   };
 
   // Race order (yucata shows the cars in order above the track).
-  const order = view.standings.map((s, i) => ({ place: i + 1, number: s + 1, fill: CAR_COLOURS[s], name: nameOf(s) }));
+  const order = view.standings.map((s, i) => ({ place: i + 1, number: s + 1, fill: CAR_COLOURS[s], ink: CAR_INK[s], name: nameOf(s) }));
 
   const supply = view.cards.map((c) => ({
     name: cardName(c),
