@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Recipient } from '../../db/records';
 import { isUniqueViolation } from '../../db/errors';
+import { stuckOutboxRows } from '../../db/outbox';
 import type { Config } from '../../config/config';
 import type { Prisma } from '../../generated/prisma/client';
 import type { JobSender } from '../../queue';
@@ -195,13 +196,9 @@ export class EmailService {
    * the job), or held by a worker whose lease ran out long ago. Each gets a new job.
    */
   async requeueStuck(olderThanSeconds = 300): Promise<number> {
-    const rows = await this.db.$queryRaw<{ id: number }[]>`
-      SELECT id FROM emails
-      WHERE (status = 'PENDING' AND attempts = 0 AND created_at < now() - make_interval(secs => ${olderThanSeconds}))
-         OR (status = 'SENDING' AND claimed_until < now() - make_interval(secs => ${olderThanSeconds}))
-      ORDER BY id LIMIT 1000`;
-    for (const r of rows) await this.jobs()?.send('send-email', { emailId: r.id });
-    return rows.length;
+    const ids = await stuckOutboxRows(this.db, 'emails', olderThanSeconds);
+    for (const id of ids) await this.jobs()?.send('send-email', { emailId: id });
+    return ids.length;
   }
 
   /**

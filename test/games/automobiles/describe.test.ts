@@ -4,9 +4,9 @@
  * and German without a missing message or a broken parameter, and the secrecy of the view: the
  * sponsors still face down (a race season's only hidden thing) never reach the words.
  */
+import { messageKeys } from '../../support/text';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import type { Param, Text } from '../../../src/engine/text';
-import { isList, isMsg } from '../../../src/engine/text';
 import { render, type RenderLang } from '../../../src/i18n/render';
 import { raceOver } from '../../../src/games/automobiles/guide/position';
 import { sponsorName } from '../../../src/games/automobiles/view/words';
@@ -134,15 +134,6 @@ describe('the position in words: exact sentences', () => {
   });
 });
 
-/** Every message key a text uses, its parameters' texts included. */
-function keysOf(p: Param | Text, out: Set<string>): Set<string> {
-  if (isMsg(p)) {
-    out.add(p.key);
-    for (const v of Object.values(p.params ?? {})) keysOf(v, out);
-  } else if (isList(p)) for (const v of p.list) keysOf(v, out);
-  return out;
-}
-
 /** Seeded playouts: robot moves with a share of random legal moves (the end of the turn and the pit stop only from the robot). */
 function* playout(seed: number, seats: number, options: Record<string, unknown>, maxSteps: number): Generator<AutoState> {
   const rnd = new Prng(seedPrng(seed));
@@ -183,7 +174,7 @@ describe('the position in words: seeded playouts', () => {
       for (const viewer of [...Array.from({ length: seats }, (_, i) => i), null]) {
         const texts = mod.describe!(mod.view(s, viewer), viewer);
         expect(texts.length).toBeGreaterThanOrEqual(5);
-        for (const x of texts) keysOf(x, used);
+        for (const x of texts) for (const k of messageKeys(x)) used.add(k);
         for (const lang of ['en', 'de'] as const) {
           for (const line of texts.map((x) => render(x, { lang, names }))) {
             // A missing message renders as its key; a missing parameter throws in render.

@@ -6,11 +6,11 @@
  * (the dice to come, the PRNG) never shows, and a redeal of it changes no word.
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { isList, isMsg, msg, type Param, type Text } from '../../../src/engine/text';
+import { msg, type Text } from '../../../src/engine/text';
 import { lookup } from '../../../src/i18n/catalogues';
 import { facesCounted } from '../../../src/games/chariot-race/view/describe';
 import type { ChariotMove, ChariotOptions, ChariotState } from '../../../src/games/chariot-race/rules/state';
-import { de, en } from '../../support/text';
+import { de, en, messageKeys } from '../../support/text';
 import { act, legal, mod, rammingState } from './helpers';
 
 const NAMES = ['Anna', 'Ben', 'Cleo', 'Dora', 'Emil', 'Fritz'];
@@ -18,15 +18,6 @@ const CURVES_EN = 'Curve fields and the highest speed without damage: I9 up to 3
 
 function words(s: ChariotState, viewer: number | null, lang: (t: Text, names?: readonly Text[]) => string = en): string[] {
   return mod.describe!(mod.view(s, viewer), viewer).map((x) => lang(x, NAMES));
-}
-
-/** Every message key in a text, its parameters included. */
-function keysOf(p: Param | Text, out: string[] = []): string[] {
-  if (isMsg(p)) {
-    out.push(p.key);
-    for (const v of Object.values(p.params ?? {})) keysOf(v, out);
-  } else if (isList(p)) for (const x of p.list) keysOf(x, out);
-  return out;
 }
 
 /** A seeded two-player game (each drives two chariots) at its first roll. */
@@ -183,7 +174,7 @@ describe('the position in words: seeded playouts', () => {
         const texts = mod.describe!(mod.view(s, viewer), viewer);
         expect(texts.length).toBeGreaterThanOrEqual(3);
         expect(texts.length).toBeLessThanOrEqual(25);
-        for (const key of texts.flatMap((x) => keysOf(x))) {
+        for (const key of texts.flatMap((x) => messageKeys(x))) {
           // A missing key renders as the key itself (src/i18n/render.ts): it must not happen.
           expect([key, lookup('en', key) !== undefined, lookup('de', key) !== undefined]).toEqual([key, true, true]);
         }

@@ -7,7 +7,6 @@
  * draw piles) nor another player's secret fuel bid.
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { isList, isMsg, type Param, type Text } from '../../../src/engine/text';
 import { formula90Module as mod } from '../../../src/games/formula-90';
 import { RACE_CARDS } from '../../../src/games/formula-90/data/cards';
 import { isTrackCard } from '../../../src/games/formula-90/data/track-cards';
@@ -15,7 +14,7 @@ import type { F90Options, F90State } from '../../../src/games/formula-90/rules/s
 import { cardText } from '../../../src/games/formula-90/view/words';
 import type { F90View } from '../../../src/games/formula-90/view/view';
 import { lookup } from '../../../src/i18n/catalogues';
-import { NAMES, de, en } from '../../support/text';
+import { NAMES, de, en, messageKeys } from '../../support/text';
 import { ALAN, BOB, CARL, DIRK, MONZA, act, cardOf, examplePlayers, give, midRace } from './helpers';
 import { OPTIONS, playRace } from './random-race';
 import { twin } from './twin';
@@ -159,15 +158,6 @@ const RACES: { seed: number; seats: number; options: F90Options }[] = [
   { seed: 38, seats: 5, options: { ...OPTIONS, track: 'hungaroring', short: true, reentry: true, fuel: true } },
 ];
 
-/** Every message key of a text, nested ones and those in lists included. */
-function keysOf(text: Text | Param, out: string[] = []): string[] {
-  if (isMsg(text)) {
-    out.push(text.key);
-    for (const p of Object.values(text.params ?? {})) keysOf(p, out);
-  } else if (isList(text)) for (const p of text.list) keysOf(p, out);
-  return out;
-}
-
 /** The cards a view shows somewhere (what describe may name): hands, the turn's cards, targets, frozen cards, the piles' tops. */
 function shownCards(w: F90View): Set<number> {
   const shown = new Set<number>(w.hand ?? []);
@@ -229,7 +219,7 @@ describe('Formula 90: the position in words over random races', () => {
         const w = mod.view(s, v);
         const texts = mod.describe!(w, v);
         expect(texts.length).toBeGreaterThanOrEqual(3);
-        for (const x of texts) for (const k of keysOf(x)) keys.add(k);
+        for (const x of texts) for (const k of messageKeys(x)) keys.add(k);
         const text = { en: texts.map((x) => en(x, NAMES)).join('\n'), de: texts.map((x) => de(x, NAMES)).join('\n') };
         for (const lang of ['en', 'de'] as const) {
           // a missing message would show as its key; a missing parameter as these words

@@ -4,7 +4,7 @@
  * languages without a missing message, and the secrets of the view kept (the others' face-down
  * money tiles, the order of the research deck and of the special-tile stacks).
  */
-import { isList, isMsg, type Param, type Text } from '../../../src/engine/text';
+import { messageKeys } from '../../support/text';
 import { Prng, seedPrng } from '../../../src/engine/prng';
 import { lookup } from '../../../src/i18n/catalogues';
 import { render } from '../../../src/i18n/render';
@@ -205,15 +205,6 @@ describe('the rarer steps and ends in words', () => {
   });
 });
 
-/** Every message key in a text, its parameters' included. */
-function keys(p: Param | Text, out: string[] = []): string[] {
-  if (isMsg(p)) {
-    out.push(p.key);
-    for (const v of Object.values(p.params ?? {})) keys(v, out);
-  } else if (isList(p)) for (const v of p.list) keys(v, out);
-  return out;
-}
-
 const GAMES = [
   { seats: 2, special: true },
   { seats: 3, special: false },
@@ -248,7 +239,7 @@ describe.each([0, 1, 2])('random playout %i', (g) => {
           const texts = mod.describe!(mod.view(s, v, reveal), v);
           most = Math.max(most, texts.length);
           expect(texts.length).toBeGreaterThanOrEqual(5);
-          for (const key of texts.flatMap((x) => keys(x))) {
+          for (const key of texts.flatMap((x) => messageKeys(x))) {
             if (!key.startsWith('kraftwagen.') || lookup('en', key) === undefined || lookup('de', key) === undefined) problems.push(`missing ${key}`);
           }
           for (const lang of ['en', 'de'] as const) {

@@ -4,12 +4,11 @@
  * the view — nothing another player hides appears in the reader's words.
  */
 import { Prng, seedPrng } from '../../../src/engine/prng';
-import { isList, isMsg, type Param, type Text } from '../../../src/engine/text';
 import { lookup } from '../../../src/i18n/catalogues';
 import { cardName } from '../../../src/games/race/view/words';
 import type { CardKind } from '../../../src/games/race/data/race';
 import type { RaceOptions, RaceState } from '../../../src/games/race/rules/state';
-import { de, en, NAMES } from '../../support/text';
+import { de, en, NAMES, messageKeys } from '../../support/text';
 import { mod, play, stateWith } from './helpers';
 
 type Lang = typeof en;
@@ -133,15 +132,6 @@ describe('the position in words', () => {
   });
 });
 
-/** Every message key inside a text. */
-function keys(p: Param | Text, out: string[] = []): string[] {
-  if (isMsg(p)) {
-    out.push(p.key);
-    for (const v of Object.values(p.params ?? {})) keys(v, out);
-  } else if (isList(p)) for (const v of p.list) keys(v, out);
-  return out;
-}
-
 const GAMES: { seats: number; options: RaceOptions }[] = [
   { seats: 2, options: { siegwette: false, superkraefte: false } },
   { seats: 3, options: { siegwette: true, superkraefte: false } },
@@ -178,7 +168,7 @@ describe.each([0, 1, 2])('random playout %i', (g) => {
           // The fewest: a spectator of two players choosing (turn, the start, two players).
           expect(texts.length).toBeGreaterThanOrEqual(4);
           expect(texts.length).toBeLessThanOrEqual(25);
-          for (const key of texts.flatMap((t) => keys(t))) {
+          for (const key of texts.flatMap((t) => messageKeys(t))) {
             expect([key, lookup('en', key) !== undefined, lookup('de', key) !== undefined]).toEqual([key, true, true]);
           }
           for (const lang of [en, de]) {

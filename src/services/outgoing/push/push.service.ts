@@ -15,6 +15,7 @@ import type { Prisma } from '../../../generated/prisma/client';
 import type { JobSender } from '../../../queue';
 import type { Text } from '../../../engine/text';
 import { isUniqueViolation } from '../../../db/errors';
+import { stuckOutboxRows } from '../../../db/outbox';
 import { render } from '../../../i18n/render';
 import { validLang } from '../../../i18n/negotiate';
 import { loadVapidKeys, type VapidKeys } from './vapid';
@@ -189,14 +190,10 @@ export class PushService {
    * worker whose lease ran out long ago: each gets its job again (the claim keeps it to one send).
    */
   async requeueStuck(olderThanSeconds = 300): Promise<number> {
-    const rows = await this.db.$queryRaw<{ id: number }[]>`
-      SELECT id FROM push_messages
-      WHERE (status = 'PENDING' AND attempts = 0 AND created_at < now() - make_interval(secs => ${olderThanSeconds}))
-         OR (status = 'SENDING' AND claimed_until < now() - make_interval(secs => ${olderThanSeconds}))
-      ORDER BY id LIMIT 1000`;
+    const ids = await stuckOutboxRows(this.db, 'push_messages', olderThanSeconds);
     // (a key per minute: the first job, held or ended, may be under the row's own key)
     const minute = Math.floor(Date.now() / 60_000);
-    for (const r of rows) await this.jobs()?.send('push-send', { pushId: r.id }, { key: `${r.id}:again:${minute}` });
-    return rows.length;
+    for (const id of ids) await this.jobs()?.send('push-send', { pushId: id }, { key: `${id}:again:${minute}` });
+    return ids.length;
   }
 }
