@@ -24,6 +24,24 @@ async function snapshot(gameId: number): Promise<Snapshot> {
 }
 
 /** One click of the player whose page offers something: on the board or in the controls. */
+/** Marks the first choice a listing set step offers (its `data-choices`: sorted marks joined by |) and sends it. */
+async function markListed(page: Page): Promise<boolean> {
+  const form = page.locator('#move-controls form.mc-set[data-choices]').first();
+  if (!(await form.count())) return false;
+  const choices = JSON.parse((await form.getAttribute('data-choices')) ?? '[]') as { key: string }[];
+  if (!choices.length) return false;
+  const want = new Map<string, number>();
+  for (const like of choices[0].key.split('|').filter(Boolean)) want.set(like, (want.get(like) ?? 0) + 1);
+  const boxes = form.locator('input[name=s]');
+  for (let k = 0; k < (await boxes.count()); k++) {
+    const like = (await boxes.nth(k).getAttribute('data-like')) ?? '';
+    const left = want.get(like) ?? 0;
+    await boxes.nth(k).setChecked(left > 0);
+    if (left > 0) want.set(like, left - 1);
+  }
+  return finishSet(page);
+}
+
 async function clickOnce(page: Page, onBoard: boolean): Promise<'board' | 'controls' | null> {
   const offered = page.locator('#move-controls .mc-option:visible, #move-controls .mc-confirm button.mc-go, #move-controls .mc-item:visible:has(input:not(:checked))');
   if (!(await offered.count())) {
@@ -32,6 +50,9 @@ async function clickOnce(page: Page, onBoard: boolean): Promise<'board' | 'contr
     const marked = page.locator('#move-controls form.mc-set input[name=s]:checked');
     if (!(await marked.count())) return null; // not this player's turn
     if (await finishSet(page).catch(() => false)) return 'controls';
+    // a set that lists its choices (a pit stop's discards: the first 64 of thousands) and whose
+    // marks are none of them: mark the first listed choice, as a player would
+    if (await markListed(page).catch(() => false)) return 'controls';
     for (let k = (await marked.count()) - 1; k >= 0; k--) await marked.nth(k).uncheck().catch(() => undefined);
     return 'controls';
   }
