@@ -238,19 +238,27 @@ function tableau(v: KwView, p: PlayerView, viewer: number | null) {
   };
 }
 
-/** The current step in words, for everybody ("placing a 3-body"). */
-function taskWords(v: KwView, task: Task): Msg | null {
+/**
+ * The current step in words: for everybody on the board ("placing a 3-body", `board.task.*`), or
+ * under another prefix (the position in words asks the reader, `describe.ask.*`, or tells of
+ * another player, `describe.does.*`: describe.ts).
+ */
+export function taskWords(v: KwView, task: Task, prefix = 'board.task'): Msg | null {
   const p = v.players[v.current];
   switch (task.k) {
     case 'activate':
     case 'research':
     case 'buyer':
     case 'sell':
-      return t(`board.task.${task.k}`);
+      return t(`${prefix}.${task.k}`);
     case 'part':
-      return t('board.task.part', { kind: task.part, v: task.v ?? (task.part === 'body' ? p.bodyLevel : p.engineLevel) });
+      return t(`${prefix}.part`, {
+        kind: task.part,
+        v: task.v ?? (task.part === 'body' ? p.bodyLevel : p.engineLevel),
+        full: p.workshops.every((w) => w !== null),
+      });
     case 'remove':
-      return t('board.task.remove', { money: task.v });
+      return t(`${prefix}.remove`, { money: task.v });
     default:
       return null;
   }

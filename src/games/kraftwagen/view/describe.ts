@@ -13,36 +13,14 @@ import { award } from '../data/awards';
 import { MARKER_START, PREFS } from '../data/buyers';
 import { card } from '../data/research';
 import { ROUND_COLOURS, ROUNDS } from '../data/prices';
-import type { Task } from '../rules/state';
 import type { KwView, PlayerView } from './view';
+import { taskWords } from './board';
 import { actionName, awardText, cardName, carText, clauses, devPoints, engineerName, engineerText, markerName, partName, specialText, startText, t, tileRef, tileShort } from './words';
 
 const d = (key: string, params?: Parameters<typeof t>[1]): Msg => t(`describe.${key}`, params);
 
 /** Is this seat the reader? ("true"/"false" for the catalogue's `you` select.) */
 const you = (s: number, viewer: number | null): boolean => viewer === s;
-
-/** The current step of a tile in words: `ask.*` to the reader (imperative), `does.*` of another player. */
-function taskWords(v: KwView, task: Task, form: 'ask' | 'does'): Msg | null {
-  const p = v.players[v.current];
-  switch (task.k) {
-    case 'activate':
-    case 'research':
-    case 'buyer':
-    case 'sell':
-      return d(`${form}.${task.k}`);
-    case 'part':
-      return d(`${form}.part`, {
-        kind: task.part,
-        v: task.v ?? (task.part === 'body' ? p.bodyLevel : p.engineLevel),
-        full: p.workshops.every((w) => w !== null),
-      });
-    case 'remove':
-      return d(`${form}.remove`, { money: task.v });
-    default:
-      return null;
-  }
-}
 
 /**
  * 1. Whose turn and what is asked (Kraftwagen, „5.2 Zugphase": the player whose worker is last in
@@ -59,11 +37,12 @@ function turnSentences(v: KwView, viewer: number | null): Msg[] {
   const onTile = (what: Msg): Msg =>
     d(form === 'ask' ? 'turn.tileYou' : 'turn.tileOther', { player, tile: tileRef(v.turn.tile ?? ''), [form === 'ask' ? 'asked' : 'does']: what });
   const tu = v.turn;
+  const task = tu.task ? taskWords(v, tu.task, `describe.${form}`) : null;
   let first: Msg;
   if (v.phase === 'start') first = plain(d(`${form}.start`));
   else if (v.phase === 'benz') first = plain(d(`${form}.benz`, { round: v.round }));
   else if (tu.stage === 'pick') first = plain(d(`${form}.pick`));
-  else if (tu.task && taskWords(v, tu.task, form)) first = onTile(taskWords(v, tu.task, form)!);
+  else if (task) first = onTile(task);
   else if (tu.stage === 'actions') first = onTile(d(`${form}.actions`, { actions: list([...new Set(tu.actions)].map(actionName), true) }));
   // The price stage always has the car just built (market.ts sets both together).
   else if (tu.stage === 'price' && tu.build) first = plain(d(`${form}.price`, { car: t('board.newCar', { ...tu.build }) }));
