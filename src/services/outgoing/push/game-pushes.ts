@@ -34,14 +34,17 @@ export class GamePushes {
 
   /** His turn, after the grace period and its checks (NotifyService.turnMailDue): the entry that gave it, as he reads it. */
   async turn(game: GameRecord, seat: number, turnSeq: number, userId: number): Promise<void> {
-    const entry = await this.db.move.findFirst({ where: { gameId: game.id, seq: turnSeq }, select: { lines: true } });
-    const line = entry ? lineFor(entry, seat, game.numSeats) : '';
+    const lineOfTurn = async (): Promise<Text> => {
+      const entry = await this.db.move.findFirst({ where: { gameId: game.id, seq: turnSeq }, select: { lines: true } });
+      const line = entry ? lineFor(entry, seat, game.numSeats) : '';
+      return line ? (line as Text) : msg('site.push.yourMove');
+    };
     await this.push.queue({
       key: `turn:${game.id}:${seat}:${turnSeq}`,
       kind: 'turn',
       userId,
       title: msg('site.push.turnTitle', { game: this.name(game) }),
-      body: line ? (line as Text) : msg('site.push.yourMove'),
+      body: lineOfTurn,
       names: seatNames(game),
       url: `/games/${game.id}`,
       tag: `game-${game.id}`,

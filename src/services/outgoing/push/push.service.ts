@@ -28,7 +28,8 @@ export interface PushEvent {
   userId: number;
   /** rendered in the recipient's language */
   title: Text;
-  body: Text;
+  /** the text, or how to find it (read only for a player who gets the push: most have no device with push on) */
+  body: Text | (() => Promise<Text>);
   /** the page the push opens: a path of the site (/games/12) */
   url: string;
   /** a newer push with the same tag replaces the older on the device, and undelivered at the push service (its topic) */
@@ -89,7 +90,7 @@ export class PushService {
     });
     if (!user || !user.pushSubscriptions.length || !optedIn(user, ev.kind)) return 0;
     const ctx = { lang: validLang(user.language) ?? 'en', timeZone: user.timeZone ?? 'UTC', names: ev.names };
-    const body = render(ev.body, ctx);
+    const body = render(typeof ev.body === 'function' ? await ev.body() : ev.body, ctx);
     const payload: PushPayload = {
       title: render(ev.title, ctx).slice(0, 120),
       body: body.length > BODY_MAX ? `${body.slice(0, BODY_MAX - 1)}…` : body,
