@@ -16,11 +16,14 @@ export async function pendingJobs(db: Db): Promise<number> {
   return Number(rows[0].n);
 }
 
-/** Polls `check` until it holds; throws, naming `what`, after `timeoutMs` (test/support/patience.ts). */
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = SERVER_MS, what = 'a condition'): Promise<void> {
+/**
+ * Polls `check` until it holds; throws, naming `what` (or what it says at that moment), after
+ * `timeoutMs` (test/support/patience.ts).
+ */
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = SERVER_MS, what: string | (() => string) = 'a condition'): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'string' ? what : what()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
