@@ -9,8 +9,8 @@
  * being put together, finished, its replay) is checked once, in one of the four
  * language-width pairs, turning from page to page and from game to game ((game + page) mod 4):
  * with five games each page type is checked in all four pairs, so in both languages and at both
- * widths, and every game in all four. A game's page costs axe 3 to 14 s (its board's SVG), so the
- * suite stops there; A11Y_FULL=1 (`npm run a11y`) checks every game page in all four pairs, and
+ * widths, and every game in all four. A game's page costs axe about a second (in legacy mode, see
+ * check()) and the page's load, so the suite stops there; A11Y_FULL=1 (`npm run a11y`) checks every game page in all four pairs, and
  * each game's design notes, a worked example and the game at its start (the same pages as the
  * rules and the game some moves in, in other states). Then the dark theme (prefers-color-scheme: dark): the lobby, a rules page and
  * Formula 90's game page (the boards stay on their light table; A11Y_SHOTS or A11Y_FULL:
@@ -24,7 +24,7 @@ import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSiteForThisFile } from './browser';
 import { seedA11ySite, A11ySite } from './a11y-site';
-import { LONG_MS } from '../support/patience';
+import { HEAVY_MS, LONG_MS, TEST_MS } from '../support/patience';
 
 const b = browserSiteForThisFile();
 let seeded: A11ySite;
@@ -216,7 +216,7 @@ it('every page type of every game passes, each language and width seeing every p
   // look k checks page j of game i when (i + j) mod 4 = k (or every page, with A11Y_FULL)
   await checkAll(LOOKS, (look) => games.map((pages, i) => pages.filter((_, j) => full || LOOKS[(i + j) % LOOKS.length] === look)));
   reportFailures('in the games');
-});
+}, process.env.A11Y_FULL ? HEAVY_MS : TEST_MS); // every game page in all four pairs: 180 of them
 
 it('the dark theme passes too: the lobby, a rules page and games', async () => {
   const visits: Visit[] = [
@@ -236,7 +236,7 @@ it('the dark theme passes too: the lobby, a rules page and games', async () => {
     : [{ lang: 'en', width: DESKTOP, signedIn: true, dark: true }];
   await checkAll(looks, () => [visits]);
   reportFailures('in the dark theme');
-});
+}, process.env.A11Y_FULL ? HEAVY_MS : TEST_MS);
 
 afterAll(() => {
   // every page was looked at (a page that did not answer is a failure above)
