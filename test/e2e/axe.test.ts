@@ -216,7 +216,7 @@ it('every page type of every game passes, each language and width seeing every p
   // look k checks page j of game i when (i + j) mod 4 = k (or every page, with A11Y_FULL)
   await checkAll(LOOKS, (look) => games.map((pages, i) => pages.filter((_, j) => full || LOOKS[(i + j) % LOOKS.length] === look)));
   reportFailures('in the games');
-}, process.env.A11Y_FULL ? HEAVY_MS : TEST_MS); // every game page in all four pairs: 180 of them
+}, process.env.A11Y_FULL ? HEAVY_MS : TEST_MS); // every game page in all four pairs: 160 of them
 
 it('the dark theme passes too: the lobby, a rules page and games', async () => {
   const visits: Visit[] = [
