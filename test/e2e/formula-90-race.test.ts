@@ -23,7 +23,6 @@ async function snapshot(gameId: number): Promise<Snapshot> {
   return { phase: state.phase, box: state.box, seq: game.seq };
 }
 
-/** One click of the player whose page offers something: on the board or in the controls. */
 /** Marks the first choice a listing set step offers (its `data-choices`: sorted marks joined by |) and sends it. */
 async function markListed(page: Page): Promise<boolean> {
   const form = page.locator('#move-controls form.mc-set[data-choices]').first();
@@ -42,6 +41,7 @@ async function markListed(page: Page): Promise<boolean> {
   return finishSet(page);
 }
 
+/** One click of the player whose page offers something: on the board or in the controls. */
 async function clickOnce(page: Page, onBoard: boolean): Promise<'board' | 'controls' | null> {
   const offered = page.locator('#move-controls .mc-option:visible, #move-controls .mc-confirm button.mc-go, #move-controls .mc-item:visible:has(input:not(:checked))');
   if (!(await offered.count())) {

@@ -30,11 +30,19 @@ describe.each(allGames().map((m) => [m.meta.id, m.meta.minSeats] as const))('%s'
     expect(game.status).toBe('FINISHED');
     const page = await anna.agent.get(`/games/${id}`).expect(200);
     expect(page.text).toContain('The game is over.');
+    // the board under its heading for screen readers, described by the position in words (issue 36)
+    const described = (html: string) => {
+      expect(html).toContain('<h2 class="visually-hidden">The board</h2>');
+      expect(html).toMatch(/<div class="board-area" aria-describedby="position-words">/);
+      expect(html).toMatch(/<ul id="position-words"><li>/);
+    };
+    described(page.text);
     const steps = await site.services.db.move.count({ where: { gameId: id, kind: 'MOVE' } });
     for (const step of [0, Math.floor(steps / 2), steps]) {
       const replay = await request(site.app).get(`/games/${id}/replay?step=${step}`).expect(200);
       expect(replay.text).toContain(`Step ${step} of ${steps}`);
       expect(replay.text).toContain('<svg');
+      described(replay.text);
     }
     await request(site.app).get(`/rules/${gameType}`).expect(200);
   });

@@ -54,10 +54,10 @@ export function playAndCheck(job: PseudoJob): string[] {
       for (const viewer of [...Array.from({ length: seats }, (_, i) => i), null]) {
         const { html } = drawBoard(mod, state, viewer, { names, lang: 'xx' });
         for (const h of hardCoded(html, names)) if (found.length < 20) found.push(`board for ${viewer ?? 'a spectator'} at move ${n}: ${h}`);
-        // the position in words (issue 36), as a spectator and the first seat get it (the others' words are the first seat's)
-        if (viewer === null || viewer === 0) for (const line of mod.describe(mod.view(state, viewer), viewer)) check(found, `position in words for ${viewer ?? 'a spectator'} at move ${n}`, line, names);
-        if (viewer === null) continue;
         const view = mod.view(state, viewer);
+        // the position in words (issue 36), as a spectator and the first seat get it (the others' words are the first seat's)
+        if (viewer === null || viewer === 0) for (const line of mod.describe(view, viewer)) check(found, `position in words for ${viewer ?? 'a spectator'} at move ${n}`, line, names);
+        if (viewer === null) continue;
         for (const move of mod.legalMoves(state, viewer)) {
           check(found, `label at move ${n}`, mod.moveLabel(view, move), names);
           if (mod.moveParts) checkShape(found, `parts at move ${n}`, mod.moveParts(view, move), names);
